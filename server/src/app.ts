@@ -1,0 +1,85 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { JSON_BODY_LIMIT_BYTES } from '@amora/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import { createServerI18n } from './lib/i18n.js';
+import { accountRoutes } from './modules/account/account-routes.js';
+import { settingsRoutes } from './modules/site/settings-routes.js';
+import { SiteResolver } from './modules/site/site-resolver.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerRequestContext } from './plugins/request-context.js';
+import { staticHosting } from './plugins/static-hosting.js';
+import './types.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Serve the shell, remotes and media (off in API-only tests). */
+  serveStatic?: boolean;
+}
+
+/** Content-Security-Policy: everything from our own origin; styled-components needs inline styles. */
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'", 'ws:', 'wss:'],
+    fontSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+
+/** Builds the whole app without listening: main.ts listens, tests use `app.inject`. */
+export async function buildApp({ config, database, serveStatic = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('ctx', {
+    config,
+    db: database.db,
+    i18n: await createServerI18n(),
+    sites: new SiteResolver(database.db, app.log),
+  });
+
+  await app.register(fastifyCookie);
+  const servedOverHttps = Boolean(config.publicUrl?.startsWith('https:'));
+  await app.register(fastifyHelmet, {
+    // Upgrading and HSTS only make sense where the site is served over HTTPS (not on 127.0.0.1).
+    contentSecurityPolicy: {
+      directives: { ...CONTENT_SECURITY_POLICY.directives, upgradeInsecureRequests: servedOverHttps ? [] : null },
+    },
+    hsts: servedOverHttps,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // Only JSON bodies: a text/plain body is refused with a clear message instead of half-parsed.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+  registerRequestContext(app);
+
+  app.get('/healthz', async (_request, reply) => {
+    await database.db.execute('select 1');
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok', database: database.kind };
+  });
+
+  await app.register(settingsRoutes);
+  await app.register(accountRoutes);
+  if (serveStatic) await app.register(staticHosting);
+  else app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: 'not_found', message: request.t?.('errors.notFound') ?? 'Not found' }));
+
+  app.addHook('onClose', async () => database.close());
+  return app;
+}

@@ -1,0 +1,56 @@
+import { isLocale, type NOTIFICATION_DISABLED_REASONS, type Profile, type User } from '@amora/contracts';
+import type { UserRecord } from './user-repository.js';
+
+/** Whole years between a date of birth (YYYY-MM-DD) and now. */
+export function ageOn(dateOfBirth: string, now: Date = new Date()): number {
+  const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
+  let age = now.getUTCFullYear() - year;
+  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** The spec's user payload (section 3) for the member themself. */
+export function presentUser({ user, profile, mainPhoto }: UserRecord, cdnPrefix: string): User {
+  const presentedProfile: Profile = {
+    id: user.id,
+    name: profile.name,
+    gender: profile.gender as Profile['gender'],
+    sexuality: profile.sexuality as Profile['sexuality'],
+    age: ageOn(profile.dateOfBirth),
+    date_of_birth: profile.dateOfBirth,
+    country: profile.country,
+    region: profile.region,
+    city: profile.city,
+    about_me: profile.aboutMe,
+    interests: profile.interests as Profile['interests'],
+    hair_color: profile.hairColor as Profile['hair_color'],
+    eye_color: profile.eyeColor as Profile['eye_color'],
+    body_type: profile.bodyType as Profile['body_type'],
+    relationship_status: profile.relationshipStatus as Profile['relationship_status'],
+    tattoos: profile.tattoos,
+    signup_reason: profile.signupReason,
+    status: profile.status as Profile['status'],
+    main_image: mainPhoto
+      ? {
+          filename: mainPhoto.filename,
+          thumb_filename: mainPhoto.thumbFilename,
+          status: mainPhoto.status as 'inspected' | 'active',
+          match: `${cdnPrefix}${mainPhoto.filename}`,
+        }
+      : null,
+  };
+  return {
+    id: user.id,
+    email: user.email,
+    status: user.status as User['status'],
+    credits: user.credits,
+    paid_user: user.paidUser,
+    signup_date: user.signupDate.toISOString(),
+    fictional_icon: user.fictional,
+    language: isLocale(user.language) ? user.language : 'en',
+    notifications_disabled: user.notificationsDisabled as Array<(typeof NOTIFICATION_DISABLED_REASONS)[number]>,
+    push_subscribed: user.pushSubscribed,
+    profile: presentedProfile,
+  };
+}

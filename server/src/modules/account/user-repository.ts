@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { photos, profiles, users } from '../../db/schema.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type ProfileRow = typeof profiles.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
+
+export interface UserRecord {
+  user: UserRow;
+  profile: ProfileRow;
+  mainPhoto: PhotoRow | null;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findCredentials(
+  db: Db,
+  siteId: number,
+  emailNormalized: string,
+): Promise<{ id: number; passwordHash: string } | null> {
+  const rows = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.emailNormalized, emailNormalized)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** A member of this site with profile and main photo; null for another site's member. */
+export async function findUserRecord(db: Db, siteId: number, userId: number): Promise<UserRecord | null> {
+  const rows = await db
+    .select({ user: users, profile: profiles, mainPhoto: photos })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(photos, and(eq(photos.userId, users.id), eq(photos.isMain, true)))
+    .where(and(eq(users.id, userId), eq(users.siteId, siteId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateLanguage(db: Db, userId: number, language: string): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}

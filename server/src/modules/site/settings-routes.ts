@@ -1,0 +1,15 @@
+import { SettingsQuerySchema } from '@amora/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** `GET /api/settings.php`: the settings of the request's site (resolved in request-context). */
+export async function settingsRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/settings.php',
+    { schema: { querystring: SettingsQuerySchema } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return { settings: request.site.settings };
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import { SiteSettingsSchema, type Locale, type SiteSettings } from '@amora/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { findDefaultSite, findSiteByDomain, type SiteRow } from './site-repository.js';
+
+export interface Site {
+  id: number;
+  domain: string;
+  language: Locale;
+  settings: SiteSettings;
+}
+
+/** Sites change rarely; a short cache keeps /api/settings.php off the database. */
+const CACHE_TTL_MS = 30_000;
+
+/** `Amora.Test:8080` → `amora.test`; a leading `www.` belongs to the same site. */
+export function normalizeHost(host: string | undefined): string {
+  const withoutPort = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return withoutPort.startsWith('www.') ? withoutPort.slice(4) : withoutPort;
+}
+
+function toSite(row: SiteRow): Site {
+  const settings = SiteSettingsSchema.parse({
+    ...row.settings,
+    domain: row.domain,
+    domain_language: row.language,
+    niche: row.niche,
+    name: row.name,
+  });
+  return { id: row.id, domain: row.domain, language: settings.domain_language, settings };
+}
+
+/**
+ * Resolves the site a request is for: the host (or a forced `domain`), and the default site for
+ * any unknown host, so a new domain pointed at the deployment still renders.
+ */
+export class SiteResolver {
+  private readonly cache = new Map<string, { site: Site; expiresAt: number }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async resolve(hostOrDomain: string | undefined): Promise<Site> {
+    const domain = normalizeHost(hostOrDomain);
+    const cached = this.cache.get(domain);
+    if (cached && cached.expiresAt > this.now()) return cached.site;
+    const row = (domain ? await findSiteByDomain(this.db, domain) : null) ?? (await findDefaultSite(this.db));
+    if (!row) throw new Error('No default site in the database: run the seed (npm run seed)');
+    const site = toSite(row);
+    if (this.cache.size > 1000) this.cache.clear(); // Bounded: arbitrary Host headers must not grow memory.
+    this.cache.set(domain, { site, expiresAt: this.now() + CACHE_TTL_MS });
+    return site;
+  }
+
+  invalidate(): void {
+    this.cache.clear();
+    this.log.debug('site cache cleared');
+  }
+}

@@ -1,0 +1,65 @@
+import {
+  CLIENT_REQUEST_HEADER,
+  CLIENT_REQUEST_HEADER_VALUE,
+  LOCALE_COOKIE_NAME,
+  isLocale,
+  type Locale,
+} from '@amora/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../db/schema.js';
+import { AppError } from '../lib/app-error.js';
+import { localeFromAcceptLanguage } from '../lib/i18n.js';
+import { findSession, readSessionToken } from './session.js';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** GET endpoints that change state (the spec's client calls logout with GET). */
+const STATE_CHANGING_GETS = new Set(['/api/logout.php']);
+
+function pathOf(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index === -1 ? request.url : request.url.slice(0, index);
+}
+
+/**
+ * CSRF defence for cookie-authenticated writes: a cross-site form or image cannot send a custom
+ * header, so writes must carry the spec's `X-Request-Type: client` (ADR 0001).
+ */
+function assertClientHeader(request: FastifyRequest): void {
+  const needsHeader = UNSAFE_METHODS.has(request.method) || STATE_CHANGING_GETS.has(pathOf(request));
+  if (needsHeader && request.headers[CLIENT_REQUEST_HEADER] !== CLIENT_REQUEST_HEADER_VALUE) {
+    throw new AppError(403, 'csrf_header_missing', 'errors.csrfHeaderMissing');
+  }
+}
+
+/** Member's saved language, then the locale cookie, then the site's language, then the browser's. */
+async function resolveLocale(app: FastifyInstance, request: FastifyRequest): Promise<Locale> {
+  if (request.auth) {
+    const rows = await app.ctx.db
+      .select({ language: users.language })
+      .from(users)
+      .where(eq(users.id, request.auth.userId))
+      .limit(1);
+    if (isLocale(rows[0]?.language)) return rows[0].language;
+  }
+  const cookie = request.cookies[LOCALE_COOKIE_NAME];
+  if (isLocale(cookie)) return cookie;
+  return request.site.language ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
+}
+
+/** Every /api request learns its site, its caller and its language before the handler runs. */
+export function registerRequestContext(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.t = app.ctx.i18n.translatorFor(localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en');
+    const query = request.query as Record<string, unknown> | undefined;
+    const forcedDomain = typeof query?.domain === 'string' ? query.domain : undefined;
+    request.site = await app.ctx.sites.resolve(forcedDomain ?? request.hostname);
+    const token = readSessionToken(request);
+    request.auth = token ? await findSession(app.ctx.db, token) : null;
+    request.locale = await resolveLocale(app, request);
+    request.t = app.ctx.i18n.translatorFor(request.locale);
+    assertClientHeader(request);
+  });
+}

@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_NAME } from '@amora/contracts';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { sessions } from '../db/schema.js';
+import type { RequestAuth } from '../types.js';
+
+const SESSION_TTL_MS = AUTH_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+/** Refresh last_seen_at at most this often, so every request is not a write. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Server-side sessions: the cookie holds 256 random bits, the database only their hash. */
+export async function createSession(db: Db, userId: number, request: FastifyRequest): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+export async function findSession(db: Db, token: string): Promise<RequestAuth | null> {
+  const tokenHash = hashToken(token);
+  const rows = await db
+    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { userId: row.userId, tokenHash };
+}
+
+/** Ends exactly one session: the caller's own. */
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+function isSecureRequest(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || Boolean(request.server.ctx.config.publicUrl?.startsWith('https:'));
+}
+
+export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, token: string): void {
+  reply.setCookie(AUTH_COOKIE_NAME, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(request),
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest): void {
+  reply.clearCookie(AUTH_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure: isSecureRequest(request), path: '/' });
+}
+
+export function readSessionToken(request: FastifyRequest): string | null {
+  const token = request.cookies[AUTH_COOKIE_NAME];
+  return token && token.length <= 100 ? token : null;
+}

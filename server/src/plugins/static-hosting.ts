@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { DEFAULT_LOCALE, REGISTRY_SCHEMA_VERSION, parseRegistry } from '@amora/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const REGISTRY_FILE = 'mf-registry.json';
+const NON_SPA_PREFIXES = ['/api/', '/mf/', '/media/', '/healthz'];
+
+/** Deep links (`/members/12`) get the shell's HTML; files and API paths get a real 404. */
+function wantsShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (NON_SPA_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  return !/\.[a-z0-9]{1,8}$/i.test(pathname);
+}
+
+/**
+ * The one-machine default: the built shell at `/`, every remote release under `/mf/`, the
+ * registry at `/mf-registry.json`, member photos under `/media/`. In production the same folders
+ * go to a CDN and only the API stays here.
+ */
+export async function staticHosting(app: FastifyInstance): Promise<void> {
+  const { config } = app.ctx;
+  const releasesDir = path.join(config.dataDir, 'mf');
+  const mediaDir = path.join(config.dataDir, 'media');
+  mkdirSync(releasesDir, { recursive: true });
+  mkdirSync(mediaDir, { recursive: true });
+  const shellIndex = path.join(config.shellDist, 'index.html');
+  const reportedRegistryErrors = new Set<string>();
+
+  app.get('/mf-registry.json', async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const raw = await readFile(path.join(config.dataDir, REGISTRY_FILE), 'utf8').catch(() => null);
+    let parsed: ReturnType<typeof parseRegistry> = null;
+    try {
+      parsed = raw ? parseRegistry(JSON.parse(raw)) : null;
+    } catch {
+      parsed = null;
+    }
+    if (raw && !parsed) request.log.error('mf-registry.json is not a valid registry; serving an empty one');
+    for (const error of parsed?.errors ?? []) {
+      if (!reportedRegistryErrors.has(error)) request.log.error(error);
+      reportedRegistryErrors.add(error);
+    }
+    return parsed?.registry ?? { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes: {} };
+  });
+
+  // Release folders are immutable: cache them for a year. CORS lets a dev shell on another port load them.
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: '/mf/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => res.header('Access-Control-Allow-Origin', '*'),
+  });
+  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: '1d' });
+
+  if (existsSync(shellIndex)) {
+    await app.register(fastifyStatic, {
+      root: config.shellDist,
+      prefix: '/',
+      index: false,
+      decorateReply: false,
+      // Hashed bundles are immutable; index.html must always be revalidated.
+      setHeaders: (res, filePath) =>
+        res.header(
+          'Cache-Control',
+          filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        ),
+    });
+  } else {
+    app.log.warn(`${shellIndex} not found: the API runs, the site needs \`npm run build -w @amora/shell\``);
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (wantsShell(request) && existsSync(shellIndex)) {
+      return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(shellIndex));
+    }
+    const t = request.t ?? app.ctx.i18n.translatorFor(DEFAULT_LOCALE);
+    return reply.status(404).send({ error: 'not_found', message: t('errors.notFound') });
+  });
+}

@@ -1,0 +1,67 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Random } from './random.js';
+
+/** Sizes of a stored photo and its thumbnail (portrait, like the profile cards). */
+export const PHOTO_SIZE = { width: 480, height: 600 };
+export const THUMB_SIZE = { width: 160, height: 200 };
+
+const PALETTES = [
+  ['#f5a000', '#5a4fcf', '#ffe2a8'],
+  ['#e0306d', '#2b2d6e', '#ffd0de'],
+  ['#23864a', '#f2c14e', '#d9f2e2'],
+  ['#3a86ff', '#ff006e', '#cfe1ff'],
+  ['#8338ec', '#ffbe0b', '#eadcff'],
+  ['#fb5607', '#1d3557', '#ffe0d1'],
+] as const;
+
+/**
+ * An abstract portrait (a stylised head and shoulders over shapes), rendered from SVG at seed
+ * time: demo members get varied photos without a photo of any real person.
+ */
+function portraitSvg(random: Random): string {
+  const [a, b, light] = random.pick(PALETTES);
+  const { width, height } = PHOTO_SIZE;
+  const skin = random.pick(['#f1c9a5', '#e0ac69', '#c68642', '#8d5524', '#ffdbac', '#a0674b']);
+  const hair = random.pick(['#2c1b10', '#6b4423', '#d6b370', '#b55239', '#1c1c1c', '#9e9e9e']);
+  const circles = Array.from({ length: 6 }, () => {
+    const r = random.int(30, 140);
+    return `<circle cx="${random.int(0, width)}" cy="${random.int(0, height)}" r="${r}" fill="${random.pick([a, b, light])}" opacity="${(0.15 + random.next() * 0.35).toFixed(2)}"/>`;
+  }).join('');
+  const headY = random.int(230, 270);
+  const hairStyle = random.chance(0.5)
+    ? `<ellipse cx="240" cy="${headY - 30}" rx="${random.int(92, 120)}" ry="${random.int(80, 130)}" fill="${hair}"/>`
+    : `<path d="M150 ${headY - 10} Q240 ${headY - 150} 330 ${headY - 10} Z" fill="${hair}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+  <rect width="100%" height="100%" fill="url(#g)"/>${circles}
+  <path d="M80 600 Q240 ${headY + 90} 400 600 Z" fill="${random.pick([a, b, '#ffffff', '#222222'])}"/>
+  ${hairStyle}
+  <ellipse cx="240" cy="${headY}" rx="78" ry="96" fill="${skin}"/>
+</svg>`;
+}
+
+export interface GeneratedPhoto {
+  filename: string;
+  thumbFilename: string;
+}
+
+/** Renders one photo and its thumbnail as WebP under `<mediaDir>/photos/<userId>/`. */
+export async function generatePhoto(mediaDir: string, userId: number, index: number, random: Random): Promise<GeneratedPhoto> {
+  const relativeDir = path.posix.join('photos', String(userId));
+  await mkdir(path.join(mediaDir, relativeDir), { recursive: true });
+  const svg = Buffer.from(portraitSvg(random));
+  const filename = path.posix.join(relativeDir, `${index}.webp`);
+  const thumbFilename = path.posix.join(relativeDir, `${index}-thumb.webp`);
+  const image = sharp(svg);
+  const [full, thumb] = await Promise.all([
+    image.clone().webp({ quality: 78 }).toBuffer(),
+    image.clone().resize(THUMB_SIZE.width, THUMB_SIZE.height).webp({ quality: 70 }).toBuffer(),
+  ]);
+  await Promise.all([
+    writeFile(path.join(mediaDir, filename), full),
+    writeFile(path.join(mediaDir, thumbFilename), thumb),
+  ]);
+  return { filename, thumbFilename };
+}

@@ -1,0 +1,32 @@
+import type { Locale } from '@amora/contracts';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/database.js';
+import type { ServerI18n, Translate } from './lib/i18n.js';
+import type { Site, SiteResolver } from './modules/site/site-resolver.js';
+
+/** What every module needs, built once in buildApp and decorated on the Fastify instance. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  i18n: ServerI18n;
+  sites: SiteResolver;
+}
+
+export interface RequestAuth {
+  userId: number;
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The site of this request's host (API routes only). */
+    site: Site;
+    locale: Locale;
+    t: Translate;
+    /** The caller's session, or null when logged out. */
+    auth: RequestAuth | null;
+  }
+}

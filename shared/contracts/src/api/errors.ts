@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API returns has this shape. `message` is already translated into the caller's
+ * language; `code` is stable for programs; `fields` maps a form field to its translated message.
+ */
+export const API_ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unsupported_media_type',
+  'payload_too_large',
+  'authentication_required',
+  'csrf_header_missing',
+  'login_failed',
+  'login_blocked',
+  'not_found',
+  'internal_error',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const ApiErrorSchema = z.object({
+  error: z.enum(API_ERROR_CODES),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/** Header the spec's client sends on every call; the server requires it on writes (CSRF defence). */
+export const CLIENT_REQUEST_HEADER = 'x-request-type';
+export const CLIENT_REQUEST_HEADER_VALUE = 'client';

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
+import { LocaleSchema } from '../locales.js';
+
+/**
+ * Message keys instead of English text: the server translates them for the response and the
+ * forms translate them for inline errors, from one catalogue (`messages/<lng>.ts`).
+ */
+export const LoginBodySchema = z.strictObject({
+  email: z
+    .string({ error: 'validation.emailRequired' })
+    .trim()
+    .min(1, { error: 'validation.emailRequired' })
+    .max(EMAIL_MAX_LENGTH, { error: 'validation.emailTooLong' })
+    .pipe(z.email({ error: 'validation.emailInvalid' })),
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .min(1, { error: 'validation.passwordRequired' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'validation.passwordTooLong' }),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const LanguageBodySchema = z.strictObject({
+  language: LocaleSchema,
+});
+export type LanguageBody = z.infer<typeof LanguageBodySchema>;
+
+export const GENDERS = ['male', 'female'] as const;
+export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
+export const RELATIONSHIP_STATUSES = [
+  'single',
+  'married',
+  'divorced',
+  'widowed',
+  'living_together',
+  'unmarried',
+] as const;
+export const HAIR_COLORS = ['black', 'brown', 'blond', 'red', 'grey', 'other'] as const;
+export const EYE_COLORS = ['brown', 'blue', 'green', 'grey', 'hazel'] as const;
+export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'large'] as const;
+export const USER_STATUSES = ['not_confirmed', 'confirmed', 'pending_deletion'] as const;
+export const PROFILE_STATUSES = ['active', 'disabled'] as const;
+export const NOTIFICATION_DISABLED_REASONS = ['spam', 'bounced', 'unsubscribed'] as const;
+
+/** The spec's 50 interests. */
+export const INTERESTS = [
+  'adventure', 'analsex', 'animals', 'art', 'astrology', 'bbq', 'beach', 'beer', 'biking', 'bondage',
+  'coffee', 'cooking', 'dancing', 'exchangingpictures', 'fashion', 'foodie', 'gardening', 'gym', 'hiking',
+  'hugging', 'kissing', 'lingerie', 'massages', 'masturbating', 'movies', 'music', 'onenightstand', 'oralsex',
+  'outdoors', 'party', 'photography', 'politics', 'publicsex', 'reading', 'relationship', 'sadomasochism',
+  'safesex', 'sex', 'sextoys', 'shopping', 'sports', 'sushi', 'tattoos', 'tea', 'theater', 'threesome',
+  'travelling', 'vegetarian', 'videogames', 'wine',
+] as const; // prettier-ignore
+
+export const MainImageSchema = z.object({
+  filename: z.string(),
+  thumb_filename: z.string(),
+  status: z.enum(['inspected', 'active']),
+  /** Ready-to-use URL of the match-sized image, already prefixed with the site's cdn_prefix. */
+  match: z.string(),
+});
+export type MainImage = z.infer<typeof MainImageSchema>;
+
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gender: z.enum(GENDERS),
+  sexuality: z.enum(SEXUALITIES),
+  age: z.number().int(),
+  date_of_birth: z.string().nullable(),
+  country: z.string(),
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+  about_me: z.string(),
+  interests: z.array(z.enum(INTERESTS)),
+  hair_color: z.enum(HAIR_COLORS).nullable(),
+  eye_color: z.enum(EYE_COLORS).nullable(),
+  body_type: z.enum(BODY_TYPES).nullable(),
+  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+  tattoos: z.boolean(),
+  signup_reason: z.string().nullable(),
+  status: z.enum(PROFILE_STATUSES),
+  main_image: MainImageSchema.nullable(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+export const UserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  status: z.enum(USER_STATUSES),
+  credits: z.number().int(),
+  paid_user: z.boolean(),
+  signup_date: z.string(),
+  fictional_icon: z.boolean(),
+  language: LocaleSchema,
+  notifications_disabled: z.array(z.enum(NOTIFICATION_DISABLED_REASONS)),
+  push_subscribed: z.boolean(),
+  profile: ProfileSchema,
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserResponseSchema = z.object({ user: UserSchema.nullable() });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+export const LogoutResponseSchema = z.object({ ok: z.literal(true) });

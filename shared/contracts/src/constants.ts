@@ -1,0 +1,49 @@
+/**
+ * Business constants and limits from the product spec (section 9), named with their units so a
+ * reader never has to guess whether a number means seconds or milliseconds.
+ */
+
+/** User (and chat) refresh interval while the member has no push subscription. */
+export const USER_REFRESH_MS = 60_000;
+/** User refresh interval once push is subscribed: push delivers news, polling is the safety net. */
+export const USER_REFRESH_PUSH_MS = 300_000;
+/** The first refresh starts this long after the shell mounts. */
+export const USER_REFRESH_START_DELAY_MS = 5_000;
+
+/** After a chunk-load failure the page reloads once, and not again within this window. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+
+/** Failed idempotent requests are retried this many times with exponential delay. */
+export const HTTP_RETRY_COUNT = 5;
+/** First retry delay; each further retry doubles it (250, 500, 1000, 2000, 4000 ms). */
+export const HTTP_RETRY_BASE_DELAY_MS = 250;
+
+export const LOCALE_COOKIE_NAME = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+
+/** The spec's auth cookie: prefix `auth`, 30 days. */
+export const AUTH_COOKIE_NAME = 'auth._token';
+export const AUTH_COOKIE_MAX_AGE_DAYS = 30;
+
+/** Badges show "99+" above this number. */
+export const BADGE_CAP = 99;
+
+/**
+ * Login throttling. Failures are counted in a sliding window; reaching the limit blocks further
+ * attempts for the account (or from the address) for LOGIN_LOCKOUT_MINUTES.
+ */
+export const LOGIN_WINDOW_MINUTES = 15;
+export const LOGIN_LOCKOUT_MINUTES = 15;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+
+/** Field limits shared by forms and the server. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 200;
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** Request bodies larger than this are refused before parsing (photos use their own limit). */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** The registry and remote manifests must answer within this time or the shell falls back. */
+export const REGISTRY_FETCH_TIMEOUT_MS = 4_000;

@@ -1,0 +1,102 @@
+import type { QueryClient } from '@tanstack/query-core';
+import type { i18n as I18n } from 'i18next';
+import type { SiteSettings } from './api/settings.js';
+import type { User } from './api/user.js';
+import type { RemoteName } from './routes.js';
+
+/**
+ * The contract between the shell and every remote. The shell creates these instances once and
+ * passes them as parcel props, because React contexts do not cross parcel roots.
+ */
+
+export type SessionStatus = 'unknown' | 'anonymous' | 'authenticated';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+}
+
+/** Framework-free session store (zustand vanilla API shape). */
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: (state: SessionState, previous: SessionState) => void): () => void;
+  setUser(user: User | null): void;
+  /** Clears the session locally (after logout or a 403 authentication_required). */
+  clear(): void;
+}
+
+export interface HttpRequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface HttpClient {
+  get<T>(path: string, options?: HttpRequestOptions): Promise<T>;
+  post<T>(path: string, options?: HttpRequestOptions): Promise<T>;
+  put<T>(path: string, options?: HttpRequestOptions): Promise<T>;
+  delete<T>(path: string, options?: HttpRequestOptions): Promise<T>;
+}
+
+export interface PlatformEvents {
+  'session:login': { user: User };
+  'session:logout': { reason: 'user' | 'authentication_required' };
+  'locale:changed': { locale: string };
+}
+
+export interface EventBus {
+  emit<K extends keyof PlatformEvents>(event: K, payload: PlatformEvents[K]): void;
+  on<K extends keyof PlatformEvents>(event: K, handler: (payload: PlatformEvents[K]) => void): () => void;
+}
+
+/** Browser state that outlives the page, behind one validated schema (no raw localStorage in areas). */
+export interface PersistedState {
+  getDismissedAt(key: string): number | null;
+  dismiss(key: string, at?: number): void;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+}
+
+export interface PlatformProps {
+  queryClient: QueryClient;
+  i18n: I18n;
+  session: SessionStore;
+  http: HttpClient;
+  events: EventBus;
+  persisted: PersistedState;
+  /** The design-system theme object; remotes re-provide it with their own ThemeProvider. */
+  theme: object;
+  /** The shell's router: the only way to reach another area's route. */
+  navigate(to: string, options?: NavigateOptions): void;
+  /** Registers the translations of one namespace; loaded for the current and every later language. */
+  registerTranslations(namespace: string, load: (locale: string) => Promise<Record<string, unknown>>): Promise<void>;
+  getSettings(): SiteSettings | null;
+}
+
+/** Props the shell passes to `mount` and `update` of every remote's `./app`. */
+export interface RemoteMountProps {
+  name: RemoteName;
+  /** Router basename the remote mounts its own router under. */
+  basename: string;
+  platform: PlatformProps;
+}
+
+type Lifecycle<P> = (props: P) => Promise<unknown>;
+
+/** What a remote's `./app` must export: single-spa parcel lifecycles. */
+export interface RemoteAppModule<P = RemoteMountProps> {
+  bootstrap: Lifecycle<P> | Array<Lifecycle<P>>;
+  mount: Lifecycle<P> | Array<Lifecycle<P>>;
+  unmount: Lifecycle<P> | Array<Lifecycle<P>>;
+  update?: Lifecycle<P> | Array<Lifecycle<P>>;
+}
+
+export function isRemoteAppModule(value: unknown): value is RemoteAppModule {
+  if (!value || typeof value !== 'object') return false;
+  const candidate = value as Record<string, unknown>;
+  const isLifecycle = (fn: unknown) =>
+    typeof fn === 'function' || (Array.isArray(fn) && fn.every((f) => typeof f === 'function'));
+  return isLifecycle(candidate.bootstrap) && isLifecycle(candidate.mount) && isLifecycle(candidate.unmount);
+}

@@ -1,0 +1,121 @@
+/**
+ * The spec's route table, each route mapped to the remote that owns it and the shell layout it
+ * renders in. Remotes reach another area only by navigating to one of these paths.
+ */
+export const REMOTE_NAMES = [
+  'mf_account',
+  'mf_profile',
+  'mf_likes',
+  'mf_chat',
+  'mf_payments',
+  'mf_landers',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
+
+export interface RouteDefinition {
+  /** Route id, also used in banner rules ("not on signup, settings or notifications"). */
+  name: string;
+  /** react-router path pattern. */
+  path: string;
+  remote: RemoteName;
+  layout: LayoutName;
+}
+
+const LANDER_FAMILIES = [
+  'alonetonight',
+  'collagelanding',
+  'gallery',
+  'iconslanding',
+  'maplanding',
+  'socialnetwork',
+  'transitionsvideolanding',
+  'video',
+] as const;
+
+export const INFO_PAGES = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service'] as const;
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { name: 'index', path: '/', remote: 'mf_landers', layout: 'default' },
+  // account area
+  { name: 'login', path: '/login', remote: 'mf_account', layout: 'default' },
+  { name: 'signup', path: '/signup', remote: 'mf_account', layout: 'default' },
+  { name: 'members-id-signup', path: '/members/:id/signup', remote: 'mf_account', layout: 'empty' },
+  { name: 'complete-signup', path: '/complete-signup', remote: 'mf_account', layout: 'empty' },
+  { name: 'reset-password', path: '/reset-password', remote: 'mf_account', layout: 'default' },
+  { name: 'reset-password-do', path: '/reset-password/do', remote: 'mf_account', layout: 'default' },
+  { name: 'activate-done', path: '/activate/done', remote: 'mf_account', layout: 'default' },
+  { name: 'activate-error', path: '/activate/error', remote: 'mf_account', layout: 'default' },
+  { name: 'mail-change-do', path: '/mail-change/do', remote: 'mf_account', layout: 'default' },
+  { name: 'notifications', path: '/notifications', remote: 'mf_account', layout: 'default' },
+  { name: 'complaints', path: '/complaints', remote: 'mf_account', layout: 'default' },
+  { name: 'account-deleted', path: '/account-deleted', remote: 'mf_account', layout: 'default' },
+  { name: 'lang-config', path: '/lang-config', remote: 'mf_account', layout: 'default' },
+  ...INFO_PAGES.map(
+    (page): RouteDefinition => ({ name: page, path: `/${page}`, remote: 'mf_account', layout: 'default' }),
+  ),
+  // profile area
+  { name: 'members', path: '/members', remote: 'mf_profile', layout: 'default' },
+  { name: 'members-id', path: '/members/:id', remote: 'mf_profile', layout: 'default' },
+  { name: 'profile', path: '/profile', remote: 'mf_profile', layout: 'default' },
+  // likes area
+  { name: 'likes', path: '/likes', remote: 'mf_likes', layout: 'default' },
+  { name: 'likes-type', path: '/likes/:type', remote: 'mf_likes', layout: 'default' },
+  { name: 'likes-m-id', path: '/likes/m/:id', remote: 'mf_likes', layout: 'default' },
+  { name: 'match-finder', path: '/match-finder', remote: 'mf_likes', layout: 'default' },
+  { name: 'swipe-game', path: '/swipe-game', remote: 'mf_likes', layout: 'default' },
+  { name: 'signup-matches', path: '/signup-matches', remote: 'mf_likes', layout: 'default' },
+  // chat area
+  { name: 'chats', path: '/chats', remote: 'mf_chat', layout: 'default' },
+  { name: 'chats-id', path: '/chats/:id', remote: 'mf_chat', layout: 'chat' },
+  { name: 'members-id-chat', path: '/members/:id/chat', remote: 'mf_chat', layout: 'chat' },
+  // payments area
+  { name: 'credits', path: '/credits', remote: 'mf_payments', layout: 'default' },
+  { name: 'credits-repeat-order', path: '/credits/repeat-order', remote: 'mf_payments', layout: 'default' },
+  { name: 'credits-id', path: '/credits/:id/:paymentmethod?', remote: 'mf_payments', layout: 'default' },
+  { name: 'directdebit', path: '/directdebit', remote: 'mf_payments', layout: 'default' },
+  { name: 'premium', path: '/premium', remote: 'mf_payments', layout: 'default' },
+  { name: 'pricing', path: '/pricing', remote: 'mf_payments', layout: 'default' },
+  { name: 'transactions', path: '/transactions/:id?', remote: 'mf_payments', layout: 'default' },
+  // landers area
+  ...LANDER_FAMILIES.map(
+    (family): RouteDefinition => ({
+      name: `landers-${family}`,
+      path: `/landers/${family}/:slug?`,
+      remote: 'mf_landers',
+      layout: 'lander',
+    }),
+  ),
+  { name: 'landers-tinderswipe', path: '/landers/tinderswipe', remote: 'mf_landers', layout: 'lander' },
+  { name: 'members-id-landing', path: '/members/:id/landing', remote: 'mf_landers', layout: 'lander' },
+  {
+    name: 'members-id-landing2',
+    path: '/members/:id/landing2/:slug?',
+    remote: 'mf_landers',
+    layout: 'lander',
+  },
+  {
+    name: 'members-id-landing3',
+    path: '/members/:id/landing3/:slug?',
+    remote: 'mf_landers',
+    layout: 'lander',
+  },
+];
+
+/** Path builders for cross-area navigation (`platform.navigate(paths.members())`). */
+export const paths = {
+  home: () => '/',
+  login: () => '/login',
+  resetPassword: () => '/reset-password',
+  signup: () => '/signup',
+  members: () => '/members',
+  member: (id: number | string) => `/members/${id}`,
+  profile: () => '/profile',
+  notifications: () => '/notifications',
+  chats: () => '/chats',
+  likes: () => '/likes',
+  credits: () => '/credits',
+  premium: () => '/premium',
+  info: (page: (typeof INFO_PAGES)[number]) => `/${page}`,
+} as const;

@@ -1,0 +1,15 @@
+export { createSharedMap, type SharedConfig } from './shared-map.js';
+export { loadVersionPolicy, workspacePackageVersion, type VersionPolicy } from './version-policy.js';
+export { createAppWebpackConfig, resolveBuildMarker, contentHash, type AppWebpackOptions, type AppWebpackConfig } from './webpack-config.js';
+export { checkManifest, type ManifestCheckOptions } from './check-manifest.js';
+export { findRepoRoot, resolveDataDir } from './data-dir.js';
+export {
+  readRegistry,
+  readHistory,
+  updateRegistry,
+  REGISTRY_FILE,
+  HISTORY_FILE,
+  type ReleaseHistory,
+  type ReleaseRecord,
+} from './registry-store.js';
+export { releaseRemote, rollbackRemote, readRemotePackage, ReleaseError, type ReleaseOptions } from './release.js';

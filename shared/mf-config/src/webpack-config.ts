@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import { createSharedMap } from './shared-map.js';
+
+const require = createRequire(import.meta.url);
+
+export interface AppWebpackOptions {
+  /** Module Federation name: `shell` or `mf_<area>`. */
+  name: string;
+  /** The app's package directory. */
+  dir: string;
+  mode: 'production' | 'development';
+  /** Remotes: the modules they expose. */
+  exposes?: Record<string, string>;
+  /** The shell: build-time runtime plugins (paths) active before any remote loads. */
+  runtimePlugins?: string[];
+  /** Entry of the HTML page: the shell's boot file, or a remote's standalone dev harness. */
+  entry?: string;
+  htmlTitle?: string;
+  devServerPort?: number;
+  /** Values injected as compile-time constants (e.g. the baked-in registry). */
+  define?: Record<string, unknown>;
+}
+
+/** A marker for this build, shown as `data-build` and recorded as the manifest's buildVersion. */
+export function resolveBuildMarker(dir: string): string {
+  if (process.env.BUILD_MARKER) return process.env.BUILD_MARKER;
+  const version = (require(path.join(dir, 'package.json')) as { version: string }).version;
+  return version;
+}
+
+/**
+ * The webpack config of every app: the same loaders, resolution and shared map, so the shell and
+ * the remotes can only differ in what they expose.
+ */
+/** webpack's Configuration plus the dev server block (typed by webpack-dev-server, a dev-only tool). */
+export type AppWebpackConfig = Configuration & { devServer?: Record<string, unknown> };
+
+export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackConfig {
+  const { name, dir, mode, exposes, runtimePlugins, entry, htmlTitle, devServerPort, define = {} } = options;
+  const isRemote = Boolean(exposes);
+  const buildMarker = resolveBuildMarker(dir);
+  // The manifest plugin reads the build version from this variable.
+  process.env.MF_BUILD_VERSION = buildMarker;
+  const emitHtml = Boolean(entry) && (!isRemote || mode === 'development');
+
+  return {
+    mode,
+    context: dir,
+    entry: emitHtml && entry ? { main: entry } : {},
+    devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: name,
+      filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Workspace packages are compiled from source (the "amora-source" export condition).
+      conditionNames: ['amora-source', '...'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: createSharedMap(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins,
+        dts: false,
+        manifest: true,
+        experiments: { asyncStartup: true },
+      }),
+      new webpack.DefinePlugin({
+        __AMORA_BUILD_MARKER__: JSON.stringify(buildMarker),
+        ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
+      }),
+      ...(emitHtml ? [new HtmlWebpackPlugin({ title: htmlTitle ?? name, template: path.join(dir, 'src/index.html') })] : []),
+    ],
+    optimization: { runtimeChunk: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: devServerPort
+      ? {
+          port: devServerPort,
+          host: '127.0.0.1',
+          historyApiFallback: true,
+          headers: { 'Access-Control-Allow-Origin': '*' },
+          proxy: [{ context: ['/api', '/media'], target: process.env.AMORA_API ?? 'http://127.0.0.1:8080' }],
+        }
+      : undefined,
+  };
+}
+
+/** A short content hash, used as a default release version suffix. */
+export function contentHash(parts: Array<string | Buffer>): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex').slice(0, 10);
+}

@@ -1,0 +1,10 @@
+/**
+ * Query keys of resources more than one app reads. The owner of each key is recorded in ADR 0004;
+ * area-private keys live in that area's `src/api/<resource>.ts`.
+ */
+export const queryKeys = {
+  user: () => ['user'] as const,
+  settings: () => ['settings'] as const,
+  chats: () => ['chats'] as const,
+  likes: () => ['likes'] as const,
+} as const;

@@ -1,0 +1,91 @@
+import type { Profile, SiteSettings, User } from '@amora/contracts';
+
+let nextId = 1000;
+
+/** A valid profile; override what the test is about. */
+export function aProfile(overrides: Partial<Profile> = {}): Profile {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Member ${id}`,
+    gender: 'female',
+    sexuality: 'hetero',
+    age: 34,
+    date_of_birth: '1991-04-12',
+    country: 'NL',
+    region: 'Utrecht',
+    city: 'Utrecht',
+    about_me: 'I like long walks and good coffee.',
+    interests: ['coffee', 'hiking'],
+    hair_color: 'brown',
+    eye_color: 'green',
+    body_type: 'average',
+    relationship_status: 'single',
+    tattoos: false,
+    signup_reason: null,
+    status: 'active',
+    main_image: null,
+    ...overrides,
+  };
+}
+
+/** A confirmed, logged-in member with a profile. */
+export function aUser(overrides: Partial<User> = {}): User {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    email: `member${id}@amora.test`,
+    status: 'confirmed',
+    credits: 0,
+    paid_user: false,
+    signup_date: '2026-11-01T10:00:00.000Z',
+    fictional_icon: false,
+    language: 'en',
+    notifications_disabled: [],
+    push_subscribed: false,
+    profile: aProfile({ id }),
+    ...overrides,
+  };
+}
+
+/** Site settings as /api/settings.php returns them for the default site. */
+export function someSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    niche: 1,
+    domain: 'amora.test',
+    domain_language: 'en',
+    name: 'Amora',
+    index_title: 'Amora',
+    description: 'Dating',
+    cdn_prefix: '/media/',
+    geoip_country: null,
+    geoip_selected_country: null,
+    signups: 'all',
+    logged_out_search: true,
+    logged_out_search_trafficsource: false,
+    minimum_message_costs: {},
+    message_credits: 10,
+    signup_credits: 0,
+    photo_credits: 0,
+    gift_credits: 0,
+    message_length: 1000,
+    push_public_key: null,
+    support_phone: '+31 20 123 4567',
+    support_email: 'support@amora.test',
+    enable_site_entry_popup: 'yes',
+    countries: [],
+    visible_profile_fields: [],
+    visible_profile_notes: [],
+    search_fields: [],
+    fictional_warning: false,
+    fictional_singular: '',
+    fictional_plural: '',
+    refund_days: 14,
+    member_resell: false,
+    company_id: 1,
+    mail_name: 'Amora',
+    interests: [],
+    visible_locales: ['en'],
+    ...overrides,
+  };
+}

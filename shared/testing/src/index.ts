@@ -1,0 +1,2 @@
+export { aProfile, aUser, someSettings } from './factories.js';
+export { createTestPlatform, memoryStorage, jsonFetch, type TestPlatform, type TestPlatformOptions } from './test-platform.js';

@@ -1,0 +1,11 @@
+export { theme, up, type AmoraTheme } from './theme.js';
+export { GlobalStyle } from './GlobalStyle.js';
+export { Button, type ButtonProps, type ButtonVariant } from './Button.js';
+export { TextField, type TextFieldProps } from './TextField.js';
+export { Modal, type ModalProps } from './Modal.js';
+export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './Badge.js';
+export { Dropdown, type DropdownItem, type DropdownProps } from './Dropdown.js';
+export { Navbar, type NavbarProps } from './Navbar.js';
+export { Alert, type AlertProps, type AlertTone } from './Alert.js';
+export { Spinner, type SpinnerProps } from './Spinner.js';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
