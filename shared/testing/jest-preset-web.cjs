@@ -4,7 +4,7 @@ const node = require('./jest-preset-node.cjs');
 
 module.exports = {
   ...node,
-  testEnvironment: 'jsdom',
+  testEnvironment: require.resolve('./jsdom-environment.cjs'),
   testEnvironmentOptions: { customExportConditions: ['amora-source', 'browser', 'require', 'default'] },
   setupFiles: [require.resolve('./jest-setup-web.cjs')],
   setupFilesAfterEnv: [require.resolve('./jest-setup-after-env.cjs')],

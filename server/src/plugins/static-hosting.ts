@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, REGISTRY_SCHEMA_VERSION, parseRegistry } from '@amora/c
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const REGISTRY_FILE = 'mf-registry.json';
+const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
 const NON_SPA_PREFIXES = ['/api/', '/mf/', '/media/', '/healthz'];
 
 /** Deep links (`/members/12`) get the shell's HTML; files and API paths get a real 404. */
@@ -29,6 +30,8 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
   mkdirSync(mediaDir, { recursive: true });
   const shellIndex = path.join(config.shellDist, 'index.html');
   const reportedRegistryErrors = new Set<string>();
+  const sendShell = async (reply: FastifyReply) =>
+    reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(shellIndex));
 
   app.get('/mf-registry.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -64,20 +67,19 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
       prefix: '/',
       index: false,
       decorateReply: false,
-      // Hashed bundles are immutable; index.html must always be revalidated.
+      // Content-hashed chunks are immutable; index.html and the stable-named entry revalidate.
       setHeaders: (res, filePath) =>
-        res.header(
-          'Cache-Control',
-          filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
-        ),
+        res.header('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
+    // With `index: false` the static plugin answers `/` (a directory) with a 403: the home page is the shell too.
+    app.get('/', async (_request, reply) => sendShell(reply));
   } else {
     app.log.warn(`${shellIndex} not found: the API runs, the site needs \`npm run build -w @amora/shell\``);
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsShell(request) && existsSync(shellIndex)) {
-      return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(shellIndex));
+      return sendShell(reply);
     }
     const t = request.t ?? app.ctx.i18n.translatorFor(DEFAULT_LOCALE);
     return reply.status(404).send({ error: 'not_found', message: t('errors.notFound') });

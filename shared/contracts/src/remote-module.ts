@@ -76,7 +76,7 @@ export interface PlatformProps {
 }
 
 /** Props the shell passes to `mount` and `update` of every remote's `./app`. */
-export interface RemoteMountProps {
+export interface RemoteParcelProps {
   name: RemoteName;
   /** Router basename the remote mounts its own router under. */
   basename: string;
@@ -86,7 +86,7 @@ export interface RemoteMountProps {
 type Lifecycle<P> = (props: P) => Promise<unknown>;
 
 /** What a remote's `./app` must export: single-spa parcel lifecycles. */
-export interface RemoteAppModule<P = RemoteMountProps> {
+export interface RemoteAppModule<P = RemoteParcelProps> {
   bootstrap: Lifecycle<P> | Array<Lifecycle<P>>;
   mount: Lifecycle<P> | Array<Lifecycle<P>>;
   unmount: Lifecycle<P> | Array<Lifecycle<P>>;

@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
@@ -15,7 +17,15 @@ export function loadVersionPolicy(): VersionPolicy {
   return { singletons: raw.singletons, prefixShares: raw.prefixShares };
 }
 
-/** Workspace packages cannot have their version inferred by webpack; read it from package.json. */
+/**
+ * Workspace packages cannot have their version inferred by webpack; read it from package.json.
+ * Their `exports` do not list `./package.json`, so the file is looked up in the node_modules
+ * folders rather than required by subpath (which fails with ERR_PACKAGE_PATH_NOT_EXPORTED).
+ */
 export function workspacePackageVersion(packageName: string): string {
-  return (require(`${packageName}/package.json`) as { version: string }).version;
+  for (const dir of require.resolve.paths(packageName) ?? []) {
+    const file = path.join(dir, packageName, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+  }
+  throw new Error(`cannot find the package.json of ${packageName}`);
 }

@@ -58,7 +58,9 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
       path: path.join(dir, 'dist'),
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: name,
-      filename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      // Entry files keep a stable name (the federation runtime cannot take a hash in it);
+      // the server revalidates them, while hashed chunks are cached for a year.
+      filename: '[name].js',
       chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
       clean: true,
     },

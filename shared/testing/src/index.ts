@@ -1,2 +1,3 @@
 export { aProfile, aUser, someSettings } from './factories.js';
 export { createTestPlatform, memoryStorage, jsonFetch, type TestPlatform, type TestPlatformOptions } from './test-platform.js';
+export { mountStandalone } from './mount-standalone.js';

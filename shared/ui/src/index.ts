@@ -1,3 +1,4 @@
+import './styled-theme.js';
 export { theme, up, type AmoraTheme } from './theme.js';
 export { GlobalStyle } from './GlobalStyle.js';
 export { Button, type ButtonProps, type ButtonVariant } from './Button.js';
@@ -9,3 +10,7 @@ export { Navbar, type NavbarProps } from './Navbar.js';
 export { Alert, type AlertProps, type AlertTone } from './Alert.js';
 export { Spinner, type SpinnerProps } from './Spinner.js';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
+export { createAreaApp, type AreaAppOptions } from './area/create-area-app.js';
+export { AreaRoot, type AreaRootProps } from './area/AreaRoot.js';
+export { AreaPlaceholder, type AreaPlaceholderProps } from './area/AreaPlaceholder.js';
+export { useAreaPlatform } from './area/platform-context.js';

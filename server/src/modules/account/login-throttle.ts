@@ -9,6 +9,8 @@ import type { Db } from '../../db/database.js';
 import { loginAttempts } from '../../db/schema.js';
 
 const MINUTE_MS = 60_000;
+/** Rows read per limit: enough for the runs of failures that can still lock (attempts during a block are not recorded). */
+const ROWS_PER_LIMIT = 3;
 
 export interface AttemptKey {
   siteId: number;
@@ -19,8 +21,10 @@ export interface AttemptKey {
 export type ThrottleVerdict = { blocked: false } | { blocked: true; minutes: number };
 
 /**
- * Blocked while the `limit`-th most recent failure is younger than the lockout: `limit` failures
- * within the window, with no success after them, lock for LOGIN_LOCKOUT_MINUTES from the last one.
+ * `limit` failures within LOGIN_WINDOW_MINUTES, with no success after them, lock for
+ * LOGIN_LOCKOUT_MINUTES from the last of them. `attempts` are newest first and must reach back
+ * window + lockout, so that a block announced as "15 min" really lasts 15 minutes even after its
+ * first failures have left the window.
  */
 function verdictFrom(attempts: Array<{ succeeded: boolean; attemptedAt: Date }>, limit: number, now: Date): ThrottleVerdict {
   const failures: Date[] = [];
@@ -28,16 +32,20 @@ function verdictFrom(attempts: Array<{ succeeded: boolean; attemptedAt: Date }>,
     if (attempt.succeeded) break;
     failures.push(attempt.attemptedAt);
   }
-  if (failures.length < limit) return { blocked: false };
-  const lastFailure = failures[0] as Date;
-  const blockedUntil = lastFailure.getTime() + LOGIN_LOCKOUT_MINUTES * MINUTE_MS;
-  const remaining = blockedUntil - now.getTime();
-  return remaining > 0 ? { blocked: true, minutes: Math.ceil(remaining / MINUTE_MS) } : { blocked: false };
+  // The newest run of `limit` failures that fits in the window decides (newer runs lock longer).
+  for (let i = 0; i + limit - 1 < failures.length; i += 1) {
+    const newest = (failures[i] as Date).getTime();
+    const oldest = (failures[i + limit - 1] as Date).getTime();
+    if (newest - oldest >= LOGIN_WINDOW_MINUTES * MINUTE_MS) continue;
+    const remaining = newest + LOGIN_LOCKOUT_MINUTES * MINUTE_MS - now.getTime();
+    return remaining > 0 ? { blocked: true, minutes: Math.ceil(remaining / MINUTE_MS) } : { blocked: false };
+  }
+  return { blocked: false };
 }
 
 /** Checks the per-account and the per-address limits; the stricter answer wins. */
 export async function checkLoginThrottle(db: Db, key: AttemptKey, now: Date = new Date()): Promise<ThrottleVerdict> {
-  const since = new Date(now.getTime() - Math.max(LOGIN_WINDOW_MINUTES, LOGIN_LOCKOUT_MINUTES) * MINUTE_MS);
+  const since = new Date(now.getTime() - (LOGIN_WINDOW_MINUTES + LOGIN_LOCKOUT_MINUTES) * MINUTE_MS);
   const columns = { succeeded: loginAttempts.succeeded, attemptedAt: loginAttempts.attemptedAt };
   const [byAccount, byAddress] = await Promise.all([
     db
@@ -51,13 +59,13 @@ export async function checkLoginThrottle(db: Db, key: AttemptKey, now: Date = ne
         ),
       )
       .orderBy(desc(loginAttempts.attemptedAt))
-      .limit(LOGIN_MAX_FAILURES_PER_ACCOUNT),
+      .limit(LOGIN_MAX_FAILURES_PER_ACCOUNT * ROWS_PER_LIMIT),
     db
       .select(columns)
       .from(loginAttempts)
       .where(and(eq(loginAttempts.ip, key.ip), gt(loginAttempts.attemptedAt, since), eq(loginAttempts.succeeded, false)))
       .orderBy(desc(loginAttempts.attemptedAt))
-      .limit(LOGIN_MAX_FAILURES_PER_ADDRESS),
+      .limit(LOGIN_MAX_FAILURES_PER_ADDRESS * ROWS_PER_LIMIT),
   ]);
   const verdicts = [
     verdictFrom(byAccount, LOGIN_MAX_FAILURES_PER_ACCOUNT, now),

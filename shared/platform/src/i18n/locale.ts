@@ -20,9 +20,18 @@ export function resolveLocale({ cookie, siteLanguage }: LocaleSources): Locale {
 export function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return safeDecode(rest.join('='));
   }
   return null;
+}
+
+/** A malformed escape (`%E0%A4%A`) in a cookie must not throw at boot; the raw value is kept. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 export function readLocaleCookie(doc: Pick<Document, 'cookie'>): string | null {

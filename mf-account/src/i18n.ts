@@ -1,0 +1,8 @@
+/** The account namespace, one chunk per language, loaded when the area mounts and on language change. */
+export const NAMESPACE = 'account';
+
+export function loadTranslations(locale: string): Promise<Record<string, unknown>> {
+  return import(/* webpackChunkName: "i18n-account-[request]" */ `./locales/${locale}.json`).then(
+    (module: { default: Record<string, unknown> }) => module.default,
+  );
+}

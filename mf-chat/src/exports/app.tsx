@@ -1,0 +1,6 @@
+import { createAreaApp } from '@amora/ui';
+import { NAMESPACE, loadTranslations } from '../i18n';
+import { routes } from '../routes';
+
+/** `./app`: the chat area as a single-spa parcel the shell mounts for the routes it owns. */
+export const { bootstrap, mount, unmount, update } = createAreaApp({ namespace: NAMESPACE, loadTranslations, routes });

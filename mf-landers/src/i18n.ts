@@ -1,0 +1,8 @@
+/** The landers namespace, one chunk per language, loaded when the area mounts and on language change. */
+export const NAMESPACE = 'landers';
+
+export function loadTranslations(locale: string): Promise<Record<string, unknown>> {
+  return import(/* webpackChunkName: "i18n-landers-[request]" */ `./locales/${locale}.json`).then(
+    (module: { default: Record<string, unknown> }) => module.default,
+  );
+}

@@ -1,0 +1,8 @@
+/** The payments namespace, one chunk per language, loaded when the area mounts and on language change. */
+export const NAMESPACE = 'payments';
+
+export function loadTranslations(locale: string): Promise<Record<string, unknown>> {
+  return import(/* webpackChunkName: "i18n-payments-[request]" */ `./locales/${locale}.json`).then(
+    (module: { default: Record<string, unknown> }) => module.default,
+  );
+}

@@ -1,0 +1,8 @@
+/** The profile namespace, one chunk per language, loaded when the area mounts and on language change. */
+export const NAMESPACE = 'profile';
+
+export function loadTranslations(locale: string): Promise<Record<string, unknown>> {
+  return import(/* webpackChunkName: "i18n-profile-[request]" */ `./locales/${locale}.json`).then(
+    (module: { default: Record<string, unknown> }) => module.default,
+  );
+}

@@ -1,0 +1,217 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+
+const NOT_FOUND = { error: 'not_found', message: 'This page could not be found' };
+const EMPTY_REGISTRY = { schemaVersion: 1, remotes: {} };
+const SHELL_HTML =
+  '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>';
+
+/** createTestApp with SHELL_DIST pointing at `shellDist` (loadConfig reads it from the environment). */
+async function appWithShell(shellDist: string): Promise<TestApp> {
+  const previous = process.env.SHELL_DIST;
+  process.env.SHELL_DIST = shellDist;
+  try {
+    return await createTestApp({ memberCount: 0, serveStatic: true });
+  } finally {
+    if (previous === undefined) delete process.env.SHELL_DIST;
+    else process.env.SHELL_DIST = previous;
+  }
+}
+
+describe('health and unknown paths (API only)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ memberCount: 0 });
+  });
+  afterAll(async () => {
+    await t.app.close();
+  });
+
+  it('GET /healthz answers 200 {status: ok} after asking the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
+  });
+
+  it.each(['/api/nope', '/api/nope.php', '/api/user.php/extra', '/api/'])(
+    'answers GET %s with a JSON 404',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    },
+  );
+
+  it('answers an unknown method on a known path with a JSON 404', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user.php',
+      headers: { 'x-request-type': 'client' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(NOT_FOUND);
+  });
+});
+
+describe('static hosting without a shell build', () => {
+  let t: TestApp;
+  let emptyShell: string;
+  const registryFile = () => path.join(t.config.dataDir, 'mf-registry.json');
+  const getRegistry = () => t.app.inject({ method: 'GET', url: '/mf-registry.json' });
+
+  beforeAll(async () => {
+    emptyShell = mkdtempSync(path.join(os.tmpdir(), 'amora-no-shell-'));
+    t = await appWithShell(emptyShell);
+  });
+  afterAll(async () => {
+    await t.app.close();
+    rmSync(emptyShell, { recursive: true, force: true });
+  });
+  afterEach(() => {
+    rmSync(registryFile(), { force: true });
+  });
+
+  it('serves only the valid registry entries, uncached', async () => {
+    writeFileSync(
+      registryFile(),
+      JSON.stringify({
+        schemaVersion: 1,
+        remotes: {
+          account: { entry: '/mf/account/1.0.0/mf-manifest.json', version: '1.0.0' },
+          chat: {
+            entry: 'https://cdn.example/mf/chat/2.0.0/mf-manifest.json',
+            version: '2.0.0',
+            fallbackEntry: '/mf/chat/1.9.0/mf-manifest.json',
+          },
+          evil: { entry: 'javascript:alert(1)', version: '6.6.6' },
+          likes: { entry: 'http://cdn.example/mf/likes/1.0.0/mf-manifest.json', version: '1.0.0' },
+          profile: { entry: '/mf/profile/../../etc/mf-manifest.json', version: '1.0.0' },
+          payments: { entry: '/mf/payments/1.0.0/mf-manifest.json' },
+          'Bad-Name': { entry: '/mf/bad/1.0.0/mf-manifest.json', version: '1.0.0' },
+        },
+      }),
+    );
+    const response = await getRegistry();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      schemaVersion: 1,
+      remotes: {
+        account: { entry: '/mf/account/1.0.0/mf-manifest.json', version: '1.0.0' },
+        chat: {
+          entry: 'https://cdn.example/mf/chat/2.0.0/mf-manifest.json',
+          version: '2.0.0',
+          fallbackEntry: '/mf/chat/1.9.0/mf-manifest.json',
+        },
+      },
+    });
+  });
+
+  it('serves a new registry as soon as the file changes', async () => {
+    const write = (version: string) =>
+      writeFileSync(
+        registryFile(),
+        JSON.stringify({
+          schemaVersion: 1,
+          remotes: { account: { entry: `/mf/account/${version}/mf-manifest.json`, version } },
+        }),
+      );
+    write('1.0.0');
+    expect((await getRegistry()).json().remotes.account.version).toBe('1.0.0');
+    write('1.0.1');
+    expect((await getRegistry()).json().remotes.account.version).toBe('1.0.1');
+  });
+
+  it('serves an empty registry when the file is missing', async () => {
+    const response = await getRegistry();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual(EMPTY_REGISTRY);
+  });
+
+  it.each([
+    ['garbage', 'this is { not json'],
+    ['an empty file', ''],
+    ['a JSON array', '[]'],
+    ['another schema version', JSON.stringify({ schemaVersion: 2, remotes: {} })],
+    ['remotes that are not an object', JSON.stringify({ schemaVersion: 1, remotes: 'account' })],
+  ])('serves an empty registry when the file holds %s', async (_label, content) => {
+    writeFileSync(registryFile(), content);
+    const response = await getRegistry();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(EMPTY_REGISTRY);
+  });
+
+  it('answers a deep link with a JSON 404 when the shell is not built', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/members/12' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(NOT_FOUND);
+  });
+
+  it('serves a released remote file from /mf/ with a year of immutable caching', async () => {
+    const dir = path.join(t.config.dataDir, 'mf', 'account', '1.0.0');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'remoteEntry.js'), 'export const remote = "account";');
+    const response = await t.app.inject({ method: 'GET', url: '/mf/account/1.0.0/remoteEntry.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('export const remote = "account";');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('static hosting with a shell build', () => {
+  let t: TestApp;
+  let shellDist: string;
+  beforeAll(async () => {
+    shellDist = mkdtempSync(path.join(os.tmpdir(), 'amora-shell-'));
+    writeFileSync(path.join(shellDist, 'index.html'), SHELL_HTML);
+    mkdirSync(path.join(shellDist, 'assets'));
+    writeFileSync(path.join(shellDist, 'assets', 'app-1a2b.js'), 'console.log("shell");');
+    t = await appWithShell(shellDist);
+  });
+  afterAll(async () => {
+    await t.app.close();
+    rmSync(shellDist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/?utm_source=mail', '/members/12', '/chat/3?from=push', '/account/settings/'])(
+    'answers the deep link %s with the shell HTML, always revalidated',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(SHELL_HTML);
+    },
+  );
+
+  it("serves the shell's hashed bundles with immutable caching", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("shell");');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['an unknown API path', 'GET', '/api/nope'],
+    ['a missing remote file', 'GET', '/mf/x/y.js'],
+    ['a missing remote folder', 'GET', '/mf/x/'],
+    ['a missing photo', 'GET', '/media/nope.webp'],
+    ['a missing file with an extension', 'GET', '/assets/missing-9z9z.js'],
+    ['a POST to a page path', 'POST', '/members/12'],
+  ] as const)('still answers %s with a JSON 404, not the shell', async (_label, method, url) => {
+    const response = await t.app.inject({ method, url, headers: { 'x-request-type': 'client' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual(NOT_FOUND);
+  });
+
+  it('keeps the API and the health check working next to the shell', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/user.php' })).json()).toEqual({ user: null });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json().status).toBe('ok');
+  });
+});

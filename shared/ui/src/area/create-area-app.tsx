@@ -1,0 +1,46 @@
+import type { RemoteAppModule, RemoteParcelProps } from '@amora/contracts';
+import React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import type { RouteObject } from 'react-router';
+import singleSpaReact from 'single-spa-react';
+import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import { ErrorPanel } from '../ErrorPanel.js';
+import { AreaRoot } from './AreaRoot.js';
+
+export interface AreaAppOptions {
+  /** The area's i18next namespace, e.g. "account". */
+  namespace: string;
+  loadTranslations: (locale: string) => Promise<Record<string, unknown>>;
+  routes: RouteObject[];
+}
+
+function AreaCrash({ platform }: RemoteParcelProps) {
+  const t = platform.i18n.getFixedT(null, 'common');
+  return (
+    <ThemeProvider theme={platform.theme as DefaultTheme}>
+      <ErrorPanel level={2} title={t('remote.errorTitle')} message={t('remote.errorMessage')} />
+    </ThemeProvider>
+  );
+}
+
+/**
+ * The single-spa parcel lifecycles of an area (`./app`). Mount first loads the area's
+ * translations for the current language, so the first render is already translated.
+ */
+export function createAreaApp({ namespace, loadTranslations, routes }: AreaAppOptions): Required<RemoteAppModule> {
+  const lifecycles = singleSpaReact<RemoteParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: (props: RemoteParcelProps) => <AreaRoot {...props} routes={routes} />,
+    errorBoundary: (_error: Error, _info: React.ErrorInfo, props: RemoteParcelProps) => <AreaCrash {...props} />,
+  });
+  // single-spa itself adds `singleSpa` and `mountParcel` to the props of every lifecycle call,
+  // so lifecycles typed with them satisfy the shell's contract.
+  const lifecycle = (fn: unknown) => fn as (props: RemoteParcelProps) => Promise<unknown>;
+  return {
+    bootstrap: lifecycle(lifecycles.bootstrap),
+    mount: [(props) => props.platform.registerTranslations(namespace, loadTranslations), lifecycle(lifecycles.mount)],
+    unmount: lifecycle(lifecycles.unmount),
+    update: lifecycle(lifecycles.update),
+  };
+}

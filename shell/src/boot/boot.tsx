@@ -1,0 +1,85 @@
+import { isLocale, type PlatformProps, type SiteSettings } from '@amora/contracts';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  browserStorage,
+  createHttpClient,
+  createPlatform,
+  readLocaleCookie,
+  resolveLocale,
+  writeLocaleCookie,
+} from '@amora/platform';
+import { theme } from '@amora/ui';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { patchHistoryApi } from 'single-spa';
+import { App } from '../App';
+import { createFallbackPlugin } from '../federation/fallback-plugin';
+import { createRetryPlugin } from '../federation/retry-plugin';
+import { applyDocumentLanguage, loadCommonTranslations } from '../i18n/language';
+import { loadRegistry, toRemoteList } from '../registry/load-registry';
+import { createShellRouter, type ShellRouter } from '../routing/create-shell-router';
+import { refreshUser } from '../session/session-actions';
+
+async function loadSettings(): Promise<SiteSettings | null> {
+  // The spec's forced-domain parameter lets one host preview another site's settings.
+  const domain = new URLSearchParams(window.location.search).get('domain') ?? undefined;
+  try {
+    const { settings } = await createHttpClient().get<{ settings: SiteSettings }>('/api/settings.php', { query: { domain } });
+    return settings;
+  } catch (error) {
+    console.error('settings unavailable', error);
+    return null;
+  }
+}
+
+/** Registers every remote of the registry, with the retry and previous-version fallback plugins. */
+async function registerRegistryRemotes(): Promise<void> {
+  const { registry } = await loadRegistry({ baked: __AMORA_BAKED_REGISTRY__ });
+  const origin = window.location.origin;
+  registerPlugins([
+    createRetryPlugin(),
+    createFallbackPlugin({
+      fallbackEntryFor: (name) => {
+        const fallback = registry.remotes[name]?.fallbackEntry;
+        return fallback ? new URL(fallback, origin).href : undefined;
+      },
+    }),
+  ]);
+  registerRemotes(toRemoteList(registry, origin));
+}
+
+/**
+ * Starts the site: site settings → language → the page's singletons → translations, registry and
+ * the current member in parallel → the router. Remotes load later, when a route needs them.
+ */
+export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
+  patchHistoryApi();
+  const settings = await loadSettings();
+  const cookie = readLocaleCookie(document);
+  const locale = resolveLocale({ cookie, siteLanguage: settings?.domain_language });
+  if (!isLocale(cookie)) writeLocaleCookie(document, locale);
+  applyDocumentLanguage(locale);
+  if (settings?.index_title) document.title = settings.index_title;
+
+  let router: ShellRouter | null = null;
+  const platform = await createPlatform({
+    locale,
+    theme,
+    storage: browserStorage(),
+    getSettings: () => settings,
+    navigate: (to, options) => void router?.navigate(to, options),
+  });
+  await Promise.all([
+    platform.registerTranslations('common', loadCommonTranslations),
+    registerRegistryRemotes(),
+    refreshUser(platform).catch(() => platform.session.setUser(null)),
+  ]);
+
+  router = createShellRouter();
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App platform={platform} router={router} />
+    </StrictMode>,
+  );
+  return platform;
+}

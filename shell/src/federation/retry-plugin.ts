@@ -1,0 +1,34 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export interface RetryPluginOptions {
+  retries?: number;
+  baseDelayMs?: number;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Network retry for the federation runtime's own fetches (remote manifests): a dropped
+ * connection or a 5xx is tried again with exponential delay; a 404 is final at once.
+ */
+export function createRetryPlugin(options: RetryPluginOptions = {}): ModuleFederationRuntimePlugin {
+  const { retries = 3, baseDelayMs = 300, sleep = wait } = options;
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  return {
+    name: 'amora-retry',
+    async fetch(url: string, init: RequestInit) {
+      for (let attempt = 0; ; attempt++) {
+        const last = attempt >= retries;
+        try {
+          const response = await doFetch(url, init);
+          if (response.ok || last || (response.status < 500 && response.status !== 429)) return response;
+        } catch (error) {
+          if (last) throw error;
+        }
+        await sleep(baseDelayMs * 2 ** attempt);
+      }
+    },
+  };
+}
