@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// The i18n completeness check (part of `npm test`): every key of every namespace exists in all 11
+// locales, with the same placeholders and a real translation; every t('key') in the code exists.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
+/** Values that are the same in every language (brand names). */
+const SAME_IN_EVERY_LANGUAGE = new Set(['Amora']);
+
+const problems = [];
+const placeholders = (text) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+
+function checkCatalogue(label, byLocale) {
+  const english = byLocale.en;
+  if (!english) return problems.push(`${label}: no English source`);
+  for (const locale of LOCALES) {
+    const catalogue = byLocale[locale];
+    if (!catalogue) {
+      problems.push(`${label}: ${locale} is missing`);
+      continue;
+    }
+    for (const key of Object.keys(english)) {
+      const value = catalogue[key];
+      if (typeof value !== 'string' || value.trim() === '') problems.push(`${label}/${locale}: "${key}" is missing or empty`);
+      else if (placeholders(value) !== placeholders(english[key])) problems.push(`${label}/${locale}: "${key}" has other placeholders than English`);
+      else if (locale !== 'en' && value === english[key] && !SAME_IN_EVERY_LANGUAGE.has(value)) {
+        problems.push(`${label}/${locale}: "${key}" is not translated`);
+      }
+    }
+    for (const key of Object.keys(catalogue)) if (!(key in english)) problems.push(`${label}/${locale}: "${key}" is not in English`);
+  }
+}
+
+function readJsonCatalogues(dir) {
+  return Object.fromEntries(
+    LOCALES.filter((l) => existsSync(path.join(dir, `${l}.json`))).map((l) => [l, JSON.parse(readFileSync(path.join(dir, `${l}.json`), 'utf8'))]),
+  );
+}
+
+/** String-literal keys passed to t() in a package's sources. */
+function usedKeys(srcDir) {
+  const keys = new Set();
+  const walk = (dir) => {
+    for (const item of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, item.name);
+      if (item.isDirectory()) walk(file);
+      else if (/\.tsx?$/.test(item.name) && !/\.test\.tsx?$/.test(item.name)) {
+        for (const match of readFileSync(file, 'utf8').matchAll(/\bt[m]?\(\s*'([A-Za-z0-9_.]+)'/g)) keys.add(match[1]);
+      }
+    }
+  };
+  walk(srcDir);
+  return keys;
+}
+
+// The API message catalogue (TypeScript modules in @amora/contracts, built to dist/).
+const messagesDir = path.join(root, 'shared/contracts/dist/messages');
+const messages = {};
+for (const locale of LOCALES) {
+  const file = path.join(messagesDir, `${locale}.js`);
+  if (existsSync(file)) messages[locale] = (await import(pathToFileURL(file).href)).default;
+}
+checkCatalogue('contracts/messages', messages);
+
+const common = readJsonCatalogues(path.join(root, 'shell/src/i18n/locales'));
+checkCatalogue('shell/common', common);
+
+const apps = [{ name: 'shell', src: 'shell/src', catalogue: common }];
+for (const dir of readdirSync(root).filter((d) => /^mf-[a-z]+$/.test(d)).sort()) {
+  const catalogue = readJsonCatalogues(path.join(root, dir, 'src/locales'));
+  checkCatalogue(dir, catalogue);
+  apps.push({ name: dir, src: `${dir}/src`, catalogue });
+}
+for (const app of [...apps, { name: 'shared/ui', src: 'shared/ui/src', catalogue: {} }]) {
+  for (const key of usedKeys(path.join(root, app.src))) {
+    const known = key in (app.catalogue.en ?? {}) || key in (common.en ?? {}) || key in (messages.en ?? {});
+    if (!known) problems.push(`${app.name}: t('${key}') has no English text`);
+  }
+}
+
+if (problems.length) {
+  console.error(`i18n check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`i18n check passed: ${apps.length + 1} catalogues × ${LOCALES.length} locales complete`);
