@@ -3,4 +3,9 @@ import { NAMESPACE, loadTranslations } from '../i18n';
 import { routes } from '../routes';
 
 /** `./app`: the landers area as a single-spa parcel the shell mounts for the routes it owns. */
-export const { bootstrap, mount, unmount, update } = createAreaApp({ namespace: NAMESPACE, loadTranslations, routes });
+export const { bootstrap, mount, unmount, update } = createAreaApp({
+  namespace: NAMESPACE,
+  loadTranslations,
+  routes,
+  buildMarker: __AMORA_BUILD_MARKER__,
+});

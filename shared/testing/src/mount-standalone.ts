@@ -22,5 +22,6 @@ export async function mountStandalone(app: RemoteAppModule, name: RemoteName, do
   platform.events.on('session:login', ({ user }) => platform.session.setUser(user));
   const { user } = await platform.http.get<UserResponse>('/api/user.php').catch(() => ({ user: null }));
   platform.session.setUser(user);
-  await mountRootParcel(app as never, { domElement, name, basename: '/', platform } as never).mountPromise;
+  // single-spa names a parcel after its config; the remote must receive its own name.
+  await mountRootParcel({ ...app, name } as never, { domElement, name, basename: '/', platform } as never).mountPromise;
 }

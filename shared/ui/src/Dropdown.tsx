@@ -49,6 +49,9 @@ const Item = styled.button<{ $selected: boolean }>`
   &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.background}; }
 `;
 
+/** Decorative, hidden from screen readers: not a user-visible string to translate. */
+const CARET = '\u25be';
+
 export interface DropdownItem {
   id: string;
   label: string;
@@ -118,7 +121,7 @@ export function Dropdown({ trigger, triggerLabel, items, testId }: DropdownProps
         }}
       >
         {trigger}
-        <span aria-hidden="true">{'\u25be'}</span>
+        <span aria-hidden="true">{CARET}</span>
       </Trigger>
       {open ? (
         <Menu id={menuId} role="menu" onKeyDown={onMenuKeyDown}>

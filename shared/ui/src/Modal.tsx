@@ -57,6 +57,9 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+/** Decorative, hidden from screen readers (the button has a translated aria-label). */
+const CLOSE_GLYPH = '\u00d7';
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** An accessible dialog: labelled, focus moves in and is trapped, Escape closes when allowed. */
@@ -98,7 +101,7 @@ export function Modal({ open, title, closeLabel, onClose, dismissible = true, si
         <Header>
           <h2 id={titleId}>{title}</h2>
           <CloseButton type="button" aria-label={closeLabel} onClick={onClose} disabled={!dismissible}>
-            <span aria-hidden="true">{'\u00d7'}</span>
+            <span aria-hidden="true">{CLOSE_GLYPH}</span>
           </CloseButton>
         </Header>
         {children}

@@ -32,7 +32,7 @@ export async function loadRegistry(options: LoadRegistryOptions): Promise<Loaded
     if (!response.ok) throw new Error(`registry answered ${response.status}`);
     const parsed = parseRegistry(await response.json());
     if (!parsed) throw new Error('registry has an invalid shape');
-    parsed.errors.forEach(log);
+    parsed.errors.forEach((message) => log(message));
     return { registry: parsed.registry, source: 'network', errors: parsed.errors };
   } catch (error) {
     log(`mf-registry.json unavailable (${error instanceof Error ? error.message : String(error)}); using the baked-in registry`);

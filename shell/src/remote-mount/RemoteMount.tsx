@@ -22,6 +22,14 @@ export interface RemoteMountProps {
 type MountState = { status: 'loading' } | { status: 'mounted' } | { status: 'error'; error: unknown };
 
 /**
+ * Per remote, the unmount of its latest parcel. The parcel is named after the remote (single-spa
+ * passes the parcel's name as the `name` prop, overriding ours), and single-spa-react keeps its
+ * React roots by that name, so a new parcel of a remote must not mount before the previous one
+ * (StrictMode's second effect, a retry, a quick A→B→A) has unmounted.
+ */
+const settling = new Map<RemoteName, Promise<unknown>>();
+
+/**
  * Mounts a remote's `./app` as a single-spa parcel into its own React root. The loading state
  * shows a spinner; a failure shows an error panel in the content area only, so the top bar and
  * footer keep working. Unmounting while the remote is still loading waits for the mount, then
@@ -42,18 +50,25 @@ export function RemoteMount({ remote, platform, basename = '/', load = loadRemot
     slot.appendChild(domElement);
     setState({ status: 'loading' });
     const props: RemoteParcelProps & { domElement: HTMLElement } = { name: remote, basename, platform, domElement };
+    const previous = settling.get(remote) ?? Promise.resolve();
+    const config = () => previous.then(() => load(remote)).then((module) => ({ ...module, name: remote }));
     // single-spa's ParcelConfig type does not know our typed props; the lifecycles are checked in load().
-    const parcel: Parcel = mountRootParcel(() => load(remote) as never, props as never);
+    const parcel: Parcel = mountRootParcel(config as never, props as never);
+    // single-spa rejects these too when loading fails; the failure is handled on mountPromise.
+    parcel.loadPromise.catch(() => undefined);
+    parcel.bootstrapPromise.catch(() => undefined);
     parcel.mountPromise.then(
       () => active && setState({ status: 'mounted' }),
       (error: unknown) => active && setState({ status: 'error', error }),
     );
     return () => {
       active = false;
-      parcel.mountPromise
+      const unmounted = parcel.mountPromise
         .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined))
         .catch(() => undefined)
         .finally(() => domElement.remove());
+      settling.set(remote, unmounted);
+      void unmounted.then(() => settling.get(remote) === unmounted && settling.delete(remote));
     };
   }, [remote, basename, platform, load, attempt]);
 

@@ -8,13 +8,14 @@ import { PlatformContext } from './platform-context.js';
 
 export interface AreaRootProps extends RemoteParcelProps {
   routes: RouteObject[];
+  buildMarker: string;
 }
 
 /**
  * A remote's React root. Contexts do not cross parcel roots, so the shell's instances arrive as
  * props and are provided again here; the area gets its own router under the shell's basename.
  */
-export function AreaRoot({ routes, basename, platform, name }: AreaRootProps) {
+export function AreaRoot({ routes, basename, platform, name, buildMarker }: AreaRootProps) {
   const router = useMemo(() => createBrowserRouter(routes, { basename }), [routes, basename]);
   useEffect(() => () => router.dispose(), [router]);
   return (
@@ -22,7 +23,7 @@ export function AreaRoot({ routes, basename, platform, name }: AreaRootProps) {
       <QueryClientProvider client={platform.queryClient}>
         <I18nextProvider i18n={platform.i18n}>
           <ThemeProvider theme={platform.theme as DefaultTheme}>
-            <div data-area={name} data-build={__AMORA_BUILD_MARKER__}>
+            <div data-area={name} data-build={buildMarker}>
               <RouterProvider router={router} />
             </div>
           </ThemeProvider>

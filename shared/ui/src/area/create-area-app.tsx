@@ -12,6 +12,11 @@ export interface AreaAppOptions {
   namespace: string;
   loadTranslations: (locale: string) => Promise<Record<string, unknown>>;
   routes: RouteObject[];
+  /**
+   * The remote's own build marker (its `__AMORA_BUILD_MARKER__`). Passed in because this package is
+   * a shared singleton: its code comes from the shell's copy, not from the remote's build.
+   */
+  buildMarker: string;
 }
 
 function AreaCrash({ platform }: RemoteParcelProps) {
@@ -27,11 +32,11 @@ function AreaCrash({ platform }: RemoteParcelProps) {
  * The single-spa parcel lifecycles of an area (`./app`). Mount first loads the area's
  * translations for the current language, so the first render is already translated.
  */
-export function createAreaApp({ namespace, loadTranslations, routes }: AreaAppOptions): Required<RemoteAppModule> {
+export function createAreaApp({ namespace, loadTranslations, routes, buildMarker }: AreaAppOptions): Required<RemoteAppModule> {
   const lifecycles = singleSpaReact<RemoteParcelProps>({
     React,
     ReactDOMClient,
-    rootComponent: (props: RemoteParcelProps) => <AreaRoot {...props} routes={routes} />,
+    rootComponent: (props: RemoteParcelProps) => <AreaRoot {...props} routes={routes} buildMarker={buildMarker} />,
     errorBoundary: (_error: Error, _info: React.ErrorInfo, props: RemoteParcelProps) => <AreaCrash {...props} />,
   });
   // single-spa itself adds `singleSpa` and `mountParcel` to the props of every lifecycle call,

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/environment';
+import { LoginPage, ShellChrome } from '../support/pages';
+
+test.describe('logging in and out', () => {
+  test('the demo member logs in, lands on /members and sees their name in the account menu', async ({ page }) => {
+    const login = new LoginPage(page);
+    const chrome = new ShellChrome(page);
+    await login.goto();
+    await expect(chrome.loginButton()).toBeVisible();
+    await login.login();
+
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(chrome.accountMenu()).toContainText(DEMO.name);
+    // The members area (mf-profile) is mounted under the top bar.
+    await expect(page.locator('[data-area="mf_profile"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible();
+  });
+
+  test('a reload keeps the session', async ({ page }) => {
+    await new LoginPage(page).goto();
+    await new LoginPage(page).login();
+    await expect(page).toHaveURL(/\/members$/);
+    await page.reload();
+    await expect(new ShellChrome(page).accountMenu()).toContainText(DEMO.name);
+    const cookies = await page.context().cookies();
+    const auth = cookies.find((cookie) => cookie.name === 'auth._token');
+    expect(auth?.httpOnly).toBe(true);
+    expect(auth?.sameSite).toBe('Lax');
+  });
+
+  test('logout returns to the home page, logged out', async ({ page }) => {
+    const chrome = new ShellChrome(page);
+    await new LoginPage(page).goto();
+    await new LoginPage(page).login();
+    await expect(chrome.accountMenu()).toBeVisible();
+    await chrome.logout();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(chrome.loginButton()).toBeVisible();
+    await page.reload();
+    await expect(chrome.loginButton()).toBeVisible();
+  });
+
+  test('a wrong password shows the server message and keeps the visitor on /login', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login(DEMO.email, 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText('Login failed, please try again');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the form checks its fields before sending', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.login('not-an-email', '');
+    await expect(page.getByText('Invalid email')).toBeVisible();
+    await expect(page.getByText('Enter your password.')).toBeVisible();
+  });
+});

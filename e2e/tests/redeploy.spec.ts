@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR, REPO_ROOT } from '../support/environment';
+
+const SHELL_DIST = path.join(REPO_ROOT, 'shell', 'dist');
+
+/** SHA-256 of every file the shell build consists of. */
+function shellFileHashes(): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(SHELL_DIST, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(SHELL_DIST, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+      }),
+  );
+}
+
+function npmRun(script: 'release' | 'rollback', buildMarker?: string): void {
+  execFileSync('npm', ['run', script, '-w', 'mf-account'], {
+    cwd: REPO_ROOT,
+    stdio: 'pipe',
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, ...(buildMarker ? { BUILD_MARKER: buildMarker } : {}) },
+  });
+}
+
+/** Loads /login and records the body of every shell file the browser fetched. */
+async function openLogin(page: Page): Promise<Map<string, string>> {
+  const shellAssets = new Map<string, string>();
+  const onResponse = async (response: import('@playwright/test').Response) => {
+    const url = new URL(response.url());
+    if (response.status() === 200 && !url.pathname.startsWith('/mf/') && !url.pathname.startsWith('/api/') && /\.(js|html)$|\/login$/.test(url.pathname)) {
+      shellAssets.set(url.pathname, createHash('sha256').update(await response.body()).digest('hex'));
+    }
+  };
+  page.on('response', onResponse);
+  await page.goto('/login');
+  await expect(page.locator('[data-area="mf_account"]')).toBeVisible();
+  page.off('response', onResponse);
+  return shellAssets;
+}
+
+test('a remote is redeployed and rolled back by a registry write, without touching the shell', async ({ page }) => {
+  test.setTimeout(300_000);
+  const shellBefore = shellFileHashes();
+
+  npmRun('release', 'e2e-A');
+  const assetsA = await openLogin(page);
+  await expect(page.locator('[data-area="mf_account"]')).toHaveAttribute('data-build', 'e2e-A');
+
+  npmRun('release', 'e2e-B');
+  await page.reload();
+  const assetsB = await openLogin(page);
+  await expect(page.locator('[data-area="mf_account"]')).toHaveAttribute('data-build', 'e2e-B');
+
+  // The shell was not rebuilt: same files on disk, same bytes served to the browser.
+  expect(shellFileHashes()).toEqual(shellBefore);
+  expect(assetsB.size).toBeGreaterThan(0);
+  for (const [asset, hash] of assetsB) if (assetsA.has(asset)) expect(hash).toBe(assetsA.get(asset));
+
+  npmRun('rollback');
+  await openLogin(page);
+  await expect(page.locator('[data-area="mf_account"]')).toHaveAttribute('data-build', 'e2e-A');
+  expect(shellFileHashes()).toEqual(shellBefore);
+});

@@ -1,0 +1,83 @@
+// The house rules (ARCHITECTURE.md section 1 and 7) as lint errors.
+import js from '@eslint/js';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-account', 'mf-profile', 'mf-likes', 'mf-chat', 'mf-payments', 'mf-landers'];
+const FRONT_END_SOURCES = ['shell/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`)];
+const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'];
+
+/** One public entry per package: `@amora/x/deep/path` is an error (a few declared subpaths excepted). */
+const noDeepImports = {
+  group: ['@amora/*/*', '!@amora/contracts/platform-versions.json', '!@amora/testing/jest-preset-*'],
+  message: 'Import a package through its public entry (@amora/<name>), not a deep path.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '.nx/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noDeepImports] }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: FRONT_END_SOURCES,
+    plugins: { react, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { react: { version: '19.3' } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every user-visible string comes from a translation.
+      'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, noAttributeStrings: false }],
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    ignores: TESTS,
+    rules: {
+      // Remotes never import each other; only types may cross (ADR 0002).
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepImports,
+            {
+              group: ['@amora/mf-*', 'mf_*', '**/mf-*/src/**', '../../mf-*/**'],
+              allowTypeImports: true,
+              message: 'Remotes never import each other: navigate to a route from @amora/contracts instead.',
+            },
+          ],
+        },
+      ],
+      // Areas use the platform's HTTP client and persisted state.
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use platform.http (retries, 403 handling, client header).' },
+        { name: 'localStorage', message: 'Use platform.persisted (one validated schema).' },
+        { name: 'sessionStorage', message: 'Use platform.persisted (one validated schema).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Use platform.http.' },
+        { object: 'window', property: 'localStorage', message: 'Use platform.persisted.' },
+        { object: 'window', property: 'sessionStorage', message: 'Use platform.persisted.' },
+      ],
+    },
+  })),
+  {
+    files: TESTS,
+    rules: { 'react/jsx-no-literals': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,191 @@
+import '@testing-library/jest-dom';
+import { messageLoaders, type User } from '@amora/contracts';
+import { aUser, createTestPlatform, jsonFetch } from '@amora/testing';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import * as app from '../../exports/app';
+
+/**
+ * The whole account area is mounted at /login as the shell mounts it: its own React root, real
+ * platform, translations from the area's locale files and the shared 'messages' namespace. The
+ * root commits outside act() (single-spa-react resolves mount after React commits), so the tests
+ * fire plain DOM events and wait for the DOM.
+ */
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+let domElement: HTMLElement;
+let parcel: Parcel | null = null;
+
+beforeEach(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  domElement = document.createElement('div');
+  document.body.appendChild(domElement);
+});
+
+afterEach(async () => {
+  if (parcel?.getStatus() === 'MOUNTED') await parcel.unmount();
+  parcel = null;
+  domElement.remove();
+  window.history.pushState(null, '', '/');
+});
+
+type Fetch = jest.Mock<Promise<Response>, [input: RequestInfo | URL, init?: RequestInit]>;
+
+async function mountLogin(fetch: Fetch = jest.fn(jsonFetch({}))) {
+  const platform = await createTestPlatform({ fetch });
+  const logins: User[] = [];
+  platform.events.on('session:login', ({ user }) => logins.push(user));
+  window.history.pushState(null, '', '/login');
+  parcel = mountRootParcel(
+    { ...app, name: 'mf_account' } as never,
+    {
+      domElement,
+      name: 'mf_account',
+      basename: '/',
+      platform,
+    } as never,
+  );
+  await parcel.mountPromise;
+  const view = within(domElement);
+  await view.findByRole('heading', { level: 1, name: 'Log in' });
+  return { platform, logins, view, fetch };
+}
+
+function fillIn(view: ReturnType<typeof within>, email: string, password: string) {
+  fireEvent.change(view.getByLabelText('E-mail address'), { target: { value: email } });
+  fireEvent.change(view.getByLabelText('Password'), { target: { value: password } });
+}
+
+const submit = (view: ReturnType<typeof within>) =>
+  fireEvent.click(view.getByRole('button', { name: 'Log in' }));
+
+const postedBodies = (fetch: Fetch) =>
+  fetch.mock.calls
+    .filter(([input, init]) => String(input) === '/api/user.php' && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+function userRoute(status: number, body: unknown): Fetch {
+  return jest.fn(jsonFetch({ 'POST /api/user.php': { status, body } }));
+}
+
+describe('login form', () => {
+  it('submitted empty, shows the translated field messages and sends nothing', async () => {
+    const { view, fetch } = await mountLogin();
+
+    submit(view);
+
+    expect(await view.findByText('Enter your e-mail address.')).toBeInTheDocument();
+    expect(view.getByText('Enter your password.')).toBeInTheDocument();
+    expect(view.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    expect(view.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(postedBodies(fetch)).toEqual([]);
+  });
+
+  it('rejects an invalid e-mail address before sending', async () => {
+    const { view, fetch } = await mountLogin();
+    fillIn(view, 'not-an-address', 'secret');
+
+    submit(view);
+
+    expect(await view.findByText('Invalid email')).toBeInTheDocument();
+    expect(view.queryByText('Enter your password.')).toBeNull();
+    expect(postedBodies(fetch)).toEqual([]);
+  });
+
+  it('clears a field message as soon as the member types in that field', async () => {
+    const { view } = await mountLogin();
+    submit(view);
+    await view.findByText('Enter your e-mail address.');
+
+    fireEvent.change(view.getByLabelText('E-mail address'), { target: { value: 'a' } });
+
+    expect(view.queryByText('Enter your e-mail address.')).toBeNull();
+    expect(view.getByText('Enter your password.')).toBeInTheDocument();
+  });
+
+  it('shows the server message in an alert when the login fails with 401', async () => {
+    const fetch = userRoute(401, { error: 'login_failed', message: 'Login failed, please try again' });
+    const { view, logins } = await mountLogin(fetch);
+    fillIn(view, '  ann@amora.test ', 'wrong');
+
+    submit(view);
+
+    expect(await view.findByRole('alert')).toHaveTextContent('Login failed, please try again');
+    expect(postedBodies(fetch)).toEqual([{ email: 'ann@amora.test', password: 'wrong' }]);
+    expect(logins).toEqual([]);
+  });
+
+  it('shows a field message the server sends with its error', async () => {
+    const fetch = userRoute(400, {
+      error: 'validation_failed',
+      message: 'Please check the highlighted fields.',
+      fields: { email: 'This e-mail address is too long.' },
+    });
+    const { view } = await mountLogin(fetch);
+    fillIn(view, 'ann@amora.test', 'secret');
+
+    submit(view);
+
+    expect(await view.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(view.getByText('This e-mail address is too long.')).toBeInTheDocument();
+  });
+
+  it('shows the translated network message when the server cannot be reached', async () => {
+    const fetch: Fetch = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    const { view } = await mountLogin(fetch);
+    fillIn(view, 'ann@amora.test', 'secret');
+
+    submit(view);
+
+    expect(await view.findByRole('alert')).toHaveTextContent(
+      'No connection to the server. Check your internet connection and try again.',
+    );
+    // A login is a POST: never sent twice.
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is busy while the login is under way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch: Fetch = jest.fn(
+      (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const { view } = await mountLogin(fetch);
+    fillIn(view, 'ann@amora.test', 'secret');
+
+    submit(view);
+
+    const busy = await view.findByRole('button', { name: 'Logging in…' });
+    expect(busy).toBeDisabled();
+    answer(new Response(JSON.stringify({ user: aUser() }), { status: 200 }));
+    expect(await view.findByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it('on success emits session:login with the member from the server', async () => {
+    const user = aUser();
+    const fetch = userRoute(200, { user });
+    const { view, logins } = await mountLogin(fetch);
+    fillIn(view, 'ann@amora.test', 'secret');
+
+    submit(view);
+
+    await waitFor(() => expect(logins).toHaveLength(1));
+    expect(logins[0]).toEqual(user);
+    expect(postedBodies(fetch)).toEqual([{ email: 'ann@amora.test', password: 'secret' }]);
+    expect(view.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the field messages in German after the language changes', async () => {
+    const { view, platform } = await mountLogin();
+    const german = await messageLoaders.de();
+
+    await platform.i18n.changeLanguage('de');
+    const button = await view.findByRole('button', { name: 'Anmelden' });
+    fireEvent.click(button);
+
+    expect(await view.findByText(german['validation.emailRequired'])).toBeInTheDocument();
+    expect(view.getByText(german['validation.passwordRequired'])).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+import '@testing-library/jest-dom';
+import type { RemoteName } from '@amora/contracts';
+import { aUser, createTestPlatform, jsonFetch, type TestPlatform } from '@amora/testing';
+import { act, render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { PlatformProvider } from '../platform/PlatformContext';
+import { shellRouteObjects } from './create-shell-router';
+
+/** Every mount and unmount of the (mocked) RemoteMount, by remote. */
+const mockLifecycle: string[] = [];
+
+jest.mock('../remote-mount/RemoteMount', () => {
+  const { useEffect } = jest.requireActual<typeof import('react')>('react');
+  return {
+    RemoteMount({ remote }: { remote: RemoteName }) {
+      useEffect(() => {
+        mockLifecycle.push(`mount ${remote}`);
+        return () => void mockLifecycle.push(`unmount ${remote}`);
+      }, [remote]);
+      return <div data-testid={`remote-${remote}`} />;
+    },
+  };
+});
+
+let platform: TestPlatform;
+
+beforeEach(async () => {
+  mockLifecycle.length = 0;
+  // The shell root refreshes the member after 5 s; answer it, should a test ever get there.
+  platform = await createTestPlatform({
+    fetch: jsonFetch({ 'GET /api/user.php': { body: { user: null } } }),
+  });
+});
+
+function renderShellAt(path: string) {
+  const router = createMemoryRouter(shellRouteObjects(), { initialEntries: [path] });
+  render(
+    <PlatformProvider platform={platform}>
+      <RouterProvider router={router} />
+    </PlatformProvider>,
+  );
+  return router;
+}
+
+const mountedRemotes = () => screen.queryAllByTestId(/^remote-/).map((element) => element.dataset.testid);
+
+describe('shell routes', () => {
+  it.each([
+    ['/members/12', 'mf_profile'],
+    ['/members', 'mf_profile'],
+    ['/login', 'mf_account'],
+    ['/chats/3', 'mf_chat'],
+    ['/likes', 'mf_likes'],
+    ['/credits', 'mf_payments'],
+    ['/', 'mf_landers'],
+    ['/landers/video/summer', 'mf_landers'],
+  ])('%s mounts %s, and only it', (path, remote) => {
+    renderShellAt(path);
+
+    expect(mountedRemotes()).toEqual([`remote-${remote}`]);
+    expect(mockLifecycle).toEqual([`mount ${remote}`]);
+  });
+
+  it('an unknown path shows the 404 page in the default layout and mounts no remote', () => {
+    renderShellAt('/no/such/page');
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('errorPage.notFound');
+    expect(screen.getByRole('link', { name: 'errorPage.backHome' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'topBar.label' })).toBeInTheDocument();
+    expect(mountedRemotes()).toEqual([]);
+  });
+
+  it('the default layout has the top bar, the footer and the remote in the main content', () => {
+    renderShellAt('/chats');
+
+    expect(screen.getByRole('navigation', { name: 'topBar.label' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'footer.label' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByTestId('remote-mf_chat')).toBeInTheDocument();
+  });
+
+  it('the chat layout has neither top bar nor footer', () => {
+    renderShellAt('/chats/3');
+
+    expect(screen.queryByRole('navigation', { name: 'topBar.label' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'footer.label' })).toBeNull();
+    expect(within(screen.getByRole('main')).getByTestId('remote-mf_chat')).toBeInTheDocument();
+  });
+
+  it('keeps the same RemoteMount when moving between two routes of one area', async () => {
+    const router = renderShellAt('/members');
+
+    await act(() => router.navigate('/members/12'));
+    await act(() => router.navigate('/profile'));
+
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(mountedRemotes()).toEqual(['remote-mf_profile']);
+    expect(mockLifecycle).toEqual(['mount mf_profile']);
+  });
+
+  it('swaps the RemoteMount when moving to another area', async () => {
+    const router = renderShellAt('/members/12');
+
+    await act(() => router.navigate('/login'));
+
+    expect(mountedRemotes()).toEqual(['remote-mf_account']);
+    expect(mockLifecycle).toEqual(['mount mf_profile', 'unmount mf_profile', 'mount mf_account']);
+  });
+
+  it('moving from an area to a 404 unmounts the remote', async () => {
+    const router = renderShellAt('/likes');
+
+    await act(() => router.navigate('/nope'));
+
+    expect(mountedRemotes()).toEqual([]);
+    expect(mockLifecycle).toEqual(['mount mf_likes', 'unmount mf_likes']);
+  });
+});
+
+describe('top bar in the default layout', () => {
+  it('shows neither login nor the account menu while the session is unknown', () => {
+    renderShellAt('/members');
+
+    expect(screen.queryByRole('button', { name: 'topBar.login' })).toBeNull();
+    expect(screen.queryByTestId('account-menu')).toBeNull();
+  });
+
+  it('shows the login button to an anonymous visitor, and it goes to /login', async () => {
+    platform.session.setUser(null);
+    const router = renderShellAt('/members');
+
+    expect(screen.queryByTestId('account-menu')).toBeNull();
+    await act(async () => screen.getByRole('button', { name: 'topBar.login' }).click());
+
+    expect(router.state.location.pathname).toBe('/login');
+    expect(mountedRemotes()).toEqual(['remote-mf_account']);
+  });
+
+  it("shows the member's account menu with their name instead of the login button", () => {
+    platform.session.setUser(aUser({ profile: { ...aUser().profile, name: 'Roxanne' } }));
+    renderShellAt('/members');
+
+    const menu = screen.getByTestId('account-menu');
+    expect(menu).toHaveTextContent('Roxanne');
+    expect(within(menu).getByRole('button', { name: 'account.menuLabel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'topBar.login' })).toBeNull();
+  });
+
+  it('follows the session: logging in replaces the login button with the account menu', () => {
+    platform.session.setUser(null);
+    renderShellAt('/');
+
+    act(() => platform.session.setUser(aUser({ profile: { ...aUser().profile, name: 'Bo' } })));
+
+    expect(screen.getByTestId('account-menu')).toHaveTextContent('Bo');
+    expect(screen.queryByRole('button', { name: 'topBar.login' })).toBeNull();
+  });
+});
+
+describe('shell root', () => {
+  it('on session:login from an area, sets the member and navigates to /members with replace', () => {
+    renderShellAt('/login');
+    const navigate = jest.spyOn(platform, 'navigate');
+    const user = aUser();
+
+    act(() => platform.events.emit('session:login', { user }));
+
+    expect(platform.session.getState()).toEqual({ status: 'authenticated', user });
+    expect(navigate).toHaveBeenCalledWith('/members', { replace: true });
+  });
+});
