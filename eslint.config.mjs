@@ -17,7 +17,7 @@ const noDeepImports = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '.nx/**'],
+    ignores: ['**/node_modules/**', '**/.data/**', '**/dist/**', '**/.tsbuild/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '.nx/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

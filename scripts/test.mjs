@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, the i18n completeness check, every package's Jest suite (units and
+// server routes on PGlite, or on PostgreSQL with DATABASE_URL), then the Playwright suites against
+// the composed site in Chromium. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.slice(2);
+
+const STEPS = [
+  { id: 'typecheck', title: 'typecheck (tsc -b)', command: ['npx', 'tsc', '-b'] },
+  { id: 'lint', title: 'lint (eslint)', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { id: 'i18n', title: 'i18n completeness (11 locales)', command: ['node', 'scripts/check-i18n.mjs'] },
+  {
+    id: 'unit',
+    title: 'unit and server tests (jest, per package)',
+    command: ['npx', 'lerna', 'run', 'test', '--ignore', '@amora/e2e', '--concurrency', '1', '--stream'],
+  },
+  { id: 'e2e', title: 'browser tests (Playwright in Chromium)', command: ['npm', 'test', '-w', '@amora/e2e'] },
+];
+
+const results = [];
+for (const step of STEPS.filter((s) => only.length === 0 || only.includes(s.id))) {
+  console.log(`\n━━ ${step.title}`);
+  const started = Date.now();
+  const { status } = spawnSync(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  results.push({ step, ok: status === 0, seconds });
+  if (status !== 0) break;
+}
+
+console.log('\n━━ summary');
+for (const { step, ok, seconds } of results) console.log(`${ok ? '✔' : '✖'} ${step.title} (${seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+process.exit(failed === 0 && results.length > 0 ? 0 : 1);
