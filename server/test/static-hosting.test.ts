@@ -171,6 +171,7 @@ describe('static hosting with a shell build', () => {
     writeFileSync(path.join(shellDist, 'index.html'), SHELL_HTML);
     mkdirSync(path.join(shellDist, 'assets'));
     writeFileSync(path.join(shellDist, 'assets', 'app-1a2b.js'), 'console.log("shell");');
+    writeFileSync(path.join(shellDist, 'assets', 'app.0123456789.js'), 'console.log("shell");');
     t = await appWithShell(shellDist);
   });
   afterAll(async () => {
@@ -189,11 +190,14 @@ describe('static hosting with a shell build', () => {
     },
   );
 
-  it("serves the shell's hashed bundles with immutable caching", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('console.log("shell");');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  it("serves the shell's content-hashed chunks as immutable and its stable-named entry as revalidated", async () => {
+    const hashed = await t.app.inject({ method: 'GET', url: '/assets/app.0123456789.js' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.body).toBe('console.log("shell");');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
   it.each([
