@@ -74,6 +74,22 @@ describe('static hosting without a shell build', () => {
     rmSync(registryFile(), { force: true });
   });
 
+  /** A release folder on this machine with a manifest of the given content. */
+  const writeRelease = (remote: string, version: string, manifest: unknown) => {
+    const dir = path.join(t.config.dataDir, 'mf', remote, version);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'mf-manifest.json'), typeof manifest === 'string' ? manifest : JSON.stringify(manifest));
+  };
+  const manifestOf = (name: string) => ({
+    name,
+    metaData: { remoteEntry: { name: 'remoteEntry.js' }, publicPath: 'auto' },
+    exposes: [{ name: 'app', path: './app' }],
+  });
+
+  beforeEach(() => {
+    for (const version of ['1.0.0', '1.0.1']) writeRelease('account', version, manifestOf('account'));
+  });
+
   it('serves only the valid registry entries, uncached', async () => {
     writeFileSync(
       registryFile(),
@@ -108,6 +124,27 @@ describe('static hosting without a shell build', () => {
         },
       },
     });
+  });
+
+  it.each([
+    ['has no manifest file', null],
+    ['has a manifest that is not JSON', '{not json'],
+    ['has a manifest of another remote', manifestOf('chat')],
+    ['has a manifest without ./app', { ...manifestOf('profile'), exposes: [{ name: 'x', path: './x' }] }],
+  ])('skips a local release that %s, and keeps the others', async (_case, manifest) => {
+    if (manifest !== null) writeRelease('profile', '3.0.0', manifest);
+    writeFileSync(
+      registryFile(),
+      JSON.stringify({
+        schemaVersion: 1,
+        remotes: {
+          account: { entry: '/mf/account/1.0.0/mf-manifest.json', version: '1.0.0' },
+          profile: { entry: '/mf/profile/3.0.0/mf-manifest.json', version: '3.0.0' },
+        },
+      }),
+    );
+    expect(Object.keys((await getRegistry()).json().remotes)).toEqual(['account']);
+    rmSync(path.join(t.config.dataDir, 'mf', 'profile'), { recursive: true, force: true });
   });
 
   it('serves a new registry as soon as the file changes', async () => {

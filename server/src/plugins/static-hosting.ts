@@ -2,12 +2,43 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_LOCALE, REGISTRY_SCHEMA_VERSION, parseRegistry } from '@amora/contracts';
+import {
+  DEFAULT_LOCALE,
+  REGISTRY_SCHEMA_VERSION,
+  manifestShapeProblems,
+  parseRegistry,
+  type Registry,
+} from '@amora/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const REGISTRY_FILE = 'mf-registry.json';
 const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
 const NON_SPA_PREFIXES = ['/api/', '/mf/', '/media/', '/healthz'];
+
+/**
+ * Drops registry entries whose release (served from this machine) has no valid manifest, so the
+ * shell never registers a remote that cannot load. Entries on other origins are the CDN's business.
+ */
+async function withoutBrokenReleases(registry: Registry, dataDir: string, report: (error: string) => void): Promise<Registry> {
+  const remotes: Registry['remotes'] = {};
+  for (const [name, entry] of Object.entries(registry.remotes)) {
+    if (!entry.entry.startsWith('/mf/')) {
+      remotes[name] = entry;
+      continue;
+    }
+    const file = path.join(dataDir, ...entry.entry.split('/').filter(Boolean));
+    const raw = await readFile(file, 'utf8').catch(() => null);
+    let problems: string[];
+    try {
+      problems = raw === null ? ['manifest file not found'] : manifestShapeProblems(JSON.parse(raw), name);
+    } catch {
+      problems = ['manifest is not valid JSON'];
+    }
+    if (problems.length === 0) remotes[name] = entry;
+    else report(`registry entry "${name}" skipped: ${problems.join('; ')} (${entry.entry})`);
+  }
+  return { ...registry, remotes };
+}
 
 /** Deep links (`/members/12`) get the shell's HTML; files and API paths get a real 404. */
 function wantsShell(request: FastifyRequest): boolean {
@@ -43,11 +74,13 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
       parsed = null;
     }
     if (raw && !parsed) request.log.error('mf-registry.json is not a valid registry; serving an empty one');
-    for (const error of parsed?.errors ?? []) {
+    // Each distinct problem is logged once, not on every page load.
+    const report = (error: string) => {
       if (!reportedRegistryErrors.has(error)) request.log.error(error);
       reportedRegistryErrors.add(error);
-    }
-    return parsed?.registry ?? { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes: {} };
+    };
+    (parsed?.errors ?? []).forEach(report);
+    return withoutBrokenReleases(parsed?.registry ?? { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes: {} }, config.dataDir, report);
   });
 
   // Release folders are immutable: cache them for a year. CORS lets a dev shell on another port load them.

@@ -73,3 +73,23 @@ export function parseRegistry(input: unknown): ParsedRegistry | null {
   }
   return { registry: { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes }, errors };
 }
+
+/**
+ * The minimum a remote's mf-manifest.json must show before the registry offers it: valid JSON of
+ * the right shape, named as its registry key, exposing `./app`, with a remote entry to load.
+ * (The full contract, with the version policy, is checked at release time by @amora/mf-config.)
+ */
+export function manifestShapeProblems(manifest: unknown, expectedName: string): string[] {
+  const parsed = ManifestShapeSchema.safeParse(manifest);
+  if (!parsed.success) return ['manifest is not a federation manifest'];
+  const problems: string[] = [];
+  if (parsed.data.name !== expectedName) problems.push(`manifest is named "${parsed.data.name}", not "${expectedName}"`);
+  if (!parsed.data.exposes.some((expose) => expose.path === './app')) problems.push('manifest does not expose ./app');
+  return problems;
+}
+
+const ManifestShapeSchema = z.object({
+  name: z.string(),
+  metaData: z.object({ remoteEntry: z.object({ name: z.string().min(1) }) }),
+  exposes: z.array(z.object({ path: z.string() })),
+});
