@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { JSON_BODY_LIMIT_BYTES } from '@amora/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { settingsRoutes } from './modules/site/settings-routes.js';
 import { SiteResolver } from './modules/site/site-resolver.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { staticHosting } from './plugins/static-hosting.js';
 import './types.js';
 
@@ -56,12 +56,12 @@ export async function buildApp({ config, database, serveStatic = true }: BuildAp
 
   await app.register(fastifyCookie);
   const servedOverHttps = Boolean(config.publicUrl?.startsWith('https:'));
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     // Upgrading and HSTS only make sense where the site is served over HTTPS (not on 127.0.0.1).
     contentSecurityPolicy: {
       directives: { ...CONTENT_SECURITY_POLICY.directives, upgradeInsecureRequests: servedOverHttps ? [] : null },
     },
-    hsts: servedOverHttps,
+    strictTransportSecurity: servedOverHttps,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   // Only JSON bodies: a text/plain body is refused with a clear message instead of half-parsed.

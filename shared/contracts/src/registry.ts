@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The remote registry (`/mf-registry.json`): the only mutable piece of a deployment. Releasing or
@@ -23,15 +23,15 @@ function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 }
 
-const ManifestUrlSchema = z.string().refine(isManifestUrl, { error: 'not a manifest URL' });
+const ManifestUrlSchema = z.string().check(z.refine(isManifestUrl, { error: 'not a manifest URL' }));
 
 export const RegistryEntrySchema = z.object({
   entry: ManifestUrlSchema,
-  version: z.string().min(1).max(100),
-  buildVersion: z.string().max(200).optional(),
+  version: z.string().check(z.minLength(1), z.maxLength(100)),
+  buildVersion: z.optional(z.string().check(z.maxLength(200))),
   /** The previously released version: the fallback plugin tries it when `entry` fails to load. */
-  fallbackEntry: ManifestUrlSchema.optional(),
-  releasedAt: z.string().optional(),
+  fallbackEntry: z.optional(ManifestUrlSchema),
+  releasedAt: z.optional(z.string()),
 });
 export type RegistryEntry = z.infer<typeof RegistryEntrySchema>;
 
@@ -90,6 +90,6 @@ export function manifestShapeProblems(manifest: unknown, expectedName: string): 
 
 const ManifestShapeSchema = z.object({
   name: z.string(),
-  metaData: z.object({ remoteEntry: z.object({ name: z.string().min(1) }) }),
+  metaData: z.object({ remoteEntry: z.object({ name: z.string().check(z.minLength(1)) }) }),
   exposes: z.array(z.object({ path: z.string() })),
 });

@@ -1,4 +1,5 @@
-export { createSharedMap, type SharedConfig } from './shared-map.js';
+export { createSharedMap, type SharedConfig, type SharedMapOptions } from './shared-map.js';
+export { REACT_ROUTER_EXPORTS, writeReactRouterFacade } from './react-router-facade.js';
 export { loadVersionPolicy, workspacePackageVersion, type VersionPolicy } from './version-policy.js';
 export { createAppWebpackConfig, resolveBuildMarker, contentHash, type AppWebpackOptions, type AppWebpackConfig } from './webpack-config.js';
 export { checkManifest, type ManifestCheckOptions } from './check-manifest.js';

@@ -1,6 +1,8 @@
 import { loadVersionPolicy, workspacePackageVersion, type VersionPolicy } from './version-policy.js';
 
 export interface SharedConfig {
+  /** The module provided under this key, when it is not the package itself. */
+  import?: string;
   singleton: true;
   requiredVersion: string;
   strictVersion?: boolean;
@@ -15,12 +17,24 @@ const STRICT_PACKAGES = new Set(['@amora/platform']);
  * The `shared` map every app uses, derived from the version policy so it is identical in the shell
  * and every remote. A different map in one app would mean two Reacts or two query caches.
  */
-export function createSharedMap(policy: VersionPolicy = loadVersionPolicy()): Record<string, SharedConfig> {
+export interface SharedMapOptions {
+  /** The browser-only react-router facade (see react-router-facade.ts) to share instead of the whole package. */
+  reactRouterFacade?: { file: string; version: string };
+}
+
+export function createSharedMap(
+  policy: VersionPolicy = loadVersionPolicy(),
+  options: SharedMapOptions = {},
+): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const [name, range] of Object.entries(policy.singletons)) {
     const config: SharedConfig = { singleton: true, requiredVersion: range };
     if (name.startsWith(WORKSPACE_PREFIX)) config.version = workspacePackageVersion(name);
     if (STRICT_PACKAGES.has(name)) config.strictVersion = true;
+    if (name === 'react-router' && options.reactRouterFacade) {
+      config.import = options.reactRouterFacade.file;
+      config.version = options.reactRouterFacade.version;
+    }
     shared[name] = config;
   }
   for (const prefix of policy.prefixShares) {

@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
+import { writeReactRouterFacade, reactRouterVersion } from './react-router-facade.js';
 import { createSharedMap } from './shared-map.js';
 
 const require = createRequire(import.meta.url);
@@ -48,6 +49,10 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
   // The manifest plugin reads the build version from this variable.
   process.env.MF_BUILD_VERSION = buildMarker;
   const emitHtml = Boolean(entry) && (!isRemote || mode === 'development');
+  const reactRouterFacade = {
+    file: writeReactRouterFacade(path.join(dir, 'node_modules', '.cache', 'amora')),
+    version: reactRouterVersion(),
+  };
 
   return {
     mode,
@@ -93,7 +98,7 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: createSharedMap(),
+        shared: createSharedMap(undefined, { reactRouterFacade }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         dts: false,

@@ -8,8 +8,8 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
     '/api/settings.php',
     { schema: { querystring: SettingsQuerySchema } },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return { settings: request.site.settings };
+      reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
+      return reply.send(request.site.settingsResponseJson);
     },
   );
 }

@@ -8,6 +8,8 @@ export interface Site {
   domain: string;
   language: Locale;
   settings: SiteSettings;
+  /** `{"settings": …}` serialised once: /api/settings.php is the most requested call. */
+  settingsResponseJson: string;
 }
 
 /** Sites change rarely; a short cache keeps /api/settings.php off the database. */
@@ -27,7 +29,13 @@ function toSite(row: SiteRow): Site {
     niche: row.niche,
     name: row.name,
   });
-  return { id: row.id, domain: row.domain, language: settings.domain_language, settings };
+  return {
+    id: row.id,
+    domain: row.domain,
+    language: settings.domain_language,
+    settings,
+    settingsResponseJson: JSON.stringify({ settings }),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every error the API returns has this shape. `message` is already translated into the caller's
@@ -21,7 +21,7 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export const ApiErrorSchema = z.object({
   error: z.enum(API_ERROR_CODES),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 

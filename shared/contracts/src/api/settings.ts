@@ -1,49 +1,49 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LocaleSchema } from '../locales.js';
 
 /** Niche values 1-7 map to landing slug prefixes. */
 export const NICHES = { 1: null, 2: 'she', 3: 'bdsm', 4: 'bbw', 5: 'gilf', 6: 'milf', 7: 'gay' } as const;
 export const SIGNUP_MODES = ['all', 'with_trafficsource', 'closed'] as const;
 
-export const MessageCostSchema = z.object({ costs: z.number().int().nonnegative(), currency: z.string() });
+export const MessageCostSchema = z.object({ costs: z.int().check(z.nonnegative()), currency: z.string() });
 
 /**
  * The per-site settings of spec section 3. Stored per site; `domain`, `domain_language`, `niche`
  * and `name` are columns, the rest a validated JSON document.
  */
 export const SiteSettingsSchema = z.object({
-  niche: z.number().int().min(1).max(7),
+  niche: z.int().check(z.gte(1), z.lte(7)),
   domain: z.string(),
   domain_language: LocaleSchema,
   name: z.string(),
   index_title: z.string(),
   description: z.string(),
   cdn_prefix: z.string(),
-  geoip_country: z.string().nullable(),
-  geoip_selected_country: z.string().nullable(),
+  geoip_country: z.nullable(z.string()),
+  geoip_selected_country: z.nullable(z.string()),
   signups: z.enum(SIGNUP_MODES),
   logged_out_search: z.boolean(),
   logged_out_search_trafficsource: z.boolean(),
   minimum_message_costs: z.record(z.string(), MessageCostSchema),
-  message_credits: z.number().int().nonnegative(),
-  signup_credits: z.number().int().nonnegative(),
-  photo_credits: z.number().int().nonnegative(),
-  gift_credits: z.number().int().nonnegative(),
-  message_length: z.number().int().positive(),
-  push_public_key: z.string().nullable(),
+  message_credits: z.int().check(z.nonnegative()),
+  signup_credits: z.int().check(z.nonnegative()),
+  photo_credits: z.int().check(z.nonnegative()),
+  gift_credits: z.int().check(z.nonnegative()),
+  message_length: z.int().check(z.positive()),
+  push_public_key: z.nullable(z.string()),
   support_phone: z.string(),
   support_email: z.string(),
   enable_site_entry_popup: z.enum(['yes', 'no']),
-  countries: z.array(z.string().length(2)),
+  countries: z.array(z.string().check(z.length(2))),
   visible_profile_fields: z.array(z.string()),
   visible_profile_notes: z.array(z.string()),
   search_fields: z.array(z.string()),
   fictional_warning: z.boolean(),
   fictional_singular: z.string(),
   fictional_plural: z.string(),
-  refund_days: z.number().int().nonnegative(),
+  refund_days: z.int().check(z.nonnegative()),
   member_resell: z.boolean(),
-  company_id: z.number().int(),
+  company_id: z.int(),
   mail_name: z.string(),
   interests: z.array(z.string()),
   /** Locales offered in the language dropdown for this visitor (from the site and the visitor's country). */
@@ -52,5 +52,5 @@ export const SiteSettingsSchema = z.object({
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 export const SettingsQuerySchema = z.object({
-  domain: z.string().trim().max(253).optional(),
+  domain: z.optional(z.string().check(z.trim(), z.maxLength(253))),
 });

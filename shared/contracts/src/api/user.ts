@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
 import { LocaleSchema } from '../locales.js';
 
@@ -7,16 +7,22 @@ import { LocaleSchema } from '../locales.js';
  * forms translate them for inline errors, from one catalogue (`messages/<lng>.ts`).
  */
 export const LoginBodySchema = z.strictObject({
-  email: z
-    .string({ error: 'validation.emailRequired' })
-    .trim()
-    .min(1, { error: 'validation.emailRequired' })
-    .max(EMAIL_MAX_LENGTH, { error: 'validation.emailTooLong' })
-    .pipe(z.email({ error: 'validation.emailInvalid' })),
+  email: z.pipe(
+    z
+      .string({ error: 'validation.emailRequired' })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'validation.emailRequired' }),
+        z.maxLength(EMAIL_MAX_LENGTH, { error: 'validation.emailTooLong' }),
+      ),
+    z.email({ error: 'validation.emailInvalid' }),
+  ),
   password: z
     .string({ error: 'validation.passwordRequired' })
-    .min(1, { error: 'validation.passwordRequired' })
-    .max(PASSWORD_MAX_LENGTH, { error: 'validation.passwordTooLong' }),
+    .check(
+      z.minLength(1, { error: 'validation.passwordRequired' }),
+      z.maxLength(PASSWORD_MAX_LENGTH, { error: 'validation.passwordTooLong' }),
+    ),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
@@ -62,33 +68,33 @@ export const MainImageSchema = z.object({
 export type MainImage = z.infer<typeof MainImageSchema>;
 
 export const ProfileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   gender: z.enum(GENDERS),
   sexuality: z.enum(SEXUALITIES),
-  age: z.number().int(),
-  date_of_birth: z.string().nullable(),
+  age: z.int(),
+  date_of_birth: z.nullable(z.string()),
   country: z.string(),
-  region: z.string().nullable(),
-  city: z.string().nullable(),
+  region: z.nullable(z.string()),
+  city: z.nullable(z.string()),
   about_me: z.string(),
   interests: z.array(z.enum(INTERESTS)),
-  hair_color: z.enum(HAIR_COLORS).nullable(),
-  eye_color: z.enum(EYE_COLORS).nullable(),
-  body_type: z.enum(BODY_TYPES).nullable(),
-  relationship_status: z.enum(RELATIONSHIP_STATUSES).nullable(),
+  hair_color: z.nullable(z.enum(HAIR_COLORS)),
+  eye_color: z.nullable(z.enum(EYE_COLORS)),
+  body_type: z.nullable(z.enum(BODY_TYPES)),
+  relationship_status: z.nullable(z.enum(RELATIONSHIP_STATUSES)),
   tattoos: z.boolean(),
-  signup_reason: z.string().nullable(),
+  signup_reason: z.nullable(z.string()),
   status: z.enum(PROFILE_STATUSES),
-  main_image: MainImageSchema.nullable(),
+  main_image: z.nullable(MainImageSchema),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 export const UserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   status: z.enum(USER_STATUSES),
-  credits: z.number().int(),
+  credits: z.int(),
   paid_user: z.boolean(),
   signup_date: z.string(),
   fictional_icon: z.boolean(),
@@ -99,7 +105,7 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const UserResponseSchema = z.object({ user: UserSchema.nullable() });
+export const UserResponseSchema = z.object({ user: z.nullable(UserSchema) });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 export const LogoutResponseSchema = z.object({ ok: z.literal(true) });

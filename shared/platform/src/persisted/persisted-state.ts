@@ -1,5 +1,5 @@
 import type { PersistedState } from '@amora/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const STORAGE_KEY = 'amora.state.v1';
 
@@ -9,7 +9,7 @@ const STORAGE_KEY = 'amora.state.v1';
  * foreign value is dropped rather than trusted.
  */
 const PersistedDocumentSchema = z.object({
-  dismissals: z.record(z.string(), z.number().int().nonnegative()).default({}),
+  dismissals: z._default(z.record(z.string(), z.int().check(z.nonnegative())), {}),
 });
 type PersistedDocument = z.infer<typeof PersistedDocumentSchema>;
 
