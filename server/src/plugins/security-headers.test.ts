@@ -3,7 +3,7 @@ import { computeSecurityHeaders } from './security-headers';
 describe('computeSecurityHeaders', () => {
   it("yields helmet's headers for the given policy, computed once", () => {
     const headers = computeSecurityHeaders({
-      contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], upgradeInsecureRequests: null } },
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"] } },
       strictTransportSecurity: false,
     });
     expect(headers['content-security-policy']).toBe("default-src 'self'");
