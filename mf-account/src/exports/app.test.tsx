@@ -1,124 +1,33 @@
-import '@testing-library/jest-dom';
-import type { RemoteName } from '@amora/contracts';
-import { createTestPlatform, type TestPlatform } from '@amora/testing';
-import { within } from '@testing-library/react';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import { describeAreaContract, useAreaHarness } from '@amora/testing';
 import * as app from './app';
 
-/** A text from the area's locale file (read with require: the composite tsconfig does not list JSON). */
-function text(locale: 'en' | 'de', key: string): string {
-  const value = jest.requireActual<Record<string, string>>(`../locales/${locale}.json`)[key];
-  if (!value) throw new Error(`${locale}.json has no "${key}"`);
-  return value;
-}
+/** Locale files are read with requireActual: the composite tsconfig does not list JSON. */
+const locales = {
+  en: jest.requireActual<Record<string, string>>('../locales/en.json'),
+  de: jest.requireActual<Record<string, string>>('../locales/de.json'),
+};
 
-const NAME: RemoteName = 'mf_account';
-/** A route this area owns, and one it does not. */
-const OWN_PATH = '/notifications';
-const FOREIGN_PATH = '/members';
+describeAreaContract({ app, name: 'mf_account', ownPath: '/notifications', foreignPath: '/members', locales });
 
-let platform: TestPlatform;
-let domElement: HTMLElement;
-let parcel: Parcel | null = null;
-
-/**
- * The parcel renders into its own React root (single-spa-react), resolving mount only after React
- * has committed: awaiting that inside act() would deadlock, so these tests run the root like a
- * browser does and wait for the DOM instead.
- */
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-
-beforeEach(async () => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  platform = await createTestPlatform();
-  domElement = document.createElement('div');
-  document.body.appendChild(domElement);
-});
-
-afterEach(async () => {
-  if (parcel?.getStatus() === 'MOUNTED') await parcel.unmount();
-  parcel = null;
-  domElement.remove();
-  window.history.pushState(null, '', '/');
-});
-
-/** Mounts `./app` the way the shell's RemoteMount does (the parcel is named after the remote). */
-async function mountAt(path: string): Promise<Parcel> {
-  window.history.pushState(null, '', path);
-  parcel = mountRootParcel(
-    { ...app, name: NAME } as never,
-    { domElement, name: NAME, basename: '/', platform } as never,
-  );
-  await parcel.mountPromise;
-  return parcel;
-}
-
-const area = () => within(domElement);
-
-describe(`${NAME} ./app`, () => {
-  it.each(['bootstrap', 'mount', 'unmount', 'update'] as const)('exports the %s lifecycle', (name) => {
-    const lifecycle: unknown = app[name];
-    const fns = Array.isArray(lifecycle) ? lifecycle : [lifecycle];
-    expect(fns.length).toBeGreaterThan(0);
-    for (const fn of fns) expect(typeof fn).toBe('function');
-  });
-
-  it(`shows the area at ${OWN_PATH}, translated, with its name and build marker`, async () => {
-    await mountAt(OWN_PATH);
-
-    expect(await area().findByRole('heading', { level: 1 })).toHaveTextContent(text('en', 'area.title'));
-    expect(area().getByText(text('en', 'area.notBuilt'))).toBeInTheDocument();
-    const root = domElement.querySelector('[data-build]');
-    expect(root).toHaveAttribute('data-build', 'test');
-    expect(root).toHaveAttribute('data-area', NAME);
-  });
-
-  it('re-renders in German when the language changes', async () => {
-    await mountAt(OWN_PATH);
-    await area().findByRole('heading', { level: 1, name: text('en', 'area.title') });
-
-    await platform.i18n.changeLanguage('de');
-
-    expect(text('de', 'area.title')).not.toBe(text('en', 'area.title'));
-    expect(
-      await area().findByRole('heading', { level: 1, name: text('de', 'area.title') }),
-    ).toBeInTheDocument();
-    expect(area().getByText(text('de', 'area.notBuilt'))).toBeInTheDocument();
-  });
-
-  it('renders nothing for a route it does not own', async () => {
-    await mountAt(FOREIGN_PATH);
-
-    const root = domElement.querySelector(`[data-area="${NAME}"]`);
-    expect(root).not.toBeNull();
-    expect(root).toBeEmptyDOMElement();
-  });
-
-  it('unmount empties its element', async () => {
-    const mounted = await mountAt(OWN_PATH);
-    await area().findByRole('heading', { level: 1 });
-
-    await mounted.unmount();
-
-    expect(mounted.getStatus()).toBe('NOT_MOUNTED');
-    expect(domElement).toBeEmptyDOMElement();
-  });
+describe('mf_account login page', () => {
+  const harness = useAreaHarness(app, 'mf_account');
+  const text = (locale: 'en' | 'de', key: string) => locales[locale][key] ?? '';
 
   it('shows the login page at /login, and in German after the language changes', async () => {
-    await mountAt('/login');
+    await harness.mountAt('/login');
 
-    expect(await area().findByRole('heading', { level: 1 })).toHaveTextContent(text('en', 'login.title'));
-    expect(area().getByLabelText(text('en', 'login.email'))).toBeInTheDocument();
-    expect(area().getByRole('link', { name: text('en', 'login.signupLink') })).toHaveAttribute(
+    expect(await harness.area().findByRole('heading', { level: 1 })).toHaveTextContent(text('en', 'login.title'));
+    expect(harness.area().getByLabelText(text('en', 'login.email'))).toBeInTheDocument();
+    expect(harness.area().getByRole('link', { name: text('en', 'login.signupLink') })).toHaveAttribute(
       'href',
       '/signup',
     );
 
-    await platform.i18n.changeLanguage('de');
+    await harness.platform.i18n.changeLanguage('de');
 
     expect(
-      await area().findByRole('heading', { level: 1, name: text('de', 'login.title') }),
+      await harness.area().findByRole('heading', { level: 1, name: text('de', 'login.title') }),
     ).toBeInTheDocument();
-    expect(area().getByLabelText(text('de', 'login.email'))).toBeInTheDocument();
+    expect(harness.area().getByLabelText(text('de', 'login.email'))).toBeInTheDocument();
   });
 });
