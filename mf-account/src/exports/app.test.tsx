@@ -1,4 +1,5 @@
-import { describeAreaContract, useAreaHarness } from '@amora/testing';
+import { aUser, describeAreaContract, useAreaHarness } from '@amora/testing';
+import { waitFor } from '@testing-library/react';
 import * as app from './app';
 
 /** Locale files are read with requireActual: the composite tsconfig does not list JSON. */
@@ -29,5 +30,18 @@ describe('mf_account login page', () => {
       await harness.area().findByRole('heading', { level: 1, name: text('de', 'login.title') }),
     ).toBeInTheDocument();
     expect(harness.area().getByLabelText(text('de', 'login.email'))).toBeInTheDocument();
+  });
+
+  it('sends a member who is already logged in on to /members', async () => {
+    harness.platform.session.setUser(aUser());
+    await harness.mountAt('/login');
+    await waitFor(() => expect(harness.platform.navigations).toEqual(['/members']));
+  });
+
+  it('lets a visitor stay on /login', async () => {
+    harness.platform.session.setUser(null);
+    await harness.mountAt('/login');
+    await harness.area().findByRole('heading', { level: 1 });
+    expect(harness.platform.navigations).toEqual([]);
   });
 });

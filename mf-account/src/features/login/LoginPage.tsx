@@ -1,10 +1,12 @@
 import { paths } from '@amora/contracts';
-import { up } from '@amora/ui';
+import { up, useAreaPlatform } from '@amora/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 import { LoginForm } from './LoginForm';
+import { useSessionStatus } from './useSessionStatus';
 
 const Card = styled.section`
   max-width: 440px;
@@ -33,6 +35,13 @@ const Links = styled.p`
 /** `/login`: the login form with the ways out (password reset, sign-up). */
 export function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
+  const { navigate } = useAreaPlatform();
+  const status = useSessionStatus();
+  // A member who is already logged in has nothing to do here.
+  useEffect(() => {
+    if (status === 'authenticated') navigate(paths.members(), { replace: true });
+  }, [status, navigate]);
+
   return (
     <Card aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
