@@ -6,7 +6,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mf-account', 'mf-profile', 'mf-likes', 'mf-chat', 'mf-payments', 'mf-landers'];
-const FRONT_END_SOURCES = ['shell/src/**/*.{ts,tsx}', 'shared/ui/src/**/*.{ts,tsx}', ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`)];
+const FRONT_END_SOURCES = [
+  'shell/src/**/*.{ts,tsx}',
+  'shared/ui/src/**/*.{ts,tsx}',
+  ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`),
+];
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'];
 
 /** One public entry per package: `@amora/x/deep/path` is an error (a few declared subpaths excepted). */
@@ -17,7 +21,17 @@ const noDeepImports = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.data/**', '**/dist/**', '**/.tsbuild/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'bench/results/**', '.nx/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+      '.nx/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

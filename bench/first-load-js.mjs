@@ -8,7 +8,13 @@ import { chromium } from '@playwright/test';
 export async function measureFirstLoadJs(url) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -17,7 +23,8 @@ export async function measureFirstLoadJs(url) {
       const type = response.headers()['content-type'] ?? '';
       if (response.status() !== 200 || !type.includes('javascript')) return;
       const body = await response.body().catch(() => null);
-      if (body) sizes.push({ url: new URL(response.url()).pathname, gzipped: gzipSync(body, { level: 9 }).length });
+      if (body)
+        sizes.push({ url: new URL(response.url()).pathname, gzipped: gzipSync(body, { level: 9 }).length });
     });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { level: 1 }).waitFor();

@@ -49,7 +49,10 @@ try {
   ];
   console.log(lines.join('\n'));
   mkdirSync(path.join(here, 'results'), { recursive: true });
-  writeFileSync(path.join(here, 'results', 'latest.json'), `${JSON.stringify({ at: new Date().toISOString(), bundle, throughput }, null, 2)}\n`);
+  writeFileSync(
+    path.join(here, 'results', 'latest.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), bundle, throughput }, null, 2)}\n`,
+  );
 } finally {
   server.kill('SIGTERM');
 }

@@ -9,8 +9,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 function run(url) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { host: '127.0.0.1' } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections: CONNECTIONS, duration: SECONDS, headers: { host: '127.0.0.1' } },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }

@@ -11,7 +11,11 @@ const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv
 const SAME_IN_EVERY_LANGUAGE = new Set(['Amora']);
 
 const problems = [];
-const placeholders = (text) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort().join(',');
+const placeholders = (text) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
 
 function checkCatalogue(label, byLocale) {
   const english = byLocale.en;
@@ -24,19 +28,25 @@ function checkCatalogue(label, byLocale) {
     }
     for (const key of Object.keys(english)) {
       const value = catalogue[key];
-      if (typeof value !== 'string' || value.trim() === '') problems.push(`${label}/${locale}: "${key}" is missing or empty`);
-      else if (placeholders(value) !== placeholders(english[key])) problems.push(`${label}/${locale}: "${key}" has other placeholders than English`);
+      if (typeof value !== 'string' || value.trim() === '')
+        problems.push(`${label}/${locale}: "${key}" is missing or empty`);
+      else if (placeholders(value) !== placeholders(english[key]))
+        problems.push(`${label}/${locale}: "${key}" has other placeholders than English`);
       else if (locale !== 'en' && value === english[key] && !SAME_IN_EVERY_LANGUAGE.has(value)) {
         problems.push(`${label}/${locale}: "${key}" is not translated`);
       }
     }
-    for (const key of Object.keys(catalogue)) if (!(key in english)) problems.push(`${label}/${locale}: "${key}" is not in English`);
+    for (const key of Object.keys(catalogue))
+      if (!(key in english)) problems.push(`${label}/${locale}: "${key}" is not in English`);
   }
 }
 
 function readJsonCatalogues(dir) {
   return Object.fromEntries(
-    LOCALES.filter((l) => existsSync(path.join(dir, `${l}.json`))).map((l) => [l, JSON.parse(readFileSync(path.join(dir, `${l}.json`), 'utf8'))]),
+    LOCALES.filter((l) => existsSync(path.join(dir, `${l}.json`))).map((l) => [
+      l,
+      JSON.parse(readFileSync(path.join(dir, `${l}.json`), 'utf8')),
+    ]),
   );
 }
 
@@ -48,7 +58,8 @@ function usedKeys(srcDir) {
       const file = path.join(dir, item.name);
       if (item.isDirectory()) walk(file);
       else if (/\.tsx?$/.test(item.name) && !/\.test\.tsx?$/.test(item.name)) {
-        for (const match of readFileSync(file, 'utf8').matchAll(/\bt[m]?\(\s*'([A-Za-z0-9_.]+)'/g)) keys.add(match[1]);
+        for (const match of readFileSync(file, 'utf8').matchAll(/\bt[m]?\(\s*'([A-Za-z0-9_.]+)'/g))
+          keys.add(match[1]);
       }
     }
   };
@@ -69,7 +80,9 @@ const common = readJsonCatalogues(path.join(root, 'shell/src/i18n/locales'));
 checkCatalogue('shell/common', common);
 
 const apps = [{ name: 'shell', src: 'shell/src', catalogue: common }];
-for (const dir of readdirSync(root).filter((d) => /^mf-[a-z]+$/.test(d)).sort()) {
+for (const dir of readdirSync(root)
+  .filter((d) => /^mf-[a-z]+$/.test(d))
+  .sort()) {
   const catalogue = readJsonCatalogues(path.join(root, dir, 'src/locales'));
   checkCatalogue(dir, catalogue);
   apps.push({ name: dir, src: `${dir}/src`, catalogue });

@@ -22,7 +22,9 @@ function run(command, args, options = {}) {
 function runAsync(command, args) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
   });
 }
 
@@ -39,7 +41,13 @@ function needsRelease(remote) {
 }
 
 console.log('▸ compiling the server and shared packages');
-run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'server', 'shared/mf-config', 'shared/testing']);
+run(process.execPath, [
+  path.join(root, 'node_modules/typescript/bin/tsc'),
+  '-b',
+  'server',
+  'shared/mf-config',
+  'shared/testing',
+]);
 
 const missing = REMOTES.filter(needsRelease);
 if (missing.length) {
@@ -47,7 +55,8 @@ if (missing.length) {
   // Two at a time: webpack is CPU-bound and the machines have two cores.
   const queue = [...missing];
   const worker = async () => {
-    for (let remote = queue.shift(); remote; remote = queue.shift()) await runAsync(npm, ['run', 'release', '-w', remote]);
+    for (let remote = queue.shift(); remote; remote = queue.shift())
+      await runAsync(npm, ['run', 'release', '-w', remote]);
   };
   await Promise.all([worker(), worker()]).catch((error) => {
     console.error(`✖ ${error.message}`);
@@ -60,6 +69,10 @@ if (!existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
   run(npm, ['run', 'build', '-w', '@amora/shell']);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

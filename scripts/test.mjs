@@ -11,21 +11,29 @@ const only = process.argv.slice(2);
 
 const STEPS = [
   { id: 'typecheck', title: 'typecheck (tsc -b)', command: ['npx', 'tsc', '-b'] },
-  { id: 'lint', title: 'lint (eslint)', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
+  { id: 'lint', title: 'lint (eslint, prettier)', command: ['npm', 'run', 'lint'] },
   { id: 'i18n', title: 'i18n completeness (11 locales)', command: ['node', 'scripts/check-i18n.mjs'] },
   {
     id: 'unit',
     title: 'unit and server tests (jest, per package)',
     command: ['npx', 'lerna', 'run', 'test', '--ignore', '@amora/e2e', '--concurrency', '1', '--stream'],
   },
-  { id: 'e2e', title: 'browser tests (Playwright in Chromium)', command: ['npm', 'test', '-w', '@amora/e2e'] },
+  {
+    id: 'e2e',
+    title: 'browser tests (Playwright in Chromium)',
+    command: ['npm', 'test', '-w', '@amora/e2e'],
+  },
 ];
 
 const results = [];
 for (const step of STEPS.filter((s) => only.length === 0 || only.includes(s.id))) {
   console.log(`\n━━ ${step.title}`);
   const started = Date.now();
-  const { status } = spawnSync(step.command[0], step.command.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
+  const { status } = spawnSync(step.command[0], step.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   results.push({ step, ok: status === 0, seconds });
   if (status !== 0) break;

@@ -44,6 +44,9 @@ export class LoginPage {
   async login(email: string = DEMO.email, password: string = DEMO.password) {
     await this.page.getByLabel(/e-mail/i).fill(email);
     await this.page.getByLabel(/password/i).fill(password);
-    await this.page.getByRole('main').getByRole('button', { name: /log in/i }).click();
+    await this.page
+      .getByRole('main')
+      .getByRole('button', { name: /log in/i })
+      .click();
   }
 }

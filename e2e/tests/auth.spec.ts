@@ -3,7 +3,9 @@ import { DEMO } from '../support/environment';
 import { LoginPage, ShellChrome } from '../support/pages';
 
 test.describe('logging in and out', () => {
-  test('the demo member logs in, lands on /members and sees their name in the account menu', async ({ page }) => {
+  test('the demo member logs in, lands on /members and sees their name in the account menu', async ({
+    page,
+  }) => {
     const login = new LoginPage(page);
     const chrome = new ShellChrome(page);
     await login.goto();

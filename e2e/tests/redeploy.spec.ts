@@ -14,7 +14,10 @@ function shellFileHashes(): Record<string, string> {
       .filter((entry) => entry.isFile())
       .map((entry) => {
         const file = path.join(entry.parentPath, entry.name);
-        return [path.relative(SHELL_DIST, file), createHash('sha256').update(readFileSync(file)).digest('hex')];
+        return [
+          path.relative(SHELL_DIST, file),
+          createHash('sha256').update(readFileSync(file)).digest('hex'),
+        ];
       }),
   );
 }
@@ -54,7 +57,9 @@ async function openLogin(page: Page, how: 'goto' | 'reload'): Promise<Map<string
   return shellAssets;
 }
 
-test('a remote is redeployed and rolled back by a registry write, without touching the shell', async ({ page }) => {
+test('a remote is redeployed and rolled back by a registry write, without touching the shell', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   // Intercepting every request turns the browser cache off, so each load fetches (and we hash) every file.
   await page.route('**/*', (route) => route.continue());

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ShellChrome } from '../support/pages';
 
 test.describe('one broken remote never blanks the site', () => {
-  test('a remote whose manifest fails to load shows an error panel; top bar and footer still work', async ({ page }) => {
+  test('a remote whose manifest fails to load shows an error panel; top bar and footer still work', async ({
+    page,
+  }) => {
     await page.route('**/mf/mf_account/**/mf-manifest.json', (route) => route.abort());
     const chrome = new ShellChrome(page);
     await page.goto('/login');
@@ -18,7 +20,9 @@ test.describe('one broken remote never blanks the site', () => {
     await expect(page.locator('[data-area="mf_payments"]')).toBeVisible();
   });
 
-  test('when the registry cannot be read, the baked-in last-known-good registry is used', async ({ page }) => {
+  test('when the registry cannot be read, the baked-in last-known-good registry is used', async ({
+    page,
+  }) => {
     await page.route('**/mf-registry.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
     await page.goto('/login');
     await expect(page.locator('[data-area="mf_account"]')).toBeVisible();

@@ -4,6 +4,9 @@ import { PlaceholderPage } from './features/placeholder/PlaceholderPage';
 
 /** Every route this area owns; other paths render nothing (the shell mounts another area there). */
 export const routes: RouteObject[] = [
-  ...ROUTES.filter((route) => route.remote === 'mf_payments').map((route) => ({ path: route.path, element: <PlaceholderPage /> })),
+  ...ROUTES.filter((route) => route.remote === 'mf_payments').map((route) => ({
+    path: route.path,
+    element: <PlaceholderPage />,
+  })),
   { path: '*', element: null },
 ];

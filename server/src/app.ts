@@ -38,7 +38,11 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 /** Builds the whole app without listening: main.ts listens, tests use `app.inject`. */
-export async function buildApp({ config, database, serveStatic = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveStatic = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -59,7 +63,10 @@ export async function buildApp({ config, database, serveStatic = true }: BuildAp
   registerSecurityHeaders(app, {
     // Upgrading and HSTS only make sense where the site is served over HTTPS (not on 127.0.0.1).
     contentSecurityPolicy: {
-      directives: { ...CONTENT_SECURITY_POLICY.directives, upgradeInsecureRequests: servedOverHttps ? [] : null },
+      directives: {
+        ...CONTENT_SECURITY_POLICY.directives,
+        upgradeInsecureRequests: servedOverHttps ? [] : null,
+      },
     },
     strictTransportSecurity: servedOverHttps,
     crossOriginResourcePolicy: { policy: 'same-site' },
@@ -78,7 +85,10 @@ export async function buildApp({ config, database, serveStatic = true }: BuildAp
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
   if (serveStatic) await app.register(staticHosting);
-  else app.setNotFoundHandler((request, reply) => reply.status(404).send({ error: 'not_found', message: request.t?.('errors.notFound') ?? 'Not found' }));
+  else
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ error: 'not_found', message: request.t?.('errors.notFound') ?? 'Not found' }),
+    );
 
   app.addHook('onClose', async () => database.close());
   return app;

@@ -5,13 +5,20 @@ import { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './seed
 
 /** Opens the configured database and applies every pending migration. */
 export async function openMigratedDatabase(config: AppConfig): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pg') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pg'),
+  });
   await database.migrate();
   return database;
 }
 
 /** Seeds demo data when the database holds no site yet. Returns whether it did. */
-export async function seedIfEmpty(config: AppConfig, database: Database, log: (line: string) => void): Promise<boolean> {
+export async function seedIfEmpty(
+  config: AppConfig,
+  database: Database,
+  log: (line: string) => void,
+): Promise<boolean> {
   if (!(await isDatabaseEmpty(database.db))) return false;
   log('empty database: seeding demo data (sites, members, photos)…');
   await seedDemoData({

@@ -12,7 +12,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   /** PostgreSQL schema to use (tests isolate each run in its own schema). */
-  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .optional(),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),

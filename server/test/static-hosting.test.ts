@@ -78,7 +78,10 @@ describe('static hosting without a shell build', () => {
   const writeRelease = (remote: string, version: string, manifest: unknown) => {
     const dir = path.join(t.config.dataDir, 'mf', remote, version);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'mf-manifest.json'), typeof manifest === 'string' ? manifest : JSON.stringify(manifest));
+    writeFileSync(
+      path.join(dir, 'mf-manifest.json'),
+      typeof manifest === 'string' ? manifest : JSON.stringify(manifest),
+    );
   };
   const manifestOf = (name: string) => ({
     name,

@@ -1,7 +1,15 @@
 // Jest preset for Node packages (server, mf-config, contracts). TypeScript and the few ESM-only
 // dependencies are compiled to CommonJS by swc, because Jest's module runtime cannot load ESM on
 // Node 20 without --experimental-vm-modules (../shared/notes/stack.md, "Gotcha 1").
-const ESM_ONLY = ['cookie', 'content-disposition', 'file-type', 'strtok3', 'token-types', 'peek-readable', '@tokenizer'];
+const ESM_ONLY = [
+  'cookie',
+  'content-disposition',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+];
 
 module.exports = {
   testEnvironment: 'node',
@@ -12,7 +20,11 @@ module.exports = {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
       {
-        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2023', transform: { react: { runtime: 'automatic' } } },
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2023',
+          transform: { react: { runtime: 'automatic' } },
+        },
         module: { type: 'commonjs' },
       },
     ],

@@ -5,9 +5,22 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'ReadableStream', 'structuredClone']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'ReadableStream',
+      'structuredClone',
+    ]) {
       if (typeof globalThis[name] !== 'undefined') {
-        Object.defineProperty(this.global, name, { value: globalThis[name], configurable: true, writable: true });
+        Object.defineProperty(this.global, name, {
+          value: globalThis[name],
+          configurable: true,
+          writable: true,
+        });
       }
     }
   }

@@ -8,7 +8,13 @@ const locales = {
   de: jest.requireActual<Record<string, string>>('../locales/de.json'),
 };
 
-describeAreaContract({ app, name: 'mf_account', ownPath: '/notifications', foreignPath: '/members', locales });
+describeAreaContract({
+  app,
+  name: 'mf_account',
+  ownPath: '/notifications',
+  foreignPath: '/members',
+  locales,
+});
 
 describe('mf_account login page', () => {
   const harness = useAreaHarness(app, 'mf_account');
@@ -17,7 +23,9 @@ describe('mf_account login page', () => {
   it('shows the login page at /login, and in German after the language changes', async () => {
     await harness.mountAt('/login');
 
-    expect(await harness.area().findByRole('heading', { level: 1 })).toHaveTextContent(text('en', 'login.title'));
+    expect(await harness.area().findByRole('heading', { level: 1 })).toHaveTextContent(
+      text('en', 'login.title'),
+    );
     expect(harness.area().getByLabelText(text('en', 'login.email'))).toBeInTheDocument();
     expect(harness.area().getByRole('link', { name: text('en', 'login.signupLink') })).toHaveAttribute(
       'href',

@@ -6,7 +6,8 @@ const config = loadConfig();
 const database = await openMigratedDatabase(config);
 try {
   const seeded = await seedIfEmpty(config, database, (line) => console.log(line));
-  if (!seeded) console.log('The database already has data; nothing seeded. Remove DATA_DIR/pg to start over.');
+  if (!seeded)
+    console.log('The database already has data; nothing seeded. Remove DATA_DIR/pg to start over.');
 } finally {
   await database.close();
 }

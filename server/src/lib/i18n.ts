@@ -20,7 +20,9 @@ export interface ServerI18n {
  * locales loaded at start. `getFixedT` per request avoids a shared "current language".
  */
 export async function createServerI18n(): Promise<ServerI18n> {
-  const entries = await Promise.all(LOCALES.map(async (lng) => [lng, { [MESSAGES_NAMESPACE]: await messageLoaders[lng]() }]));
+  const entries = await Promise.all(
+    LOCALES.map(async (lng) => [lng, { [MESSAGES_NAMESPACE]: await messageLoaders[lng]() }]),
+  );
   const instance = i18next.createInstance();
   await instance.init({
     resources: Object.fromEntries(entries),
@@ -54,7 +56,12 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | n
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { base: tag.toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0 };
     })
     .sort((a, b) => b.q - a.q);

@@ -50,18 +50,28 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldMessages(error.validation, t);
       const single = Object.keys(fields).length === 1 ? Object.values(fields)[0] : undefined;
-      return send(reply, 400, { error: 'validation_failed', message: single ?? t('errors.validationFailed'), fields });
+      return send(reply, 400, {
+        error: 'validation_failed',
+        message: single ?? t('errors.validationFailed'),
+        fields,
+      });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(reply, 400, { error: 'unsupported_media_type', message: t('errors.unsupportedMediaType') });
+        return send(reply, 400, {
+          error: 'unsupported_media_type',
+          message: t('errors.unsupportedMediaType'),
+        });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(reply, 413, { error: 'payload_too_large', message: t('errors.payloadTooLarge') });
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return send(reply, 400, { error: 'bad_request', message: t('errors.invalidJson') });
     }
-    if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
+    if (
+      error instanceof SyntaxError ||
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    ) {
       const message = error instanceof SyntaxError ? t('errors.invalidJson') : t('errors.badRequest');
       return send(reply, error.statusCode && error.statusCode !== 404 ? error.statusCode : 400, {
         error: 'bad_request',

@@ -52,7 +52,9 @@ export function registerRequestContext(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    request.t = app.ctx.i18n.translatorFor(localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en');
+    request.t = app.ctx.i18n.translatorFor(
+      localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en',
+    );
     const query = request.query as Record<string, unknown> | undefined;
     const forcedDomain = typeof query?.domain === 'string' ? query.domain : undefined;
     request.site = await app.ctx.sites.resolve(forcedDomain ?? request.hostname);

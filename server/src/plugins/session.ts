@@ -66,7 +66,12 @@ export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, t
 }
 
 export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest): void {
-  reply.clearCookie(AUTH_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure: isSecureRequest(request), path: '/' });
+  reply.clearCookie(AUTH_COOKIE_NAME, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureRequest(request),
+    path: '/',
+  });
 }
 
 export function readSessionToken(request: FastifyRequest): string | null {

@@ -19,7 +19,11 @@ const NON_SPA_PREFIXES = ['/api/', '/mf/', '/media/', '/healthz'];
  * Drops registry entries whose release (served from this machine) has no valid manifest, so the
  * shell never registers a remote that cannot load. Entries on other origins are the CDN's business.
  */
-async function withoutBrokenReleases(registry: Registry, dataDir: string, report: (error: string) => void): Promise<Registry> {
+async function withoutBrokenReleases(
+  registry: Registry,
+  dataDir: string,
+  report: (error: string) => void,
+): Promise<Registry> {
   const remotes: Registry['remotes'] = {};
   for (const [name, entry] of Object.entries(registry.remotes)) {
     if (!entry.entry.startsWith('/mf/')) {
@@ -62,7 +66,11 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
   const shellIndex = path.join(config.shellDist, 'index.html');
   const reportedRegistryErrors = new Set<string>();
   const sendShell = async (reply: FastifyReply) =>
-    reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(shellIndex));
+    reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(await readFile(shellIndex));
 
   app.get('/mf-registry.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -80,7 +88,11 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
       reportedRegistryErrors.add(error);
     };
     (parsed?.errors ?? []).forEach(report);
-    return withoutBrokenReleases(parsed?.registry ?? { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes: {} }, config.dataDir, report);
+    return withoutBrokenReleases(
+      parsed?.registry ?? { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes: {} },
+      config.dataDir,
+      report,
+    );
   });
 
   // Release folders are immutable: cache them for a year. CORS lets a dev shell on another port load them.
@@ -92,7 +104,12 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
     maxAge: '365d',
     setHeaders: (res) => res.header('Access-Control-Allow-Origin', '*'),
   });
-  await app.register(fastifyStatic, { root: mediaDir, prefix: '/media/', decorateReply: false, maxAge: '1d' });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
 
   if (existsSync(shellIndex)) {
     await app.register(fastifyStatic, {
@@ -102,7 +119,10 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
       decorateReply: false,
       // Content-hashed chunks are immutable; index.html and the stable-named entry revalidate.
       setHeaders: (res, filePath) =>
-        res.header('Cache-Control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+        res.header(
+          'Cache-Control',
+          HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     });
     // With `index: false` the static plugin answers `/` (a directory) with a 403: the home page is the shell too.
     app.get('/', async (_request, reply) => sendShell(reply));

@@ -33,8 +33,16 @@ export const PLACES: Record<string, Record<string, string[]>> = {
     Hamburg: ['Hamburg'],
     Hessen: ['Frankfurt am Main', 'Wiesbaden'],
   },
-  GB: { England: ['London', 'Manchester', 'Bristol'], Scotland: ['Edinburgh', 'Glasgow'], Wales: ['Cardiff'] },
-  US: { California: ['Los Angeles', 'San Diego'], 'New York': ['New York', 'Buffalo'], Texas: ['Austin', 'Houston'] },
+  GB: {
+    England: ['London', 'Manchester', 'Bristol'],
+    Scotland: ['Edinburgh', 'Glasgow'],
+    Wales: ['Cardiff'],
+  },
+  US: {
+    California: ['Los Angeles', 'San Diego'],
+    'New York': ['New York', 'Buffalo'],
+    Texas: ['Austin', 'Houston'],
+  },
   DK: { Hovedstaden: ['København'], Midtjylland: ['Aarhus'], Syddanmark: ['Odense'] },
   SE: { Stockholm: ['Stockholm'], 'Västra Götaland': ['Göteborg'], Skåne: ['Malmö'] },
   NO: { Oslo: ['Oslo'], Vestland: ['Bergen'], Trøndelag: ['Trondheim'] },

@@ -48,7 +48,12 @@ export interface GeneratedPhoto {
 }
 
 /** Renders one photo and its thumbnail as WebP under `<mediaDir>/photos/<userId>/`. */
-export async function generatePhoto(mediaDir: string, userId: number, index: number, random: Random): Promise<GeneratedPhoto> {
+export async function generatePhoto(
+  mediaDir: string,
+  userId: number,
+  index: number,
+  random: Random,
+): Promise<GeneratedPhoto> {
   const relativeDir = path.posix.join('photos', String(userId));
   await mkdir(path.join(mediaDir, relativeDir), { recursive: true });
   const svg = Buffer.from(portraitSvg(random));

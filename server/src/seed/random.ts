@@ -14,7 +14,8 @@ export function createRandom(seed: number) {
   const sample = <T>(items: readonly T[], count: number): T[] => {
     const pool = [...items];
     const out: T[] = [];
-    while (out.length < count && pool.length) out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
+    while (out.length < count && pool.length)
+      out.push(pool.splice(Math.floor(next() * pool.length), 1)[0] as T);
     return out;
   };
   return { next, int, pick, chance, sample };

@@ -1,11 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { GENDERS, INTERESTS, RELATIONSHIP_STATUSES, BODY_TYPES, EYE_COLORS, HAIR_COLORS } from '@amora/contracts';
+import {
+  GENDERS,
+  INTERESTS,
+  RELATIONSHIP_STATUSES,
+  BODY_TYPES,
+  EYE_COLORS,
+  HAIR_COLORS,
+} from '@amora/contracts';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { photos, profiles, sites, users } from '../db/schema.js';
 import { hashPassword } from '../modules/account/password.js';
 import { normalizeEmail } from '../modules/account/user-repository.js';
-import { ABOUT_CLOSERS, ABOUT_MIDDLES, ABOUT_OPENERS, FEMALE_NAMES, MALE_NAMES, PLACES, SIGNUP_REASONS } from './demo-data.js';
+import {
+  ABOUT_CLOSERS,
+  ABOUT_MIDDLES,
+  ABOUT_OPENERS,
+  FEMALE_NAMES,
+  MALE_NAMES,
+  PLACES,
+  SIGNUP_REASONS,
+} from './demo-data.js';
 import { generatePhoto } from './photo-generator.js';
 import { createRandom, type Random } from './random.js';
 import { defaultSiteSettings } from './site-defaults.js';
@@ -30,7 +45,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 const DEMO_SITES = [
-  { domain: 'amora.test', name: 'Amora', language: 'en', niche: 1, isDefault: true, settings: defaultSiteSettings() },
+  {
+    domain: 'amora.test',
+    name: 'Amora',
+    language: 'en',
+    niche: 1,
+    isDefault: true,
+    settings: defaultSiteSettings(),
+  },
   {
     domain: 'amora-nl.test',
     name: 'Amora Rijpe Liefde',
@@ -76,14 +98,24 @@ async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise
  * members with varied profiles and generated photos. One transaction: all of it or none.
  */
 export async function seedDemoData(options: SeedOptions): Promise<{ sites: number; members: number }> {
-  const { db, mediaDir, includeDemoMember, memberCount = 300, withPhotos = true, log = () => undefined } = options;
+  const {
+    db,
+    mediaDir,
+    includeDemoMember,
+    memberCount = 300,
+    withPhotos = true,
+    log = () => undefined,
+  } = options;
   const random = createRandom(20261120);
   const now = new Date();
   const memberHash = await hashPassword(randomBytes(24).toString('base64url'));
   const demoHash = includeDemoMember ? await hashPassword(DEMO_PASSWORD) : null;
 
   return db.transaction(async (tx) => {
-    const siteRows = await tx.insert(sites).values(DEMO_SITES.map((s) => ({ ...s, settings: { ...s.settings } }))).returning();
+    const siteRows = await tx
+      .insert(sites)
+      .values(DEMO_SITES.map((s) => ({ ...s, settings: { ...s.settings } })))
+      .returning();
     const [defaultSite, dutchSite] = siteRows;
     if (!defaultSite || !dutchSite) throw new Error('demo sites were not created');
 
@@ -94,7 +126,10 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
       const place = placeFor(random, onDutchSite ? ['NL', 'NL', 'BE'] : Object.keys(PLACES));
       return {
         siteId: onDutchSite ? dutchSite.id : defaultSite.id,
-        email: `${name.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.${index + 1}@members.amora.test`,
+        email: `${name
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]/g, '')}.${index + 1}@members.amora.test`,
         language: onDutchSite ? 'nl' : 'en',
         gender,
         name,

@@ -18,9 +18,16 @@ export interface TestApp {
  * PostgreSQL of DATABASE_URL (CI), whose public schema is dropped and re-migrated first. Seeded with
  * the demo sites, the demo member and a few members (no photos: tests do not look at them).
  */
-export async function createTestApp(options: { memberCount?: number; serveStatic?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { memberCount?: number; serveStatic?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
   if (database.kind === 'postgres') {
     await database.db.execute('drop schema if exists public cascade');
@@ -35,7 +42,11 @@ export async function createTestApp(options: { memberCount?: number; serveStatic
     memberCount: options.memberCount ?? 5,
     withPhotos: false,
   });
-  const app = await buildApp({ config: { ...config, seedDemoMember: true }, database, serveStatic: options.serveStatic ?? false });
+  const app = await buildApp({
+    config: { ...config, seedDemoMember: true },
+    database,
+    serveStatic: options.serveStatic ?? false,
+  });
   await app.ready();
   return { app, database, config };
 }

@@ -83,8 +83,10 @@ export function manifestShapeProblems(manifest: unknown, expectedName: string): 
   const parsed = ManifestShapeSchema.safeParse(manifest);
   if (!parsed.success) return ['manifest is not a federation manifest'];
   const problems: string[] = [];
-  if (parsed.data.name !== expectedName) problems.push(`manifest is named "${parsed.data.name}", not "${expectedName}"`);
-  if (!parsed.data.exposes.some((expose) => expose.path === './app')) problems.push('manifest does not expose ./app');
+  if (parsed.data.name !== expectedName)
+    problems.push(`manifest is named "${parsed.data.name}", not "${expectedName}"`);
+  if (!parsed.data.exposes.some((expose) => expose.path === './app'))
+    problems.push('manifest does not expose ./app');
   return problems;
 }
 

@@ -71,7 +71,10 @@ export interface PlatformProps {
   /** The shell's router: the only way to reach another area's route. */
   navigate(to: string, options?: NavigateOptions): void;
   /** Registers the translations of one namespace; loaded for the current and every later language. */
-  registerTranslations(namespace: string, load: (locale: string) => Promise<Record<string, unknown>>): Promise<void>;
+  registerTranslations(
+    namespace: string,
+    load: (locale: string) => Promise<Record<string, unknown>>,
+  ): Promise<void>;
   getSettings(): SiteSettings | null;
 }
 

@@ -52,9 +52,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'complaints', path: '/complaints', remote: 'mf_account', layout: 'default' },
   { name: 'account-deleted', path: '/account-deleted', remote: 'mf_account', layout: 'default' },
   { name: 'lang-config', path: '/lang-config', remote: 'mf_account', layout: 'default' },
-  ...INFO_PAGES.map(
-    (page): RouteDefinition => ({ name: page, path: `/${page}`, remote: 'mf_account', layout: 'default' }),
-  ),
+  ...INFO_PAGES.map((page): RouteDefinition => ({
+    name: page,
+    path: `/${page}`,
+    remote: 'mf_account',
+    layout: 'default',
+  })),
   // profile area
   { name: 'members', path: '/members', remote: 'mf_profile', layout: 'default' },
   { name: 'members-id', path: '/members/:id', remote: 'mf_profile', layout: 'default' },
@@ -79,14 +82,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'pricing', path: '/pricing', remote: 'mf_payments', layout: 'default' },
   { name: 'transactions', path: '/transactions/:id?', remote: 'mf_payments', layout: 'default' },
   // landers area
-  ...LANDER_FAMILIES.map(
-    (family): RouteDefinition => ({
-      name: `landers-${family}`,
-      path: `/landers/${family}/:slug?`,
-      remote: 'mf_landers',
-      layout: 'lander',
-    }),
-  ),
+  ...LANDER_FAMILIES.map((family): RouteDefinition => ({
+    name: `landers-${family}`,
+    path: `/landers/${family}/:slug?`,
+    remote: 'mf_landers',
+    layout: 'lander',
+  })),
   { name: 'landers-tinderswipe', path: '/landers/tinderswipe', remote: 'mf_landers', layout: 'lander' },
   { name: 'members-id-landing', path: '/members/:id/landing', remote: 'mf_landers', layout: 'lander' },
   {

@@ -33,13 +33,15 @@ export function checkManifest(manifest: unknown, options: ManifestCheckOptions):
     exposes?: unknown;
   };
   const problems: string[] = [];
-  if (doc.name !== expectedName) problems.push(`name is ${JSON.stringify(doc.name)}, expected "${expectedName}"`);
+  if (doc.name !== expectedName)
+    problems.push(`name is ${JSON.stringify(doc.name)}, expected "${expectedName}"`);
   if (doc.metaData?.publicPath !== 'auto') problems.push('metaData.publicPath must be "auto"');
 
   const exposes = Array.isArray(doc.exposes) ? (doc.exposes as ManifestExpose[]) : [];
   for (const required of requiredExposes) {
     const bare = required.replace(/^\.\//, '');
-    if (!exposes.some((e) => e.path === required || e.name === bare)) problems.push(`expose ${required} is missing`);
+    if (!exposes.some((e) => e.path === required || e.name === bare))
+      problems.push(`expose ${required} is missing`);
   }
 
   const shared = Array.isArray(doc.shared) ? (doc.shared as ManifestShared[]) : [];

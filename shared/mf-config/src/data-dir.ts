@@ -6,7 +6,8 @@ export function findRepoRoot(start: string = process.cwd()): string {
   let dir = path.resolve(start);
   for (;;) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)) return dir;
+    if (existsSync(manifest) && 'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object))
+      return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`no workspace root above ${start}`);
     dir = parent;

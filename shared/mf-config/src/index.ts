@@ -1,7 +1,13 @@
 export { createSharedMap, type SharedConfig, type SharedMapOptions } from './shared-map.js';
 export { REACT_ROUTER_EXPORTS, writeReactRouterFacade } from './react-router-facade.js';
 export { loadVersionPolicy, workspacePackageVersion, type VersionPolicy } from './version-policy.js';
-export { createAppWebpackConfig, resolveBuildMarker, contentHash, type AppWebpackOptions, type AppWebpackConfig } from './webpack-config.js';
+export {
+  createAppWebpackConfig,
+  resolveBuildMarker,
+  contentHash,
+  type AppWebpackOptions,
+  type AppWebpackConfig,
+} from './webpack-config.js';
 export { checkManifest, type ManifestCheckOptions } from './check-manifest.js';
 export { findRepoRoot, resolveDataDir } from './data-dir.js';
 export {
@@ -13,4 +19,10 @@ export {
   type ReleaseHistory,
   type ReleaseRecord,
 } from './registry-store.js';
-export { releaseRemote, rollbackRemote, readRemotePackage, ReleaseError, type ReleaseOptions } from './release.js';
+export {
+  releaseRemote,
+  rollbackRemote,
+  readRemotePackage,
+  ReleaseError,
+  type ReleaseOptions,
+} from './release.js';

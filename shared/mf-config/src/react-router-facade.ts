@@ -54,5 +54,7 @@ export function writeReactRouterFacade(cacheDir: string): string {
 }
 
 export function reactRouterVersion(): string {
-  return (require(require.resolve('react-router/package.json', { paths: [process.cwd()] })) as { version: string }).version;
+  return (
+    require(require.resolve('react-router/package.json', { paths: [process.cwd()] })) as { version: string }
+  ).version;
 }

@@ -36,7 +36,10 @@ interface RemotePackage {
 
 /** `@amora/mf-account` → `mf_account`: the Module Federation name and registry key. */
 export function readRemotePackage(dir: string): RemotePackage {
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string; version: string };
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
   const bare = pkg.name.replace(/^@amora\//, '');
   if (!/^mf-[a-z]+$/.test(bare)) throw new ReleaseError(`${pkg.name} is not a remote package`);
   return { remoteName: bare.replace(/-/g, '_'), version: pkg.version };
@@ -58,7 +61,11 @@ function hashFolder(root: string): string {
 function runBuild(dir: string, buildMarker: string | undefined): void {
   const cli = require.resolve('webpack-cli/bin/cli.js', { paths: [dir] });
   const env = { ...process.env, ...(buildMarker ? { BUILD_MARKER: buildMarker } : {}) };
-  const result = spawnSync(process.execPath, [cli, '--mode', 'production'], { cwd: dir, stdio: 'inherit', env });
+  const result = spawnSync(process.execPath, [cli, '--mode', 'production'], {
+    cwd: dir,
+    stdio: 'inherit',
+    env,
+  });
   if (result.status !== 0) throw new ReleaseError(`webpack build failed with exit code ${result.status}`);
 }
 
@@ -77,7 +84,9 @@ export function releaseRemote(options: ReleaseOptions): RegistryEntry {
   const dist = path.join(dir, 'dist');
   const manifestPath = path.join(dist, MANIFEST_FILE_NAME);
   if (!existsSync(manifestPath)) throw new ReleaseError(`${manifestPath} not found: build the remote first`);
-  const problems = checkManifest(JSON.parse(readFileSync(manifestPath, 'utf8')), { expectedName: remoteName });
+  const problems = checkManifest(JSON.parse(readFileSync(manifestPath, 'utf8')), {
+    expectedName: remoteName,
+  });
   if (problems.length) throw new ReleaseError(`${remoteName} does not meet the manifest contract`, problems);
 
   const distHash = hashFolder(dist);
@@ -85,7 +94,9 @@ export function releaseRemote(options: ReleaseOptions): RegistryEntry {
   const target = path.join(dataDir, 'mf', remoteName, version);
   if (existsSync(target)) {
     if (hashFolder(target) !== distHash) {
-      throw new ReleaseError(`${remoteName}@${version} was already released with other content; releases are immutable`);
+      throw new ReleaseError(
+        `${remoteName}@${version} was already released with other content; releases are immutable`,
+      );
     }
     log(`${remoteName}@${version} is already in place`);
   } else {
@@ -123,7 +134,10 @@ export function rollbackRemote(options: Pick<ReleaseOptions, 'dir' | 'dataDir' |
     const releases = history[remoteName] ?? [];
     while (releases.length && releases.at(-1)?.version === current.version) releases.pop();
     const previous = releases.at(-1);
-    if (!previous || !statSync(path.join(dataDir, 'mf', remoteName, previous.version), { throwIfNoEntry: false })) {
+    if (
+      !previous ||
+      !statSync(path.join(dataDir, 'mf', remoteName, previous.version), { throwIfNoEntry: false })
+    ) {
       throw new ReleaseError(`${remoteName} has no earlier release to roll back to`);
     }
     history[remoteName] = releases;

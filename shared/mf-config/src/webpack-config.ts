@@ -109,7 +109,9 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
         __AMORA_BUILD_MARKER__: JSON.stringify(buildMarker),
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
       }),
-      ...(emitHtml ? [new HtmlWebpackPlugin({ title: htmlTitle ?? name, template: path.join(dir, 'src/index.html') })] : []),
+      ...(emitHtml
+        ? [new HtmlWebpackPlugin({ title: htmlTitle ?? name, template: path.join(dir, 'src/index.html') })]
+        : []),
     ],
     optimization: { runtimeChunk: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },

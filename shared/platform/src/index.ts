@@ -5,6 +5,12 @@ export { createSessionStore } from './session/session-store.js';
 export { createQueryClient } from './query/query-client.js';
 export { queryKeys } from './query/query-keys.js';
 export { createPlatformI18n, type PlatformI18n } from './i18n/create-i18n.js';
-export { resolveLocale, readCookie, readLocaleCookie, writeLocaleCookie, type LocaleSources } from './i18n/locale.js';
+export {
+  resolveLocale,
+  readCookie,
+  readLocaleCookie,
+  writeLocaleCookie,
+  type LocaleSources,
+} from './i18n/locale.js';
 export { createEventBus } from './events/event-bus.js';
 export { createPersistedState, browserStorage, type KeyValueStorage } from './persisted/persisted-state.js';

@@ -38,7 +38,10 @@ export function useAreaHarness(app: RemoteAppModule, name: RemoteName): AreaHarn
   harness.mountAt = async (path) => {
     window.history.pushState(null, '', path);
     const { domElement, platform } = harness;
-    harness.parcel = mountRootParcel({ ...app, name } as never, { domElement, name, basename: '/', platform } as never);
+    harness.parcel = mountRootParcel(
+      { ...app, name } as never,
+      { domElement, name, basename: '/', platform } as never,
+    );
     await harness.parcel.mountPromise;
     return harness.parcel;
   };
@@ -60,7 +63,13 @@ export interface AreaContractOptions {
  * with name and build marker, a language switch without remount, nothing on foreign routes, and
  * an unmount that leaves the element empty.
  */
-export function describeAreaContract({ app, name, ownPath, foreignPath, locales }: AreaContractOptions): void {
+export function describeAreaContract({
+  app,
+  name,
+  ownPath,
+  foreignPath,
+  locales,
+}: AreaContractOptions): void {
   const text = (locale: 'en' | 'de', key: string) => {
     const value = locales[locale][key];
     if (!value) throw new Error(`${locale} has no "${key}"`);
@@ -70,16 +79,21 @@ export function describeAreaContract({ app, name, ownPath, foreignPath, locales 
   describe(`${name} ./app`, () => {
     const harness = useAreaHarness(app, name);
 
-    it.each(['bootstrap', 'mount', 'unmount', 'update'] as const)('exports the %s lifecycle', (lifecycleName) => {
-      const lifecycle: unknown = app[lifecycleName];
-      const fns = Array.isArray(lifecycle) ? lifecycle : [lifecycle];
-      expect(fns.length).toBeGreaterThan(0);
-      for (const fn of fns) expect(typeof fn).toBe('function');
-    });
+    it.each(['bootstrap', 'mount', 'unmount', 'update'] as const)(
+      'exports the %s lifecycle',
+      (lifecycleName) => {
+        const lifecycle: unknown = app[lifecycleName];
+        const fns = Array.isArray(lifecycle) ? lifecycle : [lifecycle];
+        expect(fns.length).toBeGreaterThan(0);
+        for (const fn of fns) expect(typeof fn).toBe('function');
+      },
+    );
 
     it(`shows the area at ${ownPath}, translated, with its name and build marker`, async () => {
       await harness.mountAt(ownPath);
-      expect(await harness.area().findByRole('heading', { level: 1 })).toHaveTextContent(text('en', 'area.title'));
+      expect(await harness.area().findByRole('heading', { level: 1 })).toHaveTextContent(
+        text('en', 'area.title'),
+      );
       expect(harness.area().getByText(text('en', 'area.notBuilt'))).toBeInTheDocument();
       const root = harness.domElement.querySelector('[data-build]');
       expect(root).toHaveAttribute('data-build', 'test');
@@ -91,7 +105,9 @@ export function describeAreaContract({ app, name, ownPath, foreignPath, locales 
       await harness.area().findByRole('heading', { level: 1, name: text('en', 'area.title') });
       await harness.platform.i18n.changeLanguage('de');
       expect(text('de', 'area.title')).not.toBe(text('en', 'area.title'));
-      expect(await harness.area().findByRole('heading', { level: 1, name: text('de', 'area.title') })).toBeInTheDocument();
+      expect(
+        await harness.area().findByRole('heading', { level: 1, name: text('de', 'area.title') }),
+      ).toBeInTheDocument();
       expect(harness.area().getByText(text('de', 'area.notBuilt'))).toBeInTheDocument();
     });
 

@@ -7,7 +7,11 @@ import { mountRootParcel } from 'single-spa';
  * The dev harness: mounts one remote's `./app` on its own page with real platform instances,
  * against the API of a running server (the dev server proxies /api). No shell needed.
  */
-export async function mountStandalone(app: RemoteAppModule, name: RemoteName, domElement: HTMLElement): Promise<void> {
+export async function mountStandalone(
+  app: RemoteAppModule,
+  name: RemoteName,
+  domElement: HTMLElement,
+): Promise<void> {
   const platform = await createPlatform({
     locale: resolveLocale({ cookie: readLocaleCookie(document), siteLanguage: null }),
     theme,
@@ -23,5 +27,6 @@ export async function mountStandalone(app: RemoteAppModule, name: RemoteName, do
   const { user } = await platform.http.get<UserResponse>('/api/user.php').catch(() => ({ user: null }));
   platform.session.setUser(user);
   // single-spa names a parcel after its config; the remote must receive its own name.
-  await mountRootParcel({ ...app, name } as never, { domElement, name, basename: '/', platform } as never).mountPromise;
+  await mountRootParcel({ ...app, name } as never, { domElement, name, basename: '/', platform } as never)
+    .mountPromise;
 }

@@ -3,9 +3,15 @@ import { createPlatform, type KeyValueStorage } from '@amora/platform';
 import { theme } from '@amora/ui';
 
 /** An in-memory Web Storage stand-in. */
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
+export function memoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+  };
 }
 
 export interface TestPlatform extends PlatformProps {
@@ -46,6 +52,8 @@ export function jsonFetch(routes: Record<string, { status?: number; body: unknow
     const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
     const status = route?.status ?? (route ? 200 : 404);
     const body = route ? route.body : { error: 'not_found', message: 'Not found' };
-    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
   };
 }

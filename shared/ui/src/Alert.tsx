@@ -11,9 +11,12 @@ const Box = styled.div<{ $tone: AlertTone }>`
   border-radius: ${({ theme }) => theme.radius.sm};
   border-left: 4px solid
     ${({ theme, $tone }) =>
-      ({ info: theme.colors.secondary, success: theme.colors.success, warning: theme.colors.warning, danger: theme.colors.danger })[
-        $tone
-      ]};
+      ({
+        info: theme.colors.secondary,
+        success: theme.colors.success,
+        warning: theme.colors.warning,
+        danger: theme.colors.danger,
+      })[$tone]};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
   margin-bottom: ${({ theme }) => theme.space(4)};

@@ -14,18 +14,24 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.secondary};
     color: ${({ theme }) => theme.colors.onSecondary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.secondaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.secondaryHover};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.background}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.background};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.danger};
@@ -47,10 +53,20 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $fullWidth: boolea
   cursor: pointer;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $variant }) => variants[$variant]}
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
-export function Button({ variant = 'primary', busy = false, fullWidth = false, disabled, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  fullWidth = false,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton
       {...rest}

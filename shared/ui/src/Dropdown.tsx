@@ -46,7 +46,10 @@ const Item = styled.button<{ $selected: boolean }>`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover, &:focus-visible { background: ${({ theme }) => theme.colors.background}; }
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 /** Decorative, hidden from screen readers: not a user-visible string to translate. */
@@ -83,7 +86,12 @@ export function Dropdown({ trigger, triggerLabel, items, testId }: DropdownProps
 
   useEffect(() => {
     if (!open) return undefined;
-    itemRefs.current[Math.max(0, items.findIndex((item) => item.selected))]?.focus();
+    itemRefs.current[
+      Math.max(
+        0,
+        items.findIndex((item) => item.selected),
+      )
+    ]?.focus();
     const onPointerDown = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close(false);
     };

@@ -11,7 +11,9 @@ const Backdrop = styled.div`
   align-items: flex-end;
   justify-content: center;
   background: ${({ theme }) => theme.colors.overlay};
-  ${up('sm')} { align-items: center; }
+  ${up('sm')} {
+    align-items: center;
+  }
 `;
 
 const Dialog = styled.div<{ $size: 'md' | 'lg' }>`
@@ -32,7 +34,10 @@ const Header = styled.div`
   justify-content: space-between;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
 `;
 
 const CloseButton = styled.button`
@@ -60,10 +65,19 @@ export interface ModalProps {
 /** Decorative, hidden from screen readers (the button has a translated aria-label). */
 const CLOSE_GLYPH = '\u00d7';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** An accessible dialog: labelled, focus moves in and is trapped, Escape closes when allowed. */
-export function Modal({ open, title, closeLabel, onClose, dismissible = true, size = 'md', children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  closeLabel,
+  onClose,
+  dismissible = true,
+  size = 'md',
+  children,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 

@@ -19,7 +19,9 @@ const Inner = styled.nav`
   min-height: 60px;
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(3)};
-  ${up('md')} { padding: 0 ${({ theme }) => theme.space(6)}; }
+  ${up('md')} {
+    padding: 0 ${({ theme }) => theme.space(6)};
+  }
 `;
 
 const Actions = styled.div`

@@ -26,7 +26,11 @@ describe('Badge', () => {
 describe('Modal', () => {
   it('closes on Escape and on the backdrop when dismissible', () => {
     const onClose = jest.fn();
-    withTheme(<Modal open title="Title" closeLabel="Close" onClose={onClose}>body</Modal>);
+    withTheme(
+      <Modal open title="Title" closeLabel="Close" onClose={onClose}>
+        body
+      </Modal>,
+    );
     expect(screen.getByRole('dialog', { name: 'Title' })).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.mouseDown(screen.getByRole('dialog').parentElement!);
@@ -34,7 +38,11 @@ describe('Modal', () => {
   });
   it('cannot be closed while work is in progress', () => {
     const onClose = jest.fn();
-    withTheme(<Modal open dismissible={false} title="Signing up" closeLabel="Close" onClose={onClose}>body</Modal>);
+    withTheme(
+      <Modal open dismissible={false} title="Signing up" closeLabel="Close" onClose={onClose}>
+        body
+      </Modal>,
+    );
     fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.mouseDown(screen.getByRole('dialog').parentElement!);
     expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
@@ -48,7 +56,11 @@ describe('Dropdown', () => {
     withTheme(
       <Dropdown
         trigger="Menu"
-        items={['a', 'b', 'c'].map((id) => ({ id, label: id.toUpperCase(), onSelect: () => chosen.push(id) }))}
+        items={['a', 'b', 'c'].map((id) => ({
+          id,
+          label: id.toUpperCase(),
+          onSelect: () => chosen.push(id),
+        }))}
       />,
     );
     const trigger = screen.getByRole('button', { name: /Menu/ });

@@ -24,7 +24,9 @@ async function loadSettings(): Promise<SiteSettings | null> {
   // The spec's forced-domain parameter lets one host preview another site's settings.
   const domain = new URLSearchParams(window.location.search).get('domain') ?? undefined;
   try {
-    const { settings } = await createHttpClient().get<{ settings: SiteSettings }>('/api/settings.php', { query: { domain } });
+    const { settings } = await createHttpClient().get<{ settings: SiteSettings }>('/api/settings.php', {
+      query: { domain },
+    });
     return settings;
   } catch (error) {
     console.error('settings unavailable', error);

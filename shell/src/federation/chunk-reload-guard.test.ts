@@ -2,7 +2,10 @@ import { isChunkLoadError, shouldReloadAfterChunkError } from './chunk-reload-gu
 
 function memory() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
 }
 
 describe('chunk reload guard', () => {

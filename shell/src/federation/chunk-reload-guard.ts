@@ -22,7 +22,10 @@ export interface ReloadGuardStorage {
  * The spec's rule: after a chunk-load failure the page reloads once, and not again within 60 s,
  * so a broken deploy cannot send the browser into a reload loop.
  */
-export function shouldReloadAfterChunkError(storage: ReloadGuardStorage | null, now: number = Date.now()): boolean {
+export function shouldReloadAfterChunkError(
+  storage: ReloadGuardStorage | null,
+  now: number = Date.now(),
+): boolean {
   if (!storage) return false;
   const last = Number(storage.getItem(STORAGE_KEY));
   if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_GUARD_MS) return false;
@@ -39,7 +42,10 @@ function sessionStorageOrNull(): ReloadGuardStorage | null {
 }
 
 /** Reloads the page for a chunk-load error when the guard allows it; returns whether it did. */
-export function reloadOnceForChunkError(error: unknown, reload: () => void = () => window.location.reload()): boolean {
+export function reloadOnceForChunkError(
+  error: unknown,
+  reload: () => void = () => window.location.reload(),
+): boolean {
   if (!isChunkLoadError(error) || !shouldReloadAfterChunkError(sessionStorageOrNull())) return false;
   reload();
   return true;

@@ -10,7 +10,10 @@ export interface FallbackPluginOptions {
  * When a remote cannot be loaded, load its previous release instead (once per remote and page).
  * If that fails too, the error reaches RemoteMount, which shows the error panel.
  */
-export function createFallbackPlugin({ fallbackEntryFor, log = console.error }: FallbackPluginOptions): ModuleFederationRuntimePlugin {
+export function createFallbackPlugin({
+  fallbackEntryFor,
+  log = console.error,
+}: FallbackPluginOptions): ModuleFederationRuntimePlugin {
   const triedFallback = new Set<string>();
   return {
     name: 'amora-fallback',
@@ -19,7 +22,9 @@ export function createFallbackPlugin({ fallbackEntryFor, log = console.error }: 
       const fallback = fallbackEntryFor(remoteName);
       if (from !== 'runtime' || !fallback || triedFallback.has(remoteName)) return undefined;
       triedFallback.add(remoteName);
-      log(`${remoteName} failed to load (${error instanceof Error ? error.message : String(error)}); trying ${fallback}`);
+      log(
+        `${remoteName} failed to load (${error instanceof Error ? error.message : String(error)}); trying ${fallback}`,
+      );
       origin.registerRemotes([{ name: remoteName, entry: fallback }], { force: true });
       return origin.loadRemote(id);
     },

@@ -15,6 +15,7 @@ export class RemoteLoadError extends Error {
 export async function loadRemoteApp(remote: string): Promise<RemoteAppModule> {
   const module = await loadRemote<RemoteAppModule>(`${remote}/app`);
   if (!module) throw new RemoteLoadError(remote, `${remote}/app could not be loaded`);
-  if (!isRemoteAppModule(module)) throw new RemoteLoadError(remote, `${remote}/app does not export parcel lifecycles`);
+  if (!isRemoteAppModule(module))
+    throw new RemoteLoadError(remote, `${remote}/app does not export parcel lifecycles`);
   return module;
 }

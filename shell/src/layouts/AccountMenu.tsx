@@ -36,7 +36,12 @@ export function AccountMenu() {
       triggerLabel={t('account.menuLabel', { name: user.profile.name })}
       trigger={
         <>
-          {thumb ? <Avatar src={`${platform.getSettings()?.cdn_prefix ?? '/media/'}${thumb.thumb_filename}`} alt="" /> : null}
+          {thumb ? (
+            <Avatar
+              src={`${platform.getSettings()?.cdn_prefix ?? '/media/'}${thumb.thumb_filename}`}
+              alt=""
+            />
+          ) : null}
           <Name>{user.profile.name}</Name>
         </>
       }

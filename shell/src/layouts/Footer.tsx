@@ -22,8 +22,14 @@ const Links = styled.ul`
   margin: 0 auto ${({ theme }) => theme.space(4)};
   padding: 0;
   list-style: none;
-  ${up('md')} { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(4)}; }
-  a { color: inherit; }
+  ${up('md')} {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(4)};
+  }
+  a {
+    color: inherit;
+  }
 `;
 
 const Disclaimer = styled.p`
@@ -43,7 +49,6 @@ const FOOTER_LINKS = [
   { key: 'faq', to: paths.info('faq') },
   { key: 'service', to: paths.info('service') },
 ] as const satisfies ReadonlyArray<{ key: string; to: string }>;
-
 
 export function Footer() {
   const { t } = useTranslation('common');

@@ -17,7 +17,11 @@ const Page = styled.div`
 const SkipLink = styled.a`
   position: absolute;
   left: -9999px;
-  &:focus { left: ${({ theme }) => theme.space(2)}; top: ${({ theme }) => theme.space(2)}; z-index: 1000; }
+  &:focus {
+    left: ${({ theme }) => theme.space(2)};
+    top: ${({ theme }) => theme.space(2)};
+    z-index: 1000;
+  }
 `;
 
 const Main = styled.main`
@@ -72,7 +76,9 @@ function DefaultLayout({ children }: { children: React.ReactNode }) {
     <Page>
       <SkipLink href="#content">{t('topBar.skipToContent')}</SkipLink>
       <TopBar />
-      <Main id="content" tabIndex={-1}>{children}</Main>
+      <Main id="content" tabIndex={-1}>
+        {children}
+      </Main>
       <Footer />
     </Page>
   );

@@ -35,7 +35,11 @@ export function RouteErrorPage() {
   const { t } = useTranslation('common');
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
+  const message = isRouteErrorResponse(error)
+    ? error.statusText
+    : error instanceof Error
+      ? error.message
+      : undefined;
   return (
     <ErrorPageGuard fallbackText={t('errorPage.failed')} homeText={t('errorPage.backHome')}>
       <ErrorPageContent status={status} message={status === 404 ? undefined : message} />

@@ -35,12 +35,17 @@ export async function loadRegistry(options: LoadRegistryOptions): Promise<Loaded
     parsed.errors.forEach((message) => log(message));
     return { registry: parsed.registry, source: 'network', errors: parsed.errors };
   } catch (error) {
-    log(`mf-registry.json unavailable (${error instanceof Error ? error.message : String(error)}); using the baked-in registry`);
+    log(
+      `mf-registry.json unavailable (${error instanceof Error ? error.message : String(error)}); using the baked-in registry`,
+    );
     return { registry: baked, source: 'baked', errors: [] };
   }
 }
 
 /** Registry entries as absolute manifest URLs (the federation runtime infers publicPath from them). */
 export function toRemoteList(registry: Registry, origin: string): Array<{ name: string; entry: string }> {
-  return Object.entries(registry.remotes).map(([name, entry]) => ({ name, entry: new URL(entry.entry, origin).href }));
+  return Object.entries(registry.remotes).map(([name, entry]) => ({
+    name,
+    entry: new URL(entry.entry, origin).href,
+  }));
 }

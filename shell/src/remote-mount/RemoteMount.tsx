@@ -49,7 +49,12 @@ export function RemoteMount({ remote, platform, basename = '/', load = loadRemot
     const domElement = document.createElement('div');
     slot.appendChild(domElement);
     setState({ status: 'loading' });
-    const props: RemoteParcelProps & { domElement: HTMLElement } = { name: remote, basename, platform, domElement };
+    const props: RemoteParcelProps & { domElement: HTMLElement } = {
+      name: remote,
+      basename,
+      platform,
+      domElement,
+    };
     const previous = settling.get(remote) ?? Promise.resolve();
     const config = () => previous.then(() => load(remote)).then((module) => ({ ...module, name: remote }));
     // single-spa's ParcelConfig type does not know our typed props; the lifecycles are checked in load().
@@ -75,7 +80,9 @@ export function RemoteMount({ remote, platform, basename = '/', load = loadRemot
   return (
     <>
       {state.status === 'loading' ? <Spinner label={t('remote.loading')} block /> : null}
-      {state.status === 'error' ? <RemoteErrorPanel error={state.error} onRetry={() => setAttempt((n) => n + 1)} /> : null}
+      {state.status === 'error' ? (
+        <RemoteErrorPanel error={state.error} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : null}
       <Slot ref={slotRef} data-remote={remote} hidden={state.status === 'error'} />
     </>
   );

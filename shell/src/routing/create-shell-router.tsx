@@ -18,19 +18,17 @@ export function shellRouteObjects(): RouteObject[] {
       element: <ShellRoot />,
       errorElement: <RouteErrorPage />,
       children: [
-        ...LAYOUTS.map(
-          (layout): RouteObject => ({
-            id: `layout-${layout}`,
-            element: <LayoutRoute layout={layout} />,
-            children: ROUTES.filter((route) => route.layout === layout).map((route) => ({
-              id: route.name,
-              path: route.path,
-              // The layout mounts the remote; the leaf itself renders nothing.
-              element: null,
-              handle: { route } satisfies RouteHandle,
-            })),
-          }),
-        ),
+        ...LAYOUTS.map((layout): RouteObject => ({
+          id: `layout-${layout}`,
+          element: <LayoutRoute layout={layout} />,
+          children: ROUTES.filter((route) => route.layout === layout).map((route) => ({
+            id: route.name,
+            path: route.path,
+            // The layout mounts the remote; the leaf itself renders nothing.
+            element: null,
+            handle: { route } satisfies RouteHandle,
+          })),
+        })),
         {
           id: 'not-found',
           path: '*',

@@ -28,14 +28,19 @@ export function LoginForm() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   const serverError = login.error;
-  const serverMessage = serverError ? (isHttpError(serverError) ? serverError.message : tm('errors.generic')) : null;
+  const serverMessage = serverError
+    ? isHttpError(serverError)
+      ? serverError.message
+      : tm('errors.generic')
+    : null;
   const serverFields: FieldErrors = serverError && isHttpError(serverError) ? serverError.fields : {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const errors = validate(values, tm);
     setFieldErrors(errors);
-    if (Object.keys(errors).length === 0) login.mutate({ email: values.email.trim(), password: values.password });
+    if (Object.keys(errors).length === 0)
+      login.mutate({ email: values.email.trim(), password: values.password });
   };
 
   const update = (field: keyof LoginBody) => (event: React.ChangeEvent<HTMLInputElement>) => {

@@ -15,8 +15,14 @@ const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  ${up('sm')} { margin-top: ${({ theme }) => theme.space(10)}; padding: ${({ theme }) => theme.space(8)}; }
-  h1 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.font.size.xl}; }
+  ${up('sm')} {
+    margin-top: ${({ theme }) => theme.space(10)};
+    padding: ${({ theme }) => theme.space(8)};
+  }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
 `;
 
 const Intro = styled.p`

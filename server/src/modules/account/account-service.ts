@@ -27,14 +27,16 @@ export interface LoginResult {
 export async function login(ctx: AppContext, request: FastifyRequest, body: LoginBody): Promise<LoginResult> {
   const key = { siteId: request.site.id, emailNormalized: normalizeEmail(body.email), ip: request.ip };
   const before = await checkLoginThrottle(ctx.db, key);
-  if (before.blocked) throw new AppError(429, 'login_blocked', 'errors.loginBlocked', { minutes: before.minutes });
+  if (before.blocked)
+    throw new AppError(429, 'login_blocked', 'errors.loginBlocked', { minutes: before.minutes });
 
   const credentials = await findCredentials(ctx.db, key.siteId, key.emailNormalized);
   const valid = await verifyPassword(credentials?.passwordHash ?? null, body.password);
   await recordLoginAttempt(ctx.db, key, valid);
   if (!valid || !credentials) {
     const after = await checkLoginThrottle(ctx.db, key);
-    if (after.blocked) throw new AppError(429, 'login_blocked', 'errors.loginBlocked', { minutes: after.minutes });
+    if (after.blocked)
+      throw new AppError(429, 'login_blocked', 'errors.loginBlocked', { minutes: after.minutes });
     throw new AppError(401, 'login_failed', 'errors.loginFailed');
   }
 
@@ -45,7 +47,11 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
   return { user: presentUser(record, request.site.settings.cdn_prefix), token };
 }
 
-export async function changeLanguage(ctx: AppContext, request: FastifyRequest, language: string): Promise<User> {
+export async function changeLanguage(
+  ctx: AppContext,
+  request: FastifyRequest,
+  language: string,
+): Promise<User> {
   const auth = requireAuth(request);
   await updateLanguage(ctx.db, auth.userId, language);
   const user = await currentUser(ctx, request);

@@ -26,7 +26,11 @@ export type ThrottleVerdict = { blocked: false } | { blocked: true; minutes: num
  * window + lockout, so that a block announced as "15 min" really lasts 15 minutes even after its
  * first failures have left the window.
  */
-function verdictFrom(attempts: Array<{ succeeded: boolean; attemptedAt: Date }>, limit: number, now: Date): ThrottleVerdict {
+function verdictFrom(
+  attempts: Array<{ succeeded: boolean; attemptedAt: Date }>,
+  limit: number,
+  now: Date,
+): ThrottleVerdict {
   const failures: Date[] = [];
   for (const attempt of attempts) {
     if (attempt.succeeded) break;
@@ -44,7 +48,11 @@ function verdictFrom(attempts: Array<{ succeeded: boolean; attemptedAt: Date }>,
 }
 
 /** Checks the per-account and the per-address limits; the stricter answer wins. */
-export async function checkLoginThrottle(db: Db, key: AttemptKey, now: Date = new Date()): Promise<ThrottleVerdict> {
+export async function checkLoginThrottle(
+  db: Db,
+  key: AttemptKey,
+  now: Date = new Date(),
+): Promise<ThrottleVerdict> {
   const since = new Date(now.getTime() - (LOGIN_WINDOW_MINUTES + LOGIN_LOCKOUT_MINUTES) * MINUTE_MS);
   const columns = { succeeded: loginAttempts.succeeded, attemptedAt: loginAttempts.attemptedAt };
   const [byAccount, byAddress] = await Promise.all([
@@ -63,7 +71,13 @@ export async function checkLoginThrottle(db: Db, key: AttemptKey, now: Date = ne
     db
       .select(columns)
       .from(loginAttempts)
-      .where(and(eq(loginAttempts.ip, key.ip), gt(loginAttempts.attemptedAt, since), eq(loginAttempts.succeeded, false)))
+      .where(
+        and(
+          eq(loginAttempts.ip, key.ip),
+          gt(loginAttempts.attemptedAt, since),
+          eq(loginAttempts.succeeded, false),
+        ),
+      )
       .orderBy(desc(loginAttempts.attemptedAt))
       .limit(LOGIN_MAX_FAILURES_PER_ADDRESS * ROWS_PER_LIMIT),
   ]);
@@ -75,6 +89,11 @@ export async function checkLoginThrottle(db: Db, key: AttemptKey, now: Date = ne
   return minutes > 0 ? { blocked: true, minutes } : { blocked: false };
 }
 
-export async function recordLoginAttempt(db: Db, key: AttemptKey, succeeded: boolean, at: Date = new Date()): Promise<void> {
+export async function recordLoginAttempt(
+  db: Db,
+  key: AttemptKey,
+  succeeded: boolean,
+  at: Date = new Date(),
+): Promise<void> {
   await db.insert(loginAttempts).values({ ...key, succeeded, attemptedAt: at });
 }

@@ -5,7 +5,8 @@ import type { UserRecord } from './user-repository.js';
 export function ageOn(dateOfBirth: string, now: Date = new Date()): number {
   const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
   let age = now.getUTCFullYear() - year;
-  const beforeBirthday = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
+  const beforeBirthday =
+    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -49,7 +50,9 @@ export function presentUser({ user, profile, mainPhoto }: UserRecord, cdnPrefix:
     signup_date: user.signupDate.toISOString(),
     fictional_icon: user.fictional,
     language: isLocale(user.language) ? user.language : 'en',
-    notifications_disabled: user.notificationsDisabled as Array<(typeof NOTIFICATION_DISABLED_REASONS)[number]>,
+    notifications_disabled: user.notificationsDisabled as Array<
+      (typeof NOTIFICATION_DISABLED_REASONS)[number]
+    >,
     push_subscribed: user.pushSubscribed,
     profile: presentedProfile,
   };

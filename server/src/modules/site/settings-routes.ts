@@ -4,12 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /** `GET /api/settings.php`: the settings of the request's site (resolved in request-context). */
 export async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/settings.php',
-    { schema: { querystring: SettingsQuerySchema } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/settings.php', { schema: { querystring: SettingsQuerySchema } }, async (request, reply) => {
       reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8');
       return reply.send(request.site.settingsResponseJson);
-    },
-  );
+    });
 }

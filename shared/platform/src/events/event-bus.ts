@@ -5,7 +5,8 @@ export function createEventBus(): EventBus {
   const handlers = new Map<keyof PlatformEvents, Set<(payload: never) => void>>();
   return {
     emit(event, payload) {
-      for (const handler of [...(handlers.get(event) ?? [])]) (handler as (p: typeof payload) => void)(payload);
+      for (const handler of [...(handlers.get(event) ?? [])])
+        (handler as (p: typeof payload) => void)(payload);
     },
     on(event, handler) {
       const set = handlers.get(event) ?? new Set();

@@ -1,4 +1,10 @@
-import { DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_DAYS, LOCALE_COOKIE_NAME, isLocale, type Locale } from '@amora/contracts';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  LOCALE_COOKIE_NAME,
+  isLocale,
+  type Locale,
+} from '@amora/contracts';
 
 export interface LocaleSources {
   /** Value of the `i18n_redirected` cookie, if any. */

@@ -32,7 +32,10 @@ function readDocument(storage: KeyValueStorage | null): PersistedDocument {
   }
 }
 
-export function createPersistedState(storage: KeyValueStorage | null, now: () => number = Date.now): PersistedState {
+export function createPersistedState(
+  storage: KeyValueStorage | null,
+  now: () => number = Date.now,
+): PersistedState {
   let document = readDocument(storage);
   const write = () => {
     try {

@@ -8,8 +8,12 @@ const Card = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  h1 { margin-top: 0; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin-top: 0;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface AreaPlaceholderProps {

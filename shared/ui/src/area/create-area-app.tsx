@@ -32,19 +32,31 @@ function AreaCrash({ platform }: RemoteParcelProps) {
  * The single-spa parcel lifecycles of an area (`./app`). Mount first loads the area's
  * translations for the current language, so the first render is already translated.
  */
-export function createAreaApp({ namespace, loadTranslations, routes, buildMarker }: AreaAppOptions): Required<RemoteAppModule> {
+export function createAreaApp({
+  namespace,
+  loadTranslations,
+  routes,
+  buildMarker,
+}: AreaAppOptions): Required<RemoteAppModule> {
   const lifecycles = singleSpaReact<RemoteParcelProps>({
     React,
     ReactDOMClient,
-    rootComponent: (props: RemoteParcelProps) => <AreaRoot {...props} routes={routes} buildMarker={buildMarker} />,
-    errorBoundary: (_error: Error, _info: React.ErrorInfo, props: RemoteParcelProps) => <AreaCrash {...props} />,
+    rootComponent: (props: RemoteParcelProps) => (
+      <AreaRoot {...props} routes={routes} buildMarker={buildMarker} />
+    ),
+    errorBoundary: (_error: Error, _info: React.ErrorInfo, props: RemoteParcelProps) => (
+      <AreaCrash {...props} />
+    ),
   });
   // single-spa itself adds `singleSpa` and `mountParcel` to the props of every lifecycle call,
   // so lifecycles typed with them satisfy the shell's contract.
   const lifecycle = (fn: unknown) => fn as (props: RemoteParcelProps) => Promise<unknown>;
   return {
     bootstrap: lifecycle(lifecycles.bootstrap),
-    mount: [(props) => props.platform.registerTranslations(namespace, loadTranslations), lifecycle(lifecycles.mount)],
+    mount: [
+      (props) => props.platform.registerTranslations(namespace, loadTranslations),
+      lifecycle(lifecycles.mount),
+    ],
     unmount: lifecycle(lifecycles.unmount),
     update: lifecycle(lifecycles.update),
   };
