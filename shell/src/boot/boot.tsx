@@ -15,7 +15,7 @@ import { patchHistoryApi } from 'single-spa';
 import { App } from '../App';
 import { createFallbackPlugin } from '../federation/fallback-plugin';
 import { createRetryPlugin } from '../federation/retry-plugin';
-import { applyDocumentLanguage, loadCommonTranslations } from '../i18n/language';
+import { applyDocumentLanguage, loadCommonTranslations, syncMemberLanguage } from '../i18n/language';
 import { loadRegistry, toRemoteList } from '../registry/load-registry';
 import { createShellRouter, type ShellRouter } from '../routing/create-shell-router';
 import { refreshUser } from '../session/session-actions';
@@ -74,7 +74,9 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
   await Promise.all([
     platform.registerTranslations('common', loadCommonTranslations),
     registerRegistryRemotes(),
-    refreshUser(platform).catch(() => platform.session.setUser(null)),
+    refreshUser(platform)
+      .then(() => syncMemberLanguage(platform))
+      .catch(() => platform.session.setUser(null)),
   ]);
 
   router = createShellRouter();

@@ -23,6 +23,18 @@ export async function changeLanguage(platform: PlatformProps, locale: string): P
   }
 }
 
+/**
+ * The language on screen is the one the visitor chose (cookie) or the site's; when a member logs
+ * in, or a session is resumed, their account is brought in line with it, so e-mails and server
+ * messages come in the language they are reading.
+ */
+export async function syncMemberLanguage(platform: PlatformProps): Promise<void> {
+  const { user } = platform.session.getState();
+  const current = platform.i18n.language;
+  if (!user || !isLocale(current) || user.language === current) return;
+  await platform.http.put('/api/user.php', { body: { language: current } }).catch(() => undefined);
+}
+
 export function applyDocumentLanguage(locale: Locale): void {
   document.documentElement.lang = locale;
 }

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { PlatformEvents } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
 import { aUser, createTestPlatform, jsonFetch, type TestPlatform } from '@amora/testing';
@@ -56,6 +57,26 @@ describe('onLogin', () => {
     expect(platform.queryClient.getQueryData(queryKeys.user())).toEqual({ user });
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/members', { replace: true });
+  });
+
+  it('saves the language on screen to the account when it differs', async () => {
+    const fetch = jest.fn(jsonFetch({ 'PUT /api/user.php': { body: { user: null } } }));
+    const platform = await createTestPlatform({ fetch, locale: 'de' });
+
+    onLogin(platform, aUser({ language: 'en' }));
+
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(String(url)).toBe('/api/user.php');
+    expect(init).toMatchObject({ method: 'PUT', body: JSON.stringify({ language: 'de' }) });
+  });
+
+  it('leaves the account alone when it already has the language on screen', async () => {
+    const fetch = jest.fn(jsonFetch({}));
+    const platform = await createTestPlatform({ fetch, locale: 'de' });
+    onLogin(platform, aUser({ language: 'de' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

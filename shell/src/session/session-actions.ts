@@ -1,5 +1,6 @@
 import { paths, type PlatformProps, type User, type UserResponse } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
+import { syncMemberLanguage } from '../i18n/language';
 
 /** Reads the current member from the server into the session store and the query cache. */
 export async function refreshUser(platform: PlatformProps): Promise<User | null> {
@@ -26,4 +27,5 @@ export function onLogin(platform: PlatformProps, user: User): void {
   platform.session.setUser(user);
   platform.queryClient.setQueryData(queryKeys.user(), { user });
   platform.navigate(paths.members(), { replace: true });
+  void syncMemberLanguage(platform);
 }
