@@ -66,7 +66,8 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
       // Entry files keep a stable name (the federation runtime cannot take a hash in it);
       // the server revalidates them, while hashed chunks are cached for a year.
       filename: '[name].js',
-      chunkFilename: mode === 'production' ? '[name].[contenthash:10].js' : '[name].js',
+      // Hashed in development too: the federation build emits same-id chunks for two runtimes.
+      chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
     resolve: {

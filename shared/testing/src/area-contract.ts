@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom';
 import type { RemoteAppModule, RemoteName } from '@amora/contracts';
 import { within } from '@testing-library/react';
 import { mountRootParcel, type Parcel } from 'single-spa';
