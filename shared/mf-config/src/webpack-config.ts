@@ -104,7 +104,8 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
         runtimePlugins,
         dts: false,
         manifest: true,
-        experiments: { asyncStartup: true },
+        // target 'web' strips the runtime's Node.js code paths from every app's first download.
+        experiments: { asyncStartup: true, optimization: { target: 'web' } },
       }),
       new webpack.DefinePlugin({
         __AMORA_BUILD_MARKER__: JSON.stringify(buildMarker),
