@@ -1,17 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createAppWebpackConfig } from '@amora/mf-config';
+import { createRemoteWebpackConfig } from '@amora/mf-config';
 
-const dir = path.dirname(fileURLToPath(import.meta.url));
-
-export default (_env, argv) =>
-  createAppWebpackConfig({
-    name: 'mf_likes',
-    dir,
-    mode: argv.mode === 'development' ? 'development' : 'production',
-    exposes: { './app': './src/exports/app.tsx' },
-    // `npm run dev -w mf-likes`: the area alone on http://127.0.0.1:3003, API proxied to the server.
-    entry: './src/dev/harness.tsx',
-    htmlTitle: 'mf-likes (standalone)',
-    devServerPort: 3003,
-  });
+// `npm run dev -w mf-likes`: the area alone on http://127.0.0.1:3003, API proxied to the server.
+export default createRemoteWebpackConfig({
+  configUrl: import.meta.url,
+  name: 'mf_likes',
+  devServerPort: 3003,
+});

@@ -3,6 +3,8 @@ export { REACT_ROUTER_EXPORTS, writeReactRouterFacade } from './react-router-fac
 export { loadVersionPolicy, workspacePackageVersion, type VersionPolicy } from './version-policy.js';
 export {
   createAppWebpackConfig,
+  createRemoteWebpackConfig,
+  type RemoteWebpackOptions,
   resolveBuildMarker,
   contentHash,
   type AppWebpackOptions,

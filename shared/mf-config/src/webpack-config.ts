@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -111,9 +113,7 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
         __AMORA_BUILD_MARKER__: JSON.stringify(buildMarker),
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
       }),
-      ...(emitHtml
-        ? [new HtmlWebpackPlugin({ title: htmlTitle ?? name, template: path.join(dir, 'src/index.html') })]
-        : []),
+      ...(emitHtml ? [new HtmlWebpackPlugin({ title: htmlTitle ?? name, template: htmlTemplate(dir) })] : []),
     ],
     optimization: { runtimeChunk: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
@@ -128,6 +128,39 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
         }
       : undefined,
   };
+}
+
+/** The app's own `src/index.html`, or the plain page the remotes' dev harnesses share. */
+function htmlTemplate(dir: string): string {
+  const own = path.join(dir, 'src', 'index.html');
+  return existsSync(own) ? own : fileURLToPath(new URL('../templates/harness.html', import.meta.url));
+}
+
+export interface RemoteWebpackOptions {
+  /** The remote's `import.meta.url` (its webpack.config.mjs). */
+  configUrl: string;
+  /** Module Federation name, e.g. `mf_chat`. */
+  name: string;
+  /** Port of the standalone dev harness (`npm run dev -w <remote>`). */
+  devServerPort: number;
+}
+
+/**
+ * A remote's whole webpack config: `./app` exposed from `src/exports/app.tsx`, and in development
+ * the dev harness (`src/dev/harness.tsx`) serving the area alone with the API proxied.
+ */
+export function createRemoteWebpackConfig({ configUrl, name, devServerPort }: RemoteWebpackOptions) {
+  const dir = path.dirname(fileURLToPath(configUrl));
+  return (_env: unknown, argv: { mode?: string }): AppWebpackConfig =>
+    createAppWebpackConfig({
+      name,
+      dir,
+      mode: argv.mode === 'development' ? 'development' : 'production',
+      exposes: { './app': './src/exports/app.tsx' },
+      entry: './src/dev/harness.tsx',
+      htmlTitle: `${name} (standalone)`,
+      devServerPort,
+    });
 }
 
 /** A short content hash, used as a default release version suffix. */
