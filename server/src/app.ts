@@ -55,7 +55,7 @@ export async function buildApp({
     config,
     db: database.db,
     i18n: await createServerI18n(),
-    sites: new SiteResolver(database.db, app.log),
+    sites: new SiteResolver(database.db),
   });
 
   await app.register(fastifyCookie);

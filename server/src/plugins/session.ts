@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_NAME } from '@amora/contracts';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { sessions } from '../db/schema.js';
@@ -45,10 +45,6 @@ export async function findSession(db: Db, token: string): Promise<RequestAuth | 
 /** Ends exactly one session: the caller's own. */
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
-}
-
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
 function isSecureRequest(request: FastifyRequest): boolean {

@@ -1,5 +1,4 @@
 import { SiteSettingsSchema, type Locale, type SiteSettings } from '@amora/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { findDefaultSite, findSiteByDomain, type SiteRow } from './site-repository.js';
 
@@ -47,7 +46,6 @@ export class SiteResolver {
 
   constructor(
     private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -61,10 +59,5 @@ export class SiteResolver {
     if (this.cache.size > 1000) this.cache.clear(); // Bounded: arbitrary Host headers must not grow memory.
     this.cache.set(domain, { site, expiresAt: this.now() + CACHE_TTL_MS });
     return site;
-  }
-
-  invalidate(): void {
-    this.cache.clear();
-    this.log.debug('site cache cleared');
   }
 }
