@@ -83,8 +83,25 @@ const apps = [{ name: 'shell', src: 'shell/src', catalogue: common }];
 for (const dir of readdirSync(root)
   .filter((d) => /^mf-[a-z]+$/.test(d))
   .sort()) {
-  const catalogue = readJsonCatalogues(path.join(root, dir, 'src/locales'));
-  checkCatalogue(dir, catalogue);
+  // A namespace may be split into feature groups (src/locales/<group>/<lng>.json) that merge.
+  const localesDir = path.join(root, dir, 'src/locales');
+  const groups = readdirSync(localesDir, { withFileTypes: true }).filter((d) => d.isDirectory());
+  const parts = groups.length
+    ? groups.map((g) => ({
+        label: `${dir}/${g.name}`,
+        catalogue: readJsonCatalogues(path.join(localesDir, g.name)),
+      }))
+    : [{ label: dir, catalogue: readJsonCatalogues(localesDir) }];
+  const catalogue = {};
+  for (const part of parts) {
+    checkCatalogue(part.label, part.catalogue);
+    for (const [locale, texts] of Object.entries(part.catalogue)) {
+      for (const key of Object.keys(texts))
+        if (catalogue[locale] && key in catalogue[locale])
+          problems.push(`${part.label}/${locale}: "${key}" is defined in two groups`);
+      catalogue[locale] = { ...catalogue[locale], ...texts };
+    }
+  }
   apps.push({ name: dir, src: `${dir}/src`, catalogue });
 }
 for (const app of [...apps, { name: 'shared/ui', src: 'shared/ui/src', catalogue: {} }]) {

@@ -4,8 +4,8 @@ import * as app from './app';
 
 /** Locale files are read with requireActual: the composite tsconfig does not list JSON. */
 const locales = {
-  en: jest.requireActual<Record<string, string>>('../locales/en.json'),
-  de: jest.requireActual<Record<string, string>>('../locales/de.json'),
+  en: jest.requireActual<Record<string, string>>('../locales/core/en.json'),
+  de: jest.requireActual<Record<string, string>>('../locales/core/de.json'),
 };
 
 describeAreaContract({

@@ -47,3 +47,36 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** The registry and remote manifests must answer within this time or the shell falls back. */
 export const REGISTRY_FETCH_TIMEOUT_MS = 4_000;
+
+/** Minimum member age when a site sets none. */
+export const DEFAULT_MIN_AGE = 18;
+export const NAME_MAX_LENGTH = 40;
+export const SIGNUP_MESSAGE_MAX_LENGTH = 500;
+export const ABOUT_ME_MAX_LENGTH = 2_000;
+export const COMPLAINT_MESSAGE_MIN_LENGTH = 10;
+export const COMPLAINT_MESSAGE_MAX_LENGTH = 5_000;
+
+/** A pending deletion can be undone by an e-mail link for this long; then the data is purged. */
+export const REACTIVATION_DAYS = 14;
+/** Lifetime of the single-use links in e-mails. */
+export const ACTIVATION_TOKEN_TTL_HOURS = 72;
+export const PASSWORD_RESET_TOKEN_TTL_MINUTES = 60;
+export const MAIL_CHANGE_TOKEN_TTL_HOURS = 24;
+/** Password reset e-mails per address per day ('please try again tomorrow' after that). */
+export const PASSWORD_RESET_MAX_PER_DAY = 3;
+/** Activation e-mail resends per member: at most one a minute, a few a day. */
+export const ACTIVATION_RESEND_MIN_INTERVAL_SECONDS = 60;
+export const ACTIVATION_RESEND_MAX_PER_DAY = 5;
+/** Sign-ups per client address per hour. */
+export const SIGNUP_MAX_PER_ADDRESS_PER_HOUR = 10;
+
+/** The sign-up completion steps 0-4 (push, photo, location, personal info, about me), then done. */
+export const SIGNUP_STEPS = ['push', 'photo', 'location', 'personal', 'about'] as const;
+export type SignupStep = (typeof SIGNUP_STEPS)[number];
+
+/** On the chat, lander and empty layouts the entry warning shows only to visitors from these countries. */
+export const ENTRY_WARNING_STRICT_COUNTRIES = ['NL', 'DE'] as const;
+/** The terms are dated at least this; a company added later dates them by its own `added`. */
+export const TERMS_MIN_VERSION_DATE = '2023-12-01T12:00:00Z';
+/** Seconds the partner-redirect page counts down after an account deletion. */
+export const DELETION_REDIRECT_SECONDS = 10;

@@ -7,3 +7,4 @@ export * from './api/errors.js';
 export * from './api/user.js';
 export * from './api/settings.js';
 export * from './messages/index.js';
+export * from './api/account.js';

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { i18n as I18n } from 'i18next';
 import type { SiteSettings } from './api/settings.js';
 import type { User } from './api/user.js';
+import type { TrackingParams } from './api/account.js';
 import type { RemoteName } from './routes.js';
 
 /**
@@ -42,6 +43,14 @@ export interface PlatformEvents {
   'session:login': { user: User };
   'session:logout': { reason: 'user' | 'authentication_required' };
   'locale:changed': { locale: string };
+  /** Opens the shell's signup modal (optionally for a target profile). */
+  'signup:start': { targetProfileId?: number };
+  /** The signup flow in the modal finished: the shell closes the modal. */
+  'signup:complete': Record<string, never>;
+  /** The signup modal was closed (by the member or the flow, e.g. "log in instead"). */
+  'signup:closed': Record<string, never>;
+  /** The signup flow is busy: the modal must not close by backdrop or Escape meanwhile. */
+  'signup:busy': { busy: boolean };
 }
 
 export interface EventBus {
@@ -53,7 +62,19 @@ export interface EventBus {
 export interface PersistedState {
   getDismissedAt(key: string): number | null;
   dismiss(key: string, at?: number): void;
+  /** Tracking parameters captured on arrival (sent with the sign-up); null when none. */
+  getTracking(): TrackingParams | null;
+  setTracking(params: TrackingParams): void;
 }
+
+/** Keys of dismissal timestamps in the persisted state. */
+export const DISMISSAL_KEYS = {
+  entryWarning: 'entry-warning',
+  enrichProfile: 'enrich-profile',
+  pushNotification: 'push-notification',
+  disabledNotifications: 'disabled-notifications',
+  timeBonusModal: 'time-bonus-modal',
+} as const;
 
 export interface NavigateOptions {
   replace?: boolean;
@@ -102,4 +123,20 @@ export function isRemoteAppModule(value: unknown): value is RemoteAppModule {
   const isLifecycle = (fn: unknown) =>
     typeof fn === 'function' || (Array.isArray(fn) && fn.every((f) => typeof f === 'function'));
   return isLifecycle(candidate.bootstrap) && isLifecycle(candidate.mount) && isLifecycle(candidate.unmount);
+}
+
+/**
+ * `mf_account/widgets/signup`: the sign-up flow as a React component the shell renders inside its
+ * signup modal (react is a shared singleton, so the component runs in the shell's tree). It
+ * provides its own contexts from `platform` and talks back through the event bus:
+ * `signup:busy` while a request runs, `signup:complete` when done, `signup:closed` for "log in instead".
+ */
+export interface SignupWidgetProps {
+  platform: PlatformProps;
+  /** Sign-up from a member's profile: that member becomes the first contact. */
+  targetProfileId?: number;
+}
+
+export interface SignupWidgetModule {
+  SignupWidget: (props: SignupWidgetProps) => unknown;
 }

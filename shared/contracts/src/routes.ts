@@ -88,6 +88,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     remote: 'mf_landers',
     layout: 'lander',
   })),
+  /** `{token}` information pages: site content from the database; an unknown token is a 404. */
+  { name: 'info-token', path: '/:token', remote: 'mf_account', layout: 'default' },
   { name: 'landers-tinderswipe', path: '/landers/tinderswipe', remote: 'mf_landers', layout: 'lander' },
   { name: 'members-id-landing', path: '/members/:id/landing', remote: 'mf_landers', layout: 'lander' },
   {
@@ -119,4 +121,11 @@ export const paths = {
   credits: () => '/credits',
   premium: () => '/premium',
   info: (page: (typeof INFO_PAGES)[number]) => `/${page}`,
+  completeSignup: () => '/complete-signup',
+  activateDone: () => '/activate/done',
+  activateError: () => '/activate/error',
+  accountDeleted: () => '/account-deleted',
+  complaints: () => '/complaints',
+  memberSignup: (id: number | string) => `/members/${id}/signup`,
+  memberChat: (id: number | string) => `/members/${id}/chat`,
 } as const;

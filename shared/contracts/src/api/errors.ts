@@ -14,6 +14,14 @@ export const API_ERROR_CODES = [
   'login_failed',
   'login_blocked',
   'not_found',
+  'signup_closed',
+  'email_taken',
+  'account_pending_deletion',
+  'token_invalid',
+  'activation_failed',
+  'already_confirmed',
+  'too_many_requests',
+  'reset_limit',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

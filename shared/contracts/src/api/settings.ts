@@ -46,6 +46,10 @@ export const SiteSettingsSchema = z.object({
   company_id: z.int(),
   mail_name: z.string(),
   interests: z.array(z.string()),
+  /** Minimum member age on this site (the spec's {min_age}). */
+  min_age: z.int().check(z.gte(18), z.lte(99)),
+  /** Partner site the deletion countdown sends members to; null: our own /account-deleted page. */
+  partner_url: z.nullable(z.string()),
   /** Locales offered in the language dropdown for this visitor (from the site and the visitor's country). */
   visible_locales: z.array(LocaleSchema),
 });

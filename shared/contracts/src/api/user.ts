@@ -101,6 +101,10 @@ export const UserSchema = z.object({
   language: LocaleSchema,
   notifications_disabled: z.array(z.enum(NOTIFICATION_DISABLED_REASONS)),
   push_subscribed: z.boolean(),
+  /** Next `/complete-signup` step (0-4), or null once the member finished or skipped them all. */
+  signup_step: z.nullable(z.int()),
+  /** The profile a member signed up from (`/members/{id}/signup`): their first contact. */
+  first_contact_id: z.nullable(z.int()),
   profile: ProfileSchema,
 });
 export type User = z.infer<typeof UserSchema>;

@@ -1,15 +1,16 @@
-import type { PersistedState } from '@amora/contracts';
+import { TrackingParamsSchema, type PersistedState } from '@amora/contracts';
 import * as z from 'zod/mini';
 
 const STORAGE_KEY = 'amora.state.v1';
 
 /**
  * One validated document for all browser state that outlives a page: banner dismissal timestamps
- * now; tracking parameters and entry-warning consent join it in their issues. A corrupt or
- * foreign value is dropped rather than trusted.
+ * (the entry-warning consent among them) and the tracking parameters of the visitor's arrival.
+ * A corrupt or foreign value is dropped rather than trusted.
  */
 const PersistedDocumentSchema = z.object({
   dismissals: z._default(z.record(z.string(), z.int().check(z.nonnegative())), {}),
+  tracking: z.optional(z.nullable(TrackingParamsSchema)),
 });
 type PersistedDocument = z.infer<typeof PersistedDocumentSchema>;
 
@@ -48,6 +49,11 @@ export function createPersistedState(
     getDismissedAt: (key) => document.dismissals[key] ?? null,
     dismiss(key, at = now()) {
       document = { ...document, dismissals: { ...document.dismissals, [key]: at } };
+      write();
+    },
+    getTracking: () => document.tracking ?? null,
+    setTracking(params) {
+      document = { ...document, tracking: TrackingParamsSchema.parse(params) };
       write();
     },
   };

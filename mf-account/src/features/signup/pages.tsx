@@ -1,0 +1,4 @@
+import type { ReactElement } from 'react';
+
+/** The pages of this feature group by route name (`ROUTES` in @amora/contracts). */
+export const signupPages: Record<string, ReactElement> = {};

@@ -1,0 +1,373 @@
+import * as z from 'zod/mini';
+import {
+  ABOUT_ME_MAX_LENGTH,
+  COMPLAINT_MESSAGE_MAX_LENGTH,
+  COMPLAINT_MESSAGE_MIN_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SIGNUP_MESSAGE_MAX_LENGTH,
+} from '../constants.js';
+import {
+  BODY_TYPES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  INTERESTS,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+} from './user.js';
+
+/*
+ * The account area's calls (sign-up, activation, password, e-mail, settings, deletion, complaints,
+ * company data). Messages are keys of the shared catalogue, translated by the server and the forms.
+ */
+
+export const EmailSchema = z.pipe(
+  z
+    .string({ error: 'validation.emailRequired' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.emailRequired' }),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: 'validation.emailTooLong' }),
+    ),
+  z.email({ error: 'validation.emailInvalid' }),
+);
+
+/** A new password: the same rule on every form that sets one. */
+export const NewPasswordSchema = z
+  .string({ error: 'validation.passwordRequired' })
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, { error: 'validation.passwordTooShort' }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: 'validation.passwordTooLong' }),
+  );
+
+const NameSchema = z.string({ error: 'validation.nameRequired' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'validation.nameRequired' }),
+  z.maxLength(NAME_MAX_LENGTH, { error: 'validation.nameTooLong' }),
+  z.refine((name) => !name.startsWith('@'), { error: 'validation.nameStartsWithAt' }),
+);
+
+/** ISO calendar date `YYYY-MM-DD` that exists (no 31 February). */
+export const CalendarDateSchema = z.string({ error: 'validation.dateOfBirthInvalid' }).check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.dateOfBirthInvalid' }),
+  z.refine((value) => parseCalendarDate(value) !== null, { error: 'validation.dateOfBirthInvalid' }),
+);
+
+export function parseCalendarDate(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const exists =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return exists && year >= 1900 ? { year, month, day } : null;
+}
+
+/** Age in whole years on `today` (UTC calendar). */
+export function ageOn(dateOfBirth: string, today: Date): number | null {
+  const dob = parseCalendarDate(dateOfBirth);
+  if (!dob) return null;
+  const [y, m, d] = [today.getUTCFullYear(), today.getUTCMonth() + 1, today.getUTCDate()];
+  return y - dob.year - (m < dob.month || (m === dob.month && d < dob.day) ? 1 : 0);
+}
+
+/**
+ * The site's minimum-age rule, shared by the form and the server because the schema cannot know
+ * the site. Returns the message key to show, or null when the date is fine.
+ */
+export function dateOfBirthProblem(
+  dateOfBirth: string,
+  minAge: number,
+  today: Date,
+): 'validation.dateOfBirthInvalid' | 'validation.dateOfBirthMinAge' | null {
+  const age = ageOn(dateOfBirth, today);
+  if (age === null || age > 120) return 'validation.dateOfBirthInvalid';
+  return age < minAge ? 'validation.dateOfBirthMinAge' : null;
+}
+
+/** Tracking parameters captured on arrival and stored with the new account (spec section 3). */
+export const TrackingParamsSchema = z.object({
+  network: z.optional(z.string().check(z.maxLength(100))),
+  ref: z.optional(z.string().check(z.maxLength(100))),
+  sub1: z.optional(z.string().check(z.maxLength(100))),
+  sub2: z.optional(z.string().check(z.maxLength(100))),
+  sub3: z.optional(z.string().check(z.maxLength(100))),
+});
+export type TrackingParams = z.infer<typeof TrackingParamsSchema>;
+
+export const SignupBodySchema = z
+  .strictObject({
+    email: EmailSchema,
+    name: NameSchema,
+    password: NewPasswordSchema,
+    date_of_birth: CalendarDateSchema,
+    /** With a target profile: the first message to that member. */
+    signup_message: z.optional(
+      z.string().check(z.trim(), z.maxLength(SIGNUP_MESSAGE_MAX_LENGTH, { error: 'validation.textTooLong' })),
+    ),
+    target_profile_id: z.optional(z.int().check(z.positive())),
+    tracking: z.optional(TrackingParamsSchema),
+  })
+  .check(
+    z.refine((body) => body.name.trim().toLowerCase() !== body.email.trim().toLowerCase(), {
+      error: 'validation.nameIsEmail',
+      path: ['name'],
+    }),
+  );
+export type SignupBody = z.infer<typeof SignupBodySchema>;
+
+export const OkResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponseSchema>;
+
+export const EmailBodySchema = z.strictObject({ email: EmailSchema });
+export type EmailBody = z.infer<typeof EmailBodySchema>;
+
+export const TokenBodySchema = z.strictObject({
+  token: z.string({ error: 'errors.tokenInvalid' }).check(z.minLength(10), z.maxLength(200)),
+});
+export type TokenBody = z.infer<typeof TokenBodySchema>;
+
+export const TokenQuerySchema = z.object({ token: z.optional(z.string().check(z.maxLength(200))) });
+
+const withRepeat = <T extends { password: string; password_repeat: string }>(body: T) =>
+  body.password === body.password_repeat;
+
+export const ResetPasswordDoBodySchema = z
+  .strictObject({
+    token: z.string({ error: 'errors.tokenInvalid' }).check(z.minLength(10), z.maxLength(200)),
+    password: NewPasswordSchema,
+    password_repeat: z.string({ error: 'validation.passwordRequired' }),
+  })
+  .check(z.refine(withRepeat, { error: 'validation.passwordsDiffer', path: ['password_repeat'] }));
+export type ResetPasswordDoBody = z.infer<typeof ResetPasswordDoBodySchema>;
+
+export const ChangePasswordBodySchema = z
+  .strictObject({
+    old_password: z
+      .string({ error: 'validation.passwordRequired' })
+      .check(z.minLength(1, { error: 'validation.passwordRequired' }), z.maxLength(PASSWORD_MAX_LENGTH)),
+    password: NewPasswordSchema,
+    password_repeat: z.string({ error: 'validation.passwordRequired' }),
+  })
+  .check(z.refine(withRepeat, { error: 'validation.passwordsDiffer', path: ['password_repeat'] }));
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const ChangeEmailBodySchema = z.strictObject({
+  email: EmailSchema,
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .check(z.minLength(1, { error: 'validation.passwordRequired' }), z.maxLength(PASSWORD_MAX_LENGTH)),
+});
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
+
+/** E-mail notification types a member can switch off one by one. */
+export const EMAIL_NOTIFICATION_TYPES = ['messages', 'likes', 'matches', 'gifts', 'newsletter'] as const;
+export type EmailNotificationType = (typeof EMAIL_NOTIFICATION_TYPES)[number];
+
+export const EmailNotificationsSchema = z.object({
+  messages: z.boolean(),
+  likes: z.boolean(),
+  matches: z.boolean(),
+  gifts: z.boolean(),
+  newsletter: z.boolean(),
+});
+
+export const AccountSettingsSchema = z.object({
+  email: z.string(),
+  email_notifications: EmailNotificationsSchema,
+  /** Invisible: out of search, cannot be messaged or liked. */
+  invisible: z.boolean(),
+  /** Privacy: photos and profile details only for logged-in members who already have contact. */
+  privacy: z.boolean(),
+  notifications_disabled: z.array(z.enum(['spam', 'bounced', 'unsubscribed'])),
+});
+export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
+export const AccountSettingsResponseSchema = z.object({ settings: AccountSettingsSchema });
+export type AccountSettingsResponse = z.infer<typeof AccountSettingsResponseSchema>;
+
+export const AccountSettingsUpdateSchema = z.strictObject({
+  email_notifications: z.optional(z.partial(z.strictObject(EmailNotificationsSchema.shape))),
+  invisible: z.optional(z.boolean()),
+  privacy: z.optional(z.boolean()),
+  /** Clears `notifications_disabled` (the member asks to get e-mails again). */
+  reenable_notifications: z.optional(z.literal(true)),
+});
+export type AccountSettingsUpdate = z.infer<typeof AccountSettingsUpdateSchema>;
+
+export const DELETION_REASONS = [
+  'found_partner',
+  'not_enough_members',
+  'too_expensive',
+  'too_many_emails',
+  'privacy',
+  'other',
+] as const;
+export type DeletionReason = (typeof DELETION_REASONS)[number];
+
+export const DeleteAccountBodySchema = z.strictObject({
+  reason: z.enum(DELETION_REASONS, { error: 'validation.reasonRequired' }),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(1000, { error: 'validation.textTooLong' }))),
+  password: z
+    .string({ error: 'validation.passwordRequired' })
+    .check(z.minLength(1, { error: 'validation.passwordRequired' }), z.maxLength(PASSWORD_MAX_LENGTH)),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+export const DeleteAccountResponseSchema = z.object({
+  ok: z.literal(true),
+  /** Where the countdown page sends the member; null: our own /account-deleted page. */
+  partner_url: z.nullable(z.string()),
+});
+export type DeleteAccountResponse = z.infer<typeof DeleteAccountResponseSchema>;
+
+export const COMPLAINT_CATEGORIES = [
+  'profile',
+  'message',
+  'payment',
+  'technical',
+  'privacy',
+  'other',
+] as const;
+export const ComplaintBodySchema = z.strictObject({
+  name: NameSchema,
+  email: EmailSchema,
+  category: z.enum(COMPLAINT_CATEGORIES, { error: 'validation.categoryRequired' }),
+  profile_id: z.optional(z.int({ error: 'validation.invalidValue' }).check(z.positive())),
+  message: z
+    .string({ error: 'validation.messageRequired' })
+    .check(
+      z.trim(),
+      z.minLength(COMPLAINT_MESSAGE_MIN_LENGTH, { error: 'validation.messageTooShort' }),
+      z.maxLength(COMPLAINT_MESSAGE_MAX_LENGTH, { error: 'validation.textTooLong' }),
+    ),
+});
+export type ComplaintBody = z.infer<typeof ComplaintBodySchema>;
+export const ComplaintResponseSchema = z.object({ ok: z.literal(true), reference: z.string() });
+export type ComplaintResponse = z.infer<typeof ComplaintResponseSchema>;
+
+export const CompanyInfoSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  kvk: z.string(),
+  city: z.string(),
+  country: z.string(),
+  tradenames: z.array(z.string()),
+  vat_numbers: z.array(z.string()),
+  support_phone: z.string(),
+  /** Percentage offered to members about to delete their account; null when none. */
+  delete_discount: z.nullable(z.int()),
+  /** ISO timestamp. */
+  added: z.string(),
+});
+export type CompanyInfo = z.infer<typeof CompanyInfoSchema>;
+export const CompanyInfoResponseSchema = z.object({ company: CompanyInfoSchema });
+export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponseSchema>;
+
+/** A `{token}` information page (site-specific content kept in the database). */
+export const InfoPageSchema = z.object({ token: z.string(), title: z.string(), body: z.string() });
+export type InfoPage = z.infer<typeof InfoPageSchema>;
+export const InfoPageQuerySchema = z.object({
+  token: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, { error: 'errors.notFound' })),
+});
+
+/** The profile fields the complete-signup steps (and later the profile page) may change. */
+export const ProfilePatchSchema = z.strictObject({
+  gender: z.optional(z.enum(GENDERS, { error: 'validation.invalidValue' })),
+  sexuality: z.optional(z.enum(SEXUALITIES, { error: 'validation.invalidValue' })),
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'validation.countryInvalid' }))),
+  region: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(100, { error: 'validation.textTooLong' }))),
+  ),
+  city: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(100, { error: 'validation.textTooLong' }))),
+  ),
+  about_me: z.optional(
+    z.string().check(z.trim(), z.maxLength(ABOUT_ME_MAX_LENGTH, { error: 'validation.textTooLong' })),
+  ),
+  interests: z.optional(
+    z
+      .array(z.enum(INTERESTS, { error: 'validation.invalidValue' }))
+      .check(z.maxLength(20, { error: 'validation.tooManyInterests' })),
+  ),
+  hair_color: z.optional(z.nullable(z.enum(HAIR_COLORS, { error: 'validation.invalidValue' }))),
+  eye_color: z.optional(z.nullable(z.enum(EYE_COLORS, { error: 'validation.invalidValue' }))),
+  body_type: z.optional(z.nullable(z.enum(BODY_TYPES, { error: 'validation.invalidValue' }))),
+  relationship_status: z.optional(
+    z.nullable(z.enum(RELATIONSHIP_STATUSES, { error: 'validation.invalidValue' })),
+  ),
+  tattoos: z.optional(z.boolean()),
+});
+export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
+
+/**
+ * `PUT /api/complete-signup.php`: finishes one step of `/complete-signup` (saving its fields, or
+ * skipping it) and answers the user with the next step, so a reload resumes where the member was.
+ */
+export const CompleteSignupBodySchema = z.strictObject({
+  step: z.int().check(z.gte(0), z.lte(4)),
+  skip: z.optional(z.boolean()),
+  profile: z.optional(ProfilePatchSchema),
+});
+export type CompleteSignupBody = z.infer<typeof CompleteSignupBodySchema>;
+
+/** Common domain typos → the domain meant, for the form's 'Did you mean' suggestion. */
+const DOMAIN_TYPOS: Record<string, string> = {
+  'gmial.com': 'gmail.com', 'gmai.com': 'gmail.com', 'gamil.com': 'gmail.com', 'gmail.co': 'gmail.com',
+  'gmail.con': 'gmail.com', 'gmail.cm': 'gmail.com', 'gnail.com': 'gmail.com', 'gmaill.com': 'gmail.com',
+  'hotmial.com': 'hotmail.com', 'hotmai.com': 'hotmail.com', 'hotmail.con': 'hotmail.com', 'hotmail.co': 'hotmail.com',
+  'hotmal.com': 'hotmail.com', 'hotamil.com': 'hotmail.com', 'hotmil.com': 'hotmail.com',
+  'yaho.com': 'yahoo.com', 'yahooo.com': 'yahoo.com', 'yahoo.con': 'yahoo.com', 'yhoo.com': 'yahoo.com',
+  'outlok.com': 'outlook.com', 'outloo.com': 'outlook.com', 'outlook.con': 'outlook.com',
+  'iclod.com': 'icloud.com', 'icloud.con': 'icloud.com', 'icoud.com': 'icloud.com',
+  'live.con': 'live.com', 'ziggo.n': 'ziggo.nl', 'kpnmail.n': 'kpnmail.nl', 'gmx.de.de': 'gmx.de',
+  'web.de.de': 'web.de', 'hotmail.n': 'hotmail.nl', 'hotmail.nll': 'hotmail.nl',
+}; // prettier-ignore
+
+/** 'Did you mean' for a mistyped common e-mail domain, or null. */
+export function suggestEmail(email: string): string | null {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
+  if (at < 1) return null;
+  const domain = trimmed.slice(at + 1).toLowerCase();
+  const fixed = DOMAIN_TYPOS[domain];
+  return fixed ? `${trimmed.slice(0, at)}@${fixed}` : null;
+}
+
+/** Maps arrival query parameters onto the stored tracking fields: sub/aff_sub variants fold into sub1-3; cpc is dropped. */
+export function trackingFromQuery(query: URLSearchParams): TrackingParams | null {
+  const pick = (...names: string[]) => {
+    for (const name of names) {
+      const value = query.get(name)?.trim();
+      if (value) return value.slice(0, 100);
+    }
+    return undefined;
+  };
+  const params: TrackingParams = {
+    network: pick('network'),
+    ref: pick('ref'),
+    sub1: pick('sub1', 'sub', 'aff_sub', 'aff_sub1'),
+    sub2: pick('sub2', 'aff_sub2'),
+    sub3: pick('sub3', 'aff_sub3'),
+  };
+  const present = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));
+  return Object.keys(present).length > 0 ? (present as TrackingParams) : null;
+}
+
+/** with_trafficsource sites let only visitors who arrived through a tracked source sign up. */
+export function hasTrafficSource(tracking: TrackingParams | null | undefined): boolean {
+  return Boolean(tracking?.network || tracking?.ref);
+}
+
+/** The terms version date: 2023-12-01 12:00 UTC, or the company's `added` date when later. */
+export function termsVersionDate(companyAdded: string | null | undefined): Date {
+  const floor = new Date('2023-12-01T12:00:00Z');
+  const added = companyAdded ? new Date(companyAdded) : null;
+  return added && !Number.isNaN(added.getTime()) && added > floor ? added : floor;
+}
+
+/** Support phone for a tel: link (dashes and spaces stripped). */
+export function supportPhoneHref(phone: string): string {
+  return `tel:${phone.replace(/[\s-]/g, '')}`;
+}
