@@ -5,7 +5,15 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { createServerI18n } from './lib/i18n.js';
+import path from 'node:path';
 import { accountRoutes } from './modules/account/account-routes.js';
+import { accountSettingsRoutes } from './modules/account/account-settings-routes.js';
+import { passwordRoutes } from './modules/account/password-routes.js';
+import { signupRoutes } from './modules/account/signup-routes.js';
+import { companyRoutes } from './modules/company/company-routes.js';
+import { complaintRoutes } from './modules/complaints/complaint-routes.js';
+import { devMailbox } from './plugins/dev-mailbox.js';
+import { createMailer } from './plugins/mailer.js';
 import { settingsRoutes } from './modules/site/settings-routes.js';
 import { SiteResolver } from './modules/site/site-resolver.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -56,6 +64,8 @@ export async function buildApp({
     db: database.db,
     i18n: await createServerI18n(),
     sites: new SiteResolver(database.db),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
+    clock: { now: () => new Date() },
   });
 
   await app.register(fastifyCookie);
@@ -84,12 +94,21 @@ export async function buildApp({
 
   await app.register(settingsRoutes);
   await app.register(accountRoutes);
+  await app.register(signupRoutes);
+  await app.register(passwordRoutes);
+  await app.register(accountSettingsRoutes);
+  await app.register(complaintRoutes);
+  await app.register(companyRoutes);
+  if (config.env !== 'production' && app.ctx.mailer.kind === 'file') await app.register(devMailbox);
   if (serveStatic) await app.register(staticHosting);
   else
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ error: 'not_found', message: request.t?.('errors.notFound') ?? 'Not found' }),
     );
 
-  app.addHook('onClose', async () => database.close());
+  app.addHook('onClose', async () => {
+    app.ctx.mailer.close();
+    await database.close();
+  });
   return app;
 }

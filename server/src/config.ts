@@ -35,6 +35,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   databaseSchema: string | null;
   publicUrl: string | null;
+  /** SMTP connection (`smtp://user:pass@host:port`); null writes mails to DATA_DIR/mail instead. */
+  smtpUrl: string | null;
   logLevel: string;
   shellDist: string;
   trustProxy: boolean;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL ?? null,
     databaseSchema: e.DATABASE_SCHEMA ?? null,
     publicUrl: e.PUBLIC_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
     logLevel: e.LOG_LEVEL,
     shellDist: e.SHELL_DIST ? path.resolve(e.SHELL_DIST) : path.join(REPO_ROOT, 'shell', 'dist'),
     trustProxy: e.TRUST_PROXY === 'true',

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { DEMO_LOGIN, openMigratedDatabase, seedIfEmpty } from './bootstrap.js';
 import { loadConfig } from './config.js';
+import { startScheduledJobs } from './jobs/scheduler.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -10,10 +11,12 @@ async function main(): Promise<void> {
   await seedIfEmpty(config, database, (line) => console.log(line));
   const app = await buildApp({ config, database });
 
+  const stopJobs = startScheduledJobs(app);
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
+    stopJobs();
     app.log.info({ signal }, 'shutting down');
     // Stop accepting, let in-flight requests finish, close the database; force exit if it hangs.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();

@@ -1,6 +1,7 @@
 import type { Locale } from '@amora/contracts';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
+import type { Mailer } from './plugins/mailer.js';
 import type { ServerI18n, Translate } from './lib/i18n.js';
 import type { Site, SiteResolver } from './modules/site/site-resolver.js';
 
@@ -10,6 +11,9 @@ export interface AppContext {
   db: Db;
   i18n: ServerI18n;
   sites: SiteResolver;
+  mailer: Mailer;
+  /** The time every rule is judged by; tests move it (token expiry, the 14-day purge). */
+  clock: { now(): Date };
 }
 
 export interface RequestAuth {

@@ -59,9 +59,28 @@ export const users = pgTable(
     fictional: boolean('fictional').notNull().default(false),
     pushSubscribed: boolean('push_subscribed').notNull().default(false),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Next /complete-signup step; null once finished (and for members who never had the steps). */
+    signupStep: integer('signup_step'),
+    /** Out of search; cannot be messaged or liked. */
+    invisible: boolean('invisible').notNull().default(false),
+    privacy: boolean('privacy').notNull().default(false),
+    emailNotifications: jsonb('email_notifications')
+      .notNull()
+      .$type<Record<string, boolean>>()
+      .default({ messages: true, likes: true, matches: true, gifts: true, newsletter: true }),
+    tracking: jsonb('tracking').$type<Record<string, string>>(),
+    firstContactId: integer('first_contact_id'),
+    signupMessage: text('signup_message'),
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    deletionReason: text('deletion_reason'),
+    deletionComment: text('deletion_comment'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('users_pending_deletion')
+      .on(t.deletionRequestedAt)
+      .where(sql`${t.deletionRequestedAt} is not null`),
     uniqueIndex('users_site_email').on(t.siteId, t.emailNormalized),
     check('users_status', sql`${t.status} in ('not_confirmed', 'confirmed', 'pending_deletion')`),
     check('users_credits_nonnegative', sql`${t.credits} >= 0`),
@@ -155,4 +174,89 @@ export const loginAttempts = pgTable(
     index('login_attempts_account').on(t.siteId, t.emailNormalized, t.attemptedAt),
     index('login_attempts_ip').on(t.ip, t.attemptedAt),
   ],
+);
+
+/**
+ * Single-use e-mail link tokens (activation, password reset, mail change, reactivation). The link
+ * carries `<id>.<secret>`; only SHA-256 of the secret is stored and compared in constant time.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    /** Purpose-specific data, e.g. the new address of a mail change. */
+    payload: jsonb('payload').$type<Record<string, string>>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'account_tokens_purpose',
+      sql`${t.purpose} in ('activation', 'password_reset', 'mail_change', 'reactivation')`,
+    ),
+    index('account_tokens_user').on(t.userId, t.purpose),
+  ],
+);
+
+/** Counted events for rate limits that must hold across server instances (sign-ups, mails). */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_events_lookup').on(t.kind, t.key, t.occurredAt)],
+);
+
+export const complaints = pgTable('complaints', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  reference: text('reference').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  category: text('category').notNull(),
+  profileId: integer('profile_id'),
+  message: text('message').notNull(),
+  language: text('language').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The company behind one or more sites (`/api/companyinfo.php`, legal pages). */
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  kvk: text('kvk').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  tradenames: jsonb('tradenames').notNull().$type<string[]>(),
+  vatNumbers: jsonb('vat_numbers').notNull().$type<string[]>(),
+  supportPhone: text('support_phone').notNull(),
+  deleteDiscount: integer('delete_discount'),
+  added: timestamp('added', { withTimezone: true }).notNull(),
+});
+
+/** `{token}` information pages: per site (or for all sites when site_id is null) and language. */
+export const infoPages = pgTable(
+  'info_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [index('info_pages_lookup').on(t.token, t.language)],
 );

@@ -40,7 +40,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const t = request.t ?? fallbackT();
     if (error instanceof AppError) {
-      const fields = Object.fromEntries(Object.entries(error.fields).map(([f, key]) => [f, t(key)]));
+      const fields = Object.fromEntries(
+        Object.entries(error.fields).map(([f, key]) => [f, t(key, error.params)]),
+      );
       return send(reply, error.statusCode, {
         error: error.code,
         message: t(error.messageKey, error.params),

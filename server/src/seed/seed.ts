@@ -9,7 +9,7 @@ import {
 } from '@amora/contracts';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
-import { photos, profiles, sites, users } from '../db/schema.js';
+import { companies, infoPages, photos, profiles, sites, users } from '../db/schema.js';
 import { hashPassword } from '../modules/account/password.js';
 import { normalizeEmail } from '../modules/account/user-repository.js';
 import {
@@ -24,6 +24,8 @@ import {
 import { generatePhoto } from './photo-generator.js';
 import { createRandom, type Random } from './random.js';
 import { defaultSiteSettings } from './site-defaults.js';
+import { DEMO_COMPANY } from './company.js';
+import { DEMO_INFO_PAGES } from './info-pages.js';
 
 export const DEMO_EMAIL = 'demo@amora.test';
 export const DEMO_PASSWORD = 'amora-demo';
@@ -118,6 +120,8 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
       .returning();
     const [defaultSite, dutchSite] = siteRows;
     if (!defaultSite || !dutchSite) throw new Error('demo sites were not created');
+    await tx.insert(companies).values(DEMO_COMPANY);
+    await tx.insert(infoPages).values(DEMO_INFO_PAGES.map((page) => ({ ...page, siteId: null })));
 
     const members = Array.from({ length: memberCount }, (_, index) => {
       const onDutchSite = index % 5 === 4;
@@ -158,6 +162,7 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
           emailNormalized: normalizeEmail(m.email),
           passwordHash: m.email === DEMO_EMAIL && demoHash ? demoHash : memberHash,
           status: 'confirmed',
+          confirmedAt: now,
           credits: m.email === DEMO_EMAIL ? 30 : random.int(0, 200),
           paidUser: random.chance(0.3),
           language: m.language,

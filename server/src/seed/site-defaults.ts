@@ -36,6 +36,8 @@ export function defaultSiteSettings(overrides: Partial<StoredSettings> = {}): St
     mail_name: 'Amora',
     interests: [...INTERESTS],
     visible_locales: [...LOCALES],
+    min_age: 18,
+    partner_url: null,
     ...overrides,
   };
 }

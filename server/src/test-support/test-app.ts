@@ -19,7 +19,7 @@ export interface TestApp {
  * the demo sites, the demo member and a few members (no photos: tests do not look at them).
  */
 export async function createTestApp(
-  options: { memberCount?: number; serveStatic?: boolean } = {},
+  options: { memberCount?: number; serveStatic?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
   const config = loadConfig({
@@ -27,6 +27,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
+    ...options.env,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: null });
   if (database.kind === 'postgres') {

@@ -42,6 +42,9 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
 
   const record = await findUserRecord(ctx.db, key.siteId, credentials.id);
   if (!record) throw new AppError(401, 'login_failed', 'errors.loginFailed');
+  // Only the right password learns this; the sign-up and login pages offer the reactivation link.
+  if (record.user.status === 'pending_deletion')
+    throw new AppError(409, 'account_pending_deletion', 'errors.accountPendingDeletion');
   if (request.auth) await deleteSession(ctx.db, request.auth.tokenHash);
   const token = await createSession(ctx.db, credentials.id, request);
   return { user: presentUser(record, request.site.settings.cdn_prefix), token };

@@ -54,6 +54,8 @@ export function presentUser({ user, profile, mainPhoto }: UserRecord, cdnPrefix:
       (typeof NOTIFICATION_DISABLED_REASONS)[number]
     >,
     push_subscribed: user.pushSubscribed,
+    signup_step: user.signupStep,
+    first_contact_id: user.firstContactId,
     profile: presentedProfile,
   };
 }

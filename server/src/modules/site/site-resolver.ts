@@ -7,9 +7,15 @@ export interface Site {
   domain: string;
   language: Locale;
   settings: SiteSettings;
-  /** `{"settings": …}` serialised once: /api/settings.php is the most requested call. */
-  settingsResponseJson: string;
+  /**
+   * `{"settings": …}` for a visitor from `country`, serialised once per country: /api/settings.php
+   * is the most requested call.
+   */
+  settingsResponseJson(country: string | null): string;
 }
+
+/** Settings added after sites were first stored get their defaults here. */
+const SETTING_DEFAULTS = { min_age: 18, partner_url: null };
 
 /** Sites change rarely; a short cache keeps /api/settings.php off the database. */
 const CACHE_TTL_MS = 30_000;
@@ -22,18 +28,28 @@ export function normalizeHost(host: string | undefined): string {
 
 function toSite(row: SiteRow): Site {
   const settings = SiteSettingsSchema.parse({
+    ...SETTING_DEFAULTS,
     ...row.settings,
     domain: row.domain,
     domain_language: row.language,
     niche: row.niche,
     name: row.name,
   });
+  const byCountry = new Map<string, string>();
   return {
     id: row.id,
     domain: row.domain,
     language: settings.domain_language,
     settings,
-    settingsResponseJson: JSON.stringify({ settings }),
+    settingsResponseJson: (country) => {
+      const key = country ?? '';
+      let json = byCountry.get(key);
+      if (!json) {
+        json = JSON.stringify({ settings: country ? { ...settings, geoip_country: country } : settings });
+        if (byCountry.size < 300) byCountry.set(key, json);
+      }
+      return json;
+    },
   };
 }
 

@@ -268,9 +268,9 @@ export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponseSchema>;
 /** A `{token}` information page (site-specific content kept in the database). */
 export const InfoPageSchema = z.object({ token: z.string(), title: z.string(), body: z.string() });
 export type InfoPage = z.infer<typeof InfoPageSchema>;
-export const InfoPageQuerySchema = z.object({
-  token: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/, { error: 'errors.notFound' })),
-});
+export const InfoPageQuerySchema = z.object({ token: z.string().check(z.maxLength(200)) });
+/** What a `{token}` page may be called; anything else is simply not found. */
+export const INFO_PAGE_TOKEN_PATTERN = /^[a-z0-9-]{1,60}$/;
 
 /** The profile fields the complete-signup steps (and later the profile page) may change. */
 export const ProfilePatchSchema = z.strictObject({

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { pruneRateEvents } from '../lib/rate-limit.js';
+import { purgeExpiredAccounts } from '../modules/account/account-purge.js';
+
+const HOURLY_MS = 3_600_000;
+
+/**
+ * Periodic housekeeping: purging accounts past their reactivation window, pruning old rate-limit
+ * events. Runs at start and hourly; with several instances each runs it (the work is idempotent).
+ */
+export function startScheduledJobs(app: FastifyInstance): () => void {
+  const run = async () => {
+    try {
+      const purged = await purgeExpiredAccounts(app.ctx);
+      if (purged > 0) app.log.info({ purged }, 'purged accounts past their reactivation window');
+      await pruneRateEvents(app.ctx.db, app.ctx.clock.now());
+    } catch (error) {
+      app.log.error({ err: error }, 'scheduled job failed');
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), HOURLY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

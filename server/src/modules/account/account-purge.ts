@@ -1,0 +1,61 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  accountTokens,
+  complaints,
+  loginAttempts,
+  photos,
+  rateEvents,
+  sessions,
+  users,
+} from '../../db/schema.js';
+import type { AppContext } from '../../types.js';
+import { findExpiredDeletions } from './deletion-service.js';
+
+/**
+ * Removes one member for good: the user row (profile, photos, sessions and tokens cascade with it),
+ * the records that name them elsewhere, and the photo files. New tables that hold member data must
+ * reference users with ON DELETE CASCADE (or be cleared here) so nothing outlives the purge.
+ */
+export async function purgeMember(ctx: AppContext, userId: number): Promise<void> {
+  const [member] = await ctx.db
+    .select({ siteId: users.siteId, emailNormalized: users.emailNormalized })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!member) return;
+  const files = await ctx.db
+    .select({ filename: photos.filename, thumb: photos.thumbFilename })
+    .from(photos)
+    .where(eq(photos.userId, userId));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ firstContactId: null }).where(eq(users.firstContactId, userId));
+    await tx.delete(complaints).where(eq(complaints.userId, userId));
+    await tx
+      .delete(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.siteId, member.siteId),
+          eq(loginAttempts.emailNormalized, member.emailNormalized),
+        ),
+      );
+    await tx
+      .delete(rateEvents)
+      .where(inArray(rateEvents.key, [String(userId), `${member.siteId}:${member.emailNormalized}`]));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+  const mediaDir = path.join(ctx.config.dataDir, 'media');
+  for (const name of files.flatMap((f) => [f.filename, f.thumb])) {
+    const target = path.resolve(mediaDir, name);
+    if (target.startsWith(mediaDir + path.sep)) await rm(target, { force: true });
+  }
+}
+
+/** The scheduled purge: every account whose 14-day reactivation window has passed. */
+export async function purgeExpiredAccounts(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
+  const ids = await findExpiredDeletions(ctx, now);
+  for (const id of ids) await purgeMember(ctx, id);
+  return ids.length;
+}

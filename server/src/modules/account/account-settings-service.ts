@@ -1,0 +1,69 @@
+import {
+  EMAIL_NOTIFICATION_TYPES,
+  type AccountSettings,
+  type AccountSettingsUpdate,
+  type NOTIFICATION_DISABLED_REASONS,
+} from '@amora/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../types.js';
+import { requireAuth } from './account-service.js';
+
+type Row = Pick<
+  typeof users.$inferSelect,
+  'email' | 'emailNotifications' | 'invisible' | 'privacy' | 'notificationsDisabled'
+>;
+
+function present(row: Row): AccountSettings {
+  const notifications = Object.fromEntries(
+    EMAIL_NOTIFICATION_TYPES.map((type) => [type, row.emailNotifications[type] !== false]),
+  ) as AccountSettings['email_notifications'];
+  return {
+    email: row.email,
+    email_notifications: notifications,
+    invisible: row.invisible,
+    privacy: row.privacy,
+    notifications_disabled: row.notificationsDisabled as Array<
+      (typeof NOTIFICATION_DISABLED_REASONS)[number]
+    >,
+  };
+}
+
+async function loadRow(ctx: AppContext, userId: number): Promise<Row> {
+  const [row] = await ctx.db
+    .select({
+      email: users.email,
+      emailNotifications: users.emailNotifications,
+      invisible: users.invisible,
+      privacy: users.privacy,
+      notificationsDisabled: users.notificationsDisabled,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new AppError(403, 'authentication_required', 'errors.authenticationRequired');
+  return row;
+}
+
+export async function getAccountSettings(ctx: AppContext, request: FastifyRequest): Promise<AccountSettings> {
+  return present(await loadRow(ctx, requireAuth(request).userId));
+}
+
+/** Notification switches, invisible and privacy mode; re-enabling clears the disabled reasons. */
+export async function updateAccountSettings(
+  ctx: AppContext,
+  request: FastifyRequest,
+  update: AccountSettingsUpdate,
+): Promise<AccountSettings> {
+  const { userId } = requireAuth(request);
+  const current = await loadRow(ctx, userId);
+  const values: Partial<typeof users.$inferInsert> = {};
+  if (update.email_notifications)
+    values.emailNotifications = { ...current.emailNotifications, ...update.email_notifications };
+  if (update.invisible !== undefined) values.invisible = update.invisible;
+  if (update.privacy !== undefined) values.privacy = update.privacy;
+  if (update.reenable_notifications) values.notificationsDisabled = [];
+  if (Object.keys(values).length > 0) await ctx.db.update(users).set(values).where(eq(users.id, userId));
+  return present(await loadRow(ctx, userId));
+}

@@ -1,0 +1,80 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { accountTokens } from '../../db/schema.js';
+
+export type TokenPurpose = 'activation' | 'password_reset' | 'mail_change' | 'reactivation';
+
+export type TokenCheck =
+  | { status: 'valid'; userId: number; payload: Record<string, string> | null }
+  | { status: 'expired' | 'invalid' };
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Issues a single-use link token `<id>.<secret>` (256 random bits). Earlier unused tokens of the
+ * same purpose stop working, so only the newest e-mail's link is valid.
+ */
+export async function issueToken(
+  db: Db,
+  userId: number,
+  purpose: TokenPurpose,
+  ttlMs: number,
+  payload: Record<string, string> | null = null,
+  now = new Date(),
+): Promise<string> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)),
+    );
+  const secret = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(accountTokens)
+    .values({
+      userId,
+      purpose,
+      secretHash: sha256(secret).toString('hex'),
+      payload,
+      expiresAt: new Date(now.getTime() + ttlMs),
+      createdAt: now,
+    })
+    .returning({ id: accountTokens.id });
+  return `${row!.id}.${secret}`;
+}
+
+function parseToken(token: string): { id: number; secret: string } | null {
+  const match = /^(\d{1,10})\.([A-Za-z0-9_-]{20,100})$/.exec(token);
+  return match ? { id: Number(match[1]), secret: match[2]! } : null;
+}
+
+/**
+ * Checks and spends a token in one step. The secret is compared in constant time against the
+ * stored hash; the conditional update makes a second use (even a concurrent one) fail.
+ */
+export async function consumeToken(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<TokenCheck> {
+  const parsed = parseToken(token);
+  if (!parsed) return { status: 'invalid' };
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(and(eq(accountTokens.id, parsed.id), eq(accountTokens.purpose, purpose)))
+    .limit(1);
+  const expected = Buffer.from(row?.secretHash ?? '0'.repeat(64), 'hex');
+  const matches = timingSafeEqual(sha256(parsed.secret), expected) && Boolean(row);
+  if (!row || !matches || row.usedAt) return { status: 'invalid' };
+  if (row.expiresAt <= now) return { status: 'expired' };
+  const spent = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.id, row.id), isNull(accountTokens.usedAt)))
+    .returning({ id: accountTokens.id });
+  if (spent.length === 0) return { status: 'invalid' };
+  return { status: 'valid', userId: row.userId, payload: row.payload };
+}

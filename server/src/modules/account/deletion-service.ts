@@ -1,0 +1,122 @@
+import { REACTIVATION_DAYS, type DeleteAccountBody } from '@amora/contracts';
+import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { sessions, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { DAY_MS, takeRateAllowance } from '../../lib/rate-limit.js';
+import type { AppContext } from '../../types.js';
+import { sendAccountMail, siteOrigin } from './account-mail.js';
+import { requireAuth } from './account-service.js';
+import { consumeToken, issueToken } from './account-tokens.js';
+import { assertPassword } from './password-service.js';
+import { findUserRecord, normalizeEmail } from './user-repository.js';
+
+export const REACTIVATION_WINDOW_MS = REACTIVATION_DAYS * DAY_MS;
+
+async function mailReactivationLink(ctx: AppContext, request: FastifyRequest, userId: number): Promise<void> {
+  const record = await findUserRecord(ctx.db, request.site.id, userId);
+  if (!record?.user.deletionRequestedAt) return;
+  const deadline = new Date(record.user.deletionRequestedAt.getTime() + REACTIVATION_WINDOW_MS);
+  const remaining = deadline.getTime() - ctx.clock.now().getTime();
+  if (remaining <= 0) return;
+  const token = await issueToken(ctx.db, userId, 'reactivation', remaining, null, ctx.clock.now());
+  const date = new Intl.DateTimeFormat(record.user.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    deadline,
+  );
+  await sendAccountMail(
+    request,
+    { email: record.user.email, name: record.profile.name, language: record.user.language },
+    'reactivation',
+    {
+      link: `${siteOrigin(request)}/api/reactivate.php?token=${encodeURIComponent(token)}`,
+      params: { date },
+    },
+  );
+}
+
+/**
+ * Marks the account pending deletion (out of every listing at once), ends all its sessions and
+ * mails the reactivation link. The data is purged REACTIVATION_DAYS later by the scheduled job.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: DeleteAccountBody,
+): Promise<{ partnerUrl: string | null }> {
+  const { userId } = requireAuth(request);
+  await assertPassword(ctx, userId, body.password);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        status: 'pending_deletion',
+        deletionRequestedAt: ctx.clock.now(),
+        deletionReason: body.reason,
+        deletionComment: body.comment || null,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+  await mailReactivationLink(ctx, request, userId);
+  return { partnerUrl: request.site.settings.partner_url };
+}
+
+/** Mails a fresh reactivation link to an account pending deletion; the same answer for any address. */
+export async function requestReactivation(
+  ctx: AppContext,
+  request: FastifyRequest,
+  email: string,
+): Promise<void> {
+  const emailNormalized = normalizeEmail(email);
+  const allowed =
+    (await takeRateAllowance(ctx.db, { kind: 'reactivate-email', key: `${request.site.id}:${emailNormalized}`, limit: 3, windowMs: DAY_MS })) &&
+    (await takeRateAllowance(ctx.db, { kind: 'reactivate-ip', key: request.ip, limit: 20, windowMs: DAY_MS })); // prettier-ignore
+  if (!allowed) throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
+  const [member] = await ctx.db
+    .select({ id: users.id, status: users.status })
+    .from(users)
+    .where(and(eq(users.siteId, request.site.id), eq(users.emailNormalized, emailNormalized)))
+    .limit(1);
+  if (member?.status === 'pending_deletion') await mailReactivationLink(ctx, request, member.id);
+}
+
+export type ReactivationOutcome = 'done' | 'expired' | 'failed';
+
+/** Follows a reactivation link within the window: the account is back as it was. */
+export async function reactivate(ctx: AppContext, token: string | undefined): Promise<ReactivationOutcome> {
+  if (!token) return 'failed';
+  const now = ctx.clock.now();
+  const check = await consumeToken(ctx.db, token, 'reactivation', now);
+  if (check.status !== 'valid') return check.status === 'expired' ? 'expired' : 'failed';
+  const [row] = await ctx.db
+    .select({ status: users.status, requestedAt: users.deletionRequestedAt, confirmedAt: users.confirmedAt })
+    .from(users)
+    .where(eq(users.id, check.userId));
+  if (!row || row.status !== 'pending_deletion' || !row.requestedAt) return 'failed';
+  if (now.getTime() - row.requestedAt.getTime() >= REACTIVATION_WINDOW_MS) return 'expired';
+  await ctx.db
+    .update(users)
+    .set({
+      status: row.confirmedAt ? 'confirmed' : 'not_confirmed',
+      deletionRequestedAt: null,
+      deletionReason: null,
+      deletionComment: null,
+    })
+    .where(eq(users.id, check.userId));
+  return 'done';
+}
+
+/** Accounts whose reactivation window has passed. */
+export async function findExpiredDeletions(ctx: AppContext, now: Date): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.status, 'pending_deletion'),
+        isNotNull(users.deletionRequestedAt),
+        lt(users.deletionRequestedAt, new Date(now.getTime() - REACTIVATION_WINDOW_MS)),
+      ),
+    );
+  return rows.map((r) => r.id);
+}

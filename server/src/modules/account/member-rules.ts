@@ -1,0 +1,36 @@
+/**
+ * Rules about members that other areas must enforce (chat, likes, search). They live here, in the
+ * account module that owns the states, and are the only way other modules should ask.
+ */
+
+export interface MemberState {
+  status: string;
+  invisible: boolean;
+  privacy: boolean;
+}
+
+/** Until a member confirms the e-mail address, other members cannot reply to them (spec section 4). */
+export function canReceiveReplies(member: MemberState): boolean {
+  return member.status === 'confirmed';
+}
+
+/** Invisible members and accounts pending deletion never appear in search or listings. */
+export function isListable(member: MemberState): boolean {
+  return !member.invisible && member.status !== 'pending_deletion';
+}
+
+/** Invisible mode: nobody can start a conversation with or like the member. */
+export function canBeContacted(member: MemberState): boolean {
+  return isListable(member);
+}
+
+/** Privacy mode: photos and details only for logged-in members already in contact. */
+export function showsDetailsTo(
+  member: MemberState,
+  viewer: { loggedIn: boolean; inContact: boolean },
+): boolean {
+  return !member.privacy || (viewer.loggedIn && viewer.inContact);
+}
+
+/** SQL-side twin of `isListable` for queries over `users` (keep the two in step). */
+export const LISTABLE_SQL = "users.invisible = false and users.status <> 'pending_deletion'";

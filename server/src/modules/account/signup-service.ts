@@ -1,0 +1,188 @@
+import {
+  SIGNUP_MAX_PER_ADDRESS_PER_HOUR,
+  SIGNUP_STEPS,
+  dateOfBirthProblem,
+  hasTrafficSource,
+  type CompleteSignupBody,
+  type SignupBody,
+  type User,
+} from '@amora/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { profiles, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { HOUR_MS, takeRateAllowance } from '../../lib/rate-limit.js';
+import { visitorCountry } from '../../lib/visitor-country.js';
+import { createSession } from '../../plugins/session.js';
+import type { AppContext } from '../../types.js';
+import { sendActivationMail } from './activation-service.js';
+import { currentUser, requireAuth } from './account-service.js';
+import { hashPassword } from './password.js';
+import { applyProfilePatch } from './profile-patch.js';
+import { presentUser } from './user-presenter.js';
+import { findUserRecord, normalizeEmail } from './user-repository.js';
+
+/** What a new profile starts as until the member's personal-info step says otherwise. */
+function defaultOrientation(niche: number): {
+  gender: 'male' | 'female';
+  sexuality: 'hetero' | 'gay' | 'lesbian';
+} {
+  if (niche === 7) return { gender: 'male', sexuality: 'gay' };
+  return { gender: 'male', sexuality: 'hetero' };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+
+function assertSignupsOpen(request: FastifyRequest, body: SignupBody): void {
+  const mode = request.site.settings.signups;
+  if (mode === 'closed' || (mode === 'with_trafficsource' && !hasTrafficSource(body.tracking)))
+    throw new AppError(403, 'signup_closed', 'errors.signupClosed');
+}
+
+async function assertEmailFree(ctx: AppContext, siteId: number, emailNormalized: string): Promise<void> {
+  const [existing] = await ctx.db
+    .select({ status: users.status })
+    .from(users)
+    .where(and(eq(users.siteId, siteId), eq(users.emailNormalized, emailNormalized)))
+    .limit(1);
+  if (!existing) return;
+  if (existing.status === 'pending_deletion')
+    throw new AppError(
+      409,
+      'account_pending_deletion',
+      'errors.accountPendingDeletion',
+      {},
+      {
+        email: 'errors.accountPendingDeletion',
+      },
+    );
+  throw new AppError(409, 'email_taken', 'errors.emailTaken', {}, { email: 'errors.emailTaken' });
+}
+
+/** A target profile only counts when it is a visible member of the same site. */
+async function validTargetProfile(
+  ctx: AppContext,
+  siteId: number,
+  id: number | undefined,
+): Promise<number | null> {
+  if (!id) return null;
+  const [row] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.siteId, siteId),
+        eq(users.invisible, false),
+        ne(users.status, 'pending_deletion'),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Creates a member (user and profile in one transaction) and logs them in. The account starts
+ * `not_confirmed` with a `disabled` profile until the activation link is followed.
+ */
+export async function signup(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: SignupBody,
+): Promise<{ user: User; token: string }> {
+  const { site } = request;
+  assertSignupsOpen(request, body);
+  const now = ctx.clock.now();
+  const ageProblem = dateOfBirthProblem(body.date_of_birth, site.settings.min_age, now);
+  if (ageProblem)
+    throw new AppError(
+      400,
+      'validation_failed',
+      ageProblem,
+      { min_age: site.settings.min_age },
+      {
+        date_of_birth: ageProblem,
+      },
+    );
+  const emailNormalized = normalizeEmail(body.email);
+  await assertEmailFree(ctx, site.id, emailNormalized);
+  const allowed = await takeRateAllowance(ctx.db, {
+    kind: 'signup-ip',
+    key: request.ip,
+    limit: SIGNUP_MAX_PER_ADDRESS_PER_HOUR,
+    windowMs: HOUR_MS,
+  });
+  if (!allowed) throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
+
+  const passwordHash = await hashPassword(body.password);
+  const firstContactId = await validTargetProfile(ctx, site.id, body.target_profile_id);
+  const country = visitorCountry(request) ?? site.settings.geoip_selected_country ?? 'NL';
+  let userId: number;
+  try {
+    userId = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          siteId: site.id,
+          email: body.email.trim(),
+          emailNormalized,
+          passwordHash,
+          status: 'not_confirmed',
+          language: request.locale,
+          signupStep: 0,
+          tracking: body.tracking ?? null,
+          firstContactId,
+          signupMessage: firstContactId && body.signup_message ? body.signup_message : null,
+          signupDate: now,
+        })
+        .returning({ id: users.id });
+      await tx.insert(profiles).values({
+        userId: created!.id,
+        name: body.name.trim(),
+        ...defaultOrientation(site.settings.niche),
+        dateOfBirth: body.date_of_birth,
+        country,
+        status: 'disabled',
+      });
+      return created!.id;
+    });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error))
+      throw new AppError(409, 'email_taken', 'errors.emailTaken', {}, { email: 'errors.emailTaken' });
+    throw error;
+  }
+
+  const token = await createSession(ctx.db, userId, request);
+  const record = await findUserRecord(ctx.db, site.id, userId);
+  const user = presentUser(record!, site.settings.cdn_prefix);
+  await sendActivationMail(ctx, request, {
+    id: userId,
+    email: user.email,
+    name: user.profile.name,
+    language: user.language,
+  });
+  return { user, token };
+}
+
+/** Saves (or skips) one `/complete-signup` step and moves the member on to the next. */
+export async function completeSignupStep(
+  ctx: AppContext,
+  request: FastifyRequest,
+  body: CompleteSignupBody,
+): Promise<User> {
+  const auth = requireAuth(request);
+  const [row] = await ctx.db.select({ step: users.signupStep }).from(users).where(eq(users.id, auth.userId));
+  if (!body.skip && body.profile) await applyProfilePatch(ctx.db, auth.userId, body.profile);
+  if (row && row.step !== null) {
+    const next = Math.max(row.step, body.step + 1);
+    await ctx.db
+      .update(users)
+      .set({ signupStep: next >= SIGNUP_STEPS.length ? null : next })
+      .where(eq(users.id, auth.userId));
+  }
+  const user = await currentUser(ctx, request);
+  if (!user) throw new AppError(403, 'authentication_required', 'errors.authenticationRequired');
+  return user;
+}

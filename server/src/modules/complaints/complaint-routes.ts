@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { ComplaintBodySchema } from '@amora/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { complaints } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { DAY_MS, takeRateAllowance } from '../../lib/rate-limit.js';
+import { sendAccountMail } from '../account/account-mail.js';
+
+const COMPLAINTS_PER_ADDRESS_PER_DAY = 10;
+
+/** `POST /api/complaints.php`: stored for customer service and acknowledged by e-mail. */
+export async function complaintRoutes(app: FastifyInstance): Promise<void> {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/complaints.php', { schema: { body: ComplaintBodySchema } }, async (request, reply) => {
+      const allowed = await takeRateAllowance(app.ctx.db, {
+        kind: 'complaint-ip',
+        key: request.ip,
+        limit: COMPLAINTS_PER_ADDRESS_PER_DAY,
+        windowMs: DAY_MS,
+      });
+      if (!allowed) throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
+      const body = request.body;
+      const reference = `C-${randomBytes(4).toString('hex').toUpperCase()}`;
+      await app.ctx.db.insert(complaints).values({
+        siteId: request.site.id,
+        userId: request.auth?.userId ?? null,
+        reference,
+        name: body.name,
+        email: body.email.trim(),
+        category: body.category,
+        profileId: body.profile_id ?? null,
+        message: body.message,
+        language: request.locale,
+      });
+      await sendAccountMail(
+        request,
+        { email: body.email.trim(), name: body.name, language: request.locale },
+        'complaint',
+        {
+          params: { reference },
+          quote: body.message,
+        },
+      );
+      reply.header('Cache-Control', 'no-store');
+      return { ok: true as const, reference };
+    });
+}

@@ -1,0 +1,40 @@
+import type { MailCatalogue } from './en.js';
+
+const da: MailCatalogue = {
+  'common.greeting': 'Hej {{name}},',
+  'common.signature': 'Venlig hilsen\nHoldet bag {{site_name}}',
+  'common.ignore': 'Hvis du ikke har bedt om dette, kan du bare se bort fra denne e-mail.',
+  'common.linkFallback': 'Hvis knappen ikke virker, kan du kopiere dette link ind i din browser:',
+  'common.footer': 'Du modtager denne e-mail, fordi du har en konto på {{site_name}}.',
+  'activation.subject': 'Bekræft din e-mailadresse til {{site_name}}',
+  'activation.intro':
+    'Velkommen til {{site_name}}! Bekræft venligst din e-mailadresse, så andre medlemmer kan svare dig, og vi kan holde din konto sikker.',
+  'activation.button': 'Bekræft min e-mailadresse',
+  'activation.expiry': 'Linket kan kun bruges én gang og udløber om {{hours}} timer.',
+  'passwordReset.subject': 'Nulstil din adgangskode til {{site_name}}',
+  'passwordReset.intro':
+    'Vi har modtaget en anmodning om at nulstille adgangskoden til din {{site_name}}-konto.',
+  'passwordReset.button': 'Vælg en ny adgangskode',
+  'passwordReset.expiry': 'Linket kan kun bruges én gang og udløber om {{minutes}} minutter.',
+  'mailChangeConfirm.subject': 'Bekræft din nye e-mailadresse til {{site_name}}',
+  'mailChangeConfirm.intro':
+    'Du har bedt om at bruge denne adresse til din {{site_name}}-konto. Bekræft den for at gennemføre ændringen.',
+  'mailChangeConfirm.button': 'Bekræft min nye adresse',
+  'mailChangeConfirm.expiry': 'Linket kan kun bruges én gang og udløber om {{hours}} timer.',
+  'mailChangeNotice.subject': 'Din e-mailadresse hos {{site_name}} bliver ændret',
+  'mailChangeNotice.intro':
+    'Der er anmodet om at ændre e-mailadressen for din {{site_name}}-konto til {{new_email}}. Ændringen træder i kraft, når den nye adresse er bekræftet.',
+  'mailChangeNotice.warning':
+    'Hvis det ikke var dig, skal du straks ændre din adgangskode og kontakte vores kundeservice på {{support_email}}.',
+  'reactivation.subject': 'Din {{site_name}}-konto bliver slettet',
+  'reactivation.intro':
+    'Din konto er planlagt til sletning. Indtil {{date}} kan du nå at fortryde: Med ét klik gendanner du din profil, dine billeder og dine samtaler.',
+  'reactivation.button': 'Genaktiver min konto',
+  'reactivation.after': 'Efter denne dato bliver dine data slettet permanent.',
+  'complaint.subject': 'Vi har modtaget din klage ({{reference}})',
+  'complaint.intro':
+    'Tak, fordi du kontaktede {{site_name}}. Vi har modtaget din klage med referencenummer {{reference}} og svarer dig inden for 5 hverdage.',
+  'complaint.copy': 'Din besked:',
+};
+
+export default da;

@@ -1,0 +1,41 @@
+import type { MailCatalogue } from './en.js';
+
+const de: MailCatalogue = {
+  'common.greeting': 'Hallo {{name}},',
+  'common.signature': 'Viele Grüße\nDein {{site_name}}-Team',
+  'common.ignore': 'Falls du das nicht angefordert hast, kannst du diese E-Mail einfach ignorieren.',
+  'common.linkFallback': 'Falls der Button nicht funktioniert, kopiere diesen Link in deinen Browser:',
+  'common.footer': 'Du erhältst diese E-Mail, weil du ein Konto bei {{site_name}} hast.',
+  'activation.subject': 'Bestätige deine E-Mail-Adresse für {{site_name}}',
+  'activation.intro':
+    'Willkommen bei {{site_name}}! Bitte bestätige deine E-Mail-Adresse, damit andere Mitglieder dir antworten können und wir dein Konto schützen können.',
+  'activation.button': 'E-Mail-Adresse bestätigen',
+  'activation.expiry': 'Dieser Link kann nur einmal verwendet werden und ist {{hours}} Stunden gültig.',
+  'passwordReset.subject': 'Setze dein Passwort für {{site_name}} zurück',
+  'passwordReset.intro':
+    'Wir haben eine Anfrage erhalten, das Passwort deines {{site_name}}-Kontos zurückzusetzen.',
+  'passwordReset.button': 'Neues Passwort wählen',
+  'passwordReset.expiry': 'Dieser Link kann nur einmal verwendet werden und ist {{minutes}} Minuten gültig.',
+  'mailChangeConfirm.subject': 'Bestätige deine neue E-Mail-Adresse für {{site_name}}',
+  'mailChangeConfirm.intro':
+    'Du möchtest diese Adresse für dein {{site_name}}-Konto verwenden. Bestätige sie, um die Änderung abzuschließen.',
+  'mailChangeConfirm.button': 'Neue Adresse bestätigen',
+  'mailChangeConfirm.expiry':
+    'Dieser Link kann nur einmal verwendet werden und ist {{hours}} Stunden gültig.',
+  'mailChangeNotice.subject': 'Deine E-Mail-Adresse bei {{site_name}} wird geändert',
+  'mailChangeNotice.intro':
+    'Es wurde beantragt, die E-Mail-Adresse deines {{site_name}}-Kontos in {{new_email}} zu ändern. Die Änderung wird wirksam, sobald die neue Adresse bestätigt ist.',
+  'mailChangeNotice.warning':
+    'Falls du das nicht warst, ändere bitte sofort dein Passwort und wende dich an unseren Kundenservice unter {{support_email}}.',
+  'reactivation.subject': 'Dein {{site_name}}-Konto wird gelöscht',
+  'reactivation.intro':
+    'Dein Konto ist zur Löschung vorgemerkt. Bis zum {{date}} kannst du es dir noch anders überlegen: Mit einem Klick stellst du dein Profil, deine Fotos und deine Unterhaltungen wieder her.',
+  'reactivation.button': 'Mein Konto reaktivieren',
+  'reactivation.after': 'Nach diesem Datum werden deine Daten endgültig gelöscht.',
+  'complaint.subject': 'Wir haben deine Beschwerde erhalten ({{reference}})',
+  'complaint.intro':
+    'Danke, dass du dich an {{site_name}} gewandt hast. Wir haben deine Beschwerde mit der Referenznummer {{reference}} erhalten und antworten dir innerhalb von 5 Werktagen.',
+  'complaint.copy': 'Deine Nachricht:',
+};
+
+export default de;

@@ -1,0 +1,49 @@
+/**
+ * E-mail texts. `{{name}}`-style placeholders are filled and HTML-escaped by the renderer; every
+ * locale file is typed as `MailCatalogue`, so a missing text fails typecheck.
+ */
+const en = {
+  'common.greeting': 'Hi {{name}},',
+  'common.signature': 'Kind regards,\nThe {{site_name}} team',
+  'common.ignore': 'If you did not ask for this, you can ignore this e-mail.',
+  'common.linkFallback': 'If the button does not work, copy this link into your browser:',
+  'common.footer': 'You receive this e-mail because of your account on {{site_name}}.',
+
+  'activation.subject': 'Confirm your e-mail address for {{site_name}}',
+  'activation.intro':
+    'Welcome to {{site_name}}! Please confirm your e-mail address so other members can reply to you and we can keep your account safe.',
+  'activation.button': 'Confirm my e-mail address',
+  'activation.expiry': 'This link works once and expires in {{hours}} hours.',
+
+  'passwordReset.subject': 'Reset your {{site_name}} password',
+  'passwordReset.intro': 'We received a request to reset the password of your {{site_name}} account.',
+  'passwordReset.button': 'Choose a new password',
+  'passwordReset.expiry': 'This link works once and expires in {{minutes}} minutes.',
+
+  'mailChangeConfirm.subject': 'Confirm your new e-mail address for {{site_name}}',
+  'mailChangeConfirm.intro':
+    'You asked to use this address for your {{site_name}} account. Confirm it to complete the change.',
+  'mailChangeConfirm.button': 'Confirm my new address',
+  'mailChangeConfirm.expiry': 'This link works once and expires in {{hours}} hours.',
+
+  'mailChangeNotice.subject': 'Your {{site_name}} e-mail address is being changed',
+  'mailChangeNotice.intro':
+    'Someone asked to change the e-mail address of your {{site_name}} account to {{new_email}}. The change takes effect once the new address is confirmed.',
+  'mailChangeNotice.warning':
+    'If this was not you, change your password right away and contact our customer service at {{support_email}}.',
+
+  'reactivation.subject': 'Your {{site_name}} account will be deleted',
+  'reactivation.intro':
+    'Your account is scheduled for deletion. Until {{date}} you can change your mind: one click restores your profile, photos and conversations.',
+  'reactivation.button': 'Reactivate my account',
+  'reactivation.after': 'After that date your data is deleted permanently.',
+
+  'complaint.subject': 'We received your complaint ({{reference}})',
+  'complaint.intro':
+    'Thank you for contacting {{site_name}}. We received your complaint with reference {{reference}} and will answer within 5 working days.',
+  'complaint.copy': 'Your message:',
+} as const;
+
+export type MailKey = keyof typeof en;
+export type MailCatalogue = Record<MailKey, string>;
+export default en satisfies MailCatalogue;

@@ -1,0 +1,39 @@
+import type { MailCatalogue } from './en.js';
+
+const fi: MailCatalogue = {
+  'common.greeting': 'Hei {{name}},',
+  'common.signature': 'Ystävällisin terveisin\n{{site_name}}-tiimi',
+  'common.ignore': 'Jos et pyytänyt tätä, voit jättää tämän sähköpostin huomiotta.',
+  'common.linkFallback': 'Jos painike ei toimi, kopioi tämä linkki selaimeesi:',
+  'common.footer': 'Saat tämän sähköpostin, koska sinulla on tili palvelussa {{site_name}}.',
+  'activation.subject': 'Vahvista sähköpostiosoitteesi palvelussa {{site_name}}',
+  'activation.intro':
+    'Tervetuloa palveluun {{site_name}}! Vahvista sähköpostiosoitteesi, jotta muut jäsenet voivat vastata sinulle ja voimme pitää tilisi turvassa.',
+  'activation.button': 'Vahvista sähköpostiosoitteeni',
+  'activation.expiry': 'Linkki toimii vain kerran ja vanhenee {{hours}} tunnin kuluttua.',
+  'passwordReset.subject': 'Nollaa salasanasi palvelussa {{site_name}}',
+  'passwordReset.intro': 'Saimme pyynnön nollata {{site_name}}-tilisi salasana.',
+  'passwordReset.button': 'Valitse uusi salasana',
+  'passwordReset.expiry': 'Linkki toimii vain kerran ja vanhenee {{minutes}} minuutin kuluttua.',
+  'mailChangeConfirm.subject': 'Vahvista uusi sähköpostiosoitteesi palvelussa {{site_name}}',
+  'mailChangeConfirm.intro':
+    'Pyysit, että tätä osoitetta käytetään {{site_name}}-tililläsi. Vahvista osoite, niin muutos viedään loppuun.',
+  'mailChangeConfirm.button': 'Vahvista uusi osoitteeni',
+  'mailChangeConfirm.expiry': 'Linkki toimii vain kerran ja vanhenee {{hours}} tunnin kuluttua.',
+  'mailChangeNotice.subject': '{{site_name}}-tilisi sähköpostiosoite on vaihtumassa',
+  'mailChangeNotice.intro':
+    '{{site_name}}-tilisi sähköpostiosoitteen vaihtamista osoitteeseen {{new_email}} on pyydetty. Muutos tulee voimaan, kun uusi osoite on vahvistettu.',
+  'mailChangeNotice.warning':
+    'Jos et tehnyt pyyntöä itse, vaihda salasanasi heti ja ota yhteyttä asiakaspalveluumme osoitteessa {{support_email}}.',
+  'reactivation.subject': '{{site_name}}-tilisi poistetaan',
+  'reactivation.intro':
+    'Tilisi on merkitty poistettavaksi. Voit vielä muuttaa mielesi {{date}} asti: yhdellä klikkauksella saat profiilisi, kuvasi ja keskustelusi takaisin.',
+  'reactivation.button': 'Aktivoi tilini uudelleen',
+  'reactivation.after': 'Tämän päivämäärän jälkeen tietosi poistetaan pysyvästi.',
+  'complaint.subject': 'Olemme vastaanottaneet valituksesi ({{reference}})',
+  'complaint.intro':
+    'Kiitos, että otit yhteyttä palveluun {{site_name}}. Olemme vastaanottaneet valituksesi viitenumerolla {{reference}} ja vastaamme 5 arkipäivän kuluessa.',
+  'complaint.copy': 'Viestisi:',
+};
+
+export default fi;

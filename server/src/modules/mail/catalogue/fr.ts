@@ -1,0 +1,40 @@
+import type { MailCatalogue } from './en.js';
+
+const fr: MailCatalogue = {
+  'common.greeting': 'Bonjour {{name}},',
+  'common.signature': 'Bien cordialement,\nL’équipe {{site_name}}',
+  'common.ignore': 'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
+  'common.linkFallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  'common.footer': 'Vous recevez cet e-mail car vous possédez un compte sur {{site_name}}.',
+  'activation.subject': 'Confirmez votre adresse e-mail pour {{site_name}}',
+  'activation.intro':
+    'Bienvenue sur {{site_name}} ! Veuillez confirmer votre adresse e-mail afin que les autres membres puissent vous répondre et que nous puissions protéger votre compte.',
+  'activation.button': 'Confirmer mon adresse e-mail',
+  'activation.expiry': 'Ce lien n’est valable qu’une seule fois et expire dans {{hours}} heures.',
+  'passwordReset.subject': 'Réinitialisez votre mot de passe {{site_name}}',
+  'passwordReset.intro':
+    'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte {{site_name}}.',
+  'passwordReset.button': 'Choisir un nouveau mot de passe',
+  'passwordReset.expiry': 'Ce lien n’est valable qu’une seule fois et expire dans {{minutes}} minutes.',
+  'mailChangeConfirm.subject': 'Confirmez votre nouvelle adresse e-mail pour {{site_name}}',
+  'mailChangeConfirm.intro':
+    'Vous avez demandé à utiliser cette adresse pour votre compte {{site_name}}. Confirmez-la pour finaliser la modification.',
+  'mailChangeConfirm.button': 'Confirmer ma nouvelle adresse',
+  'mailChangeConfirm.expiry': 'Ce lien n’est valable qu’une seule fois et expire dans {{hours}} heures.',
+  'mailChangeNotice.subject': 'L’adresse e-mail de votre compte {{site_name}} va être modifiée',
+  'mailChangeNotice.intro':
+    'Une demande a été faite pour remplacer l’adresse e-mail de votre compte {{site_name}} par {{new_email}}. La modification prendra effet dès que la nouvelle adresse aura été confirmée.',
+  'mailChangeNotice.warning':
+    'Si vous n’êtes pas à l’origine de cette demande, changez immédiatement votre mot de passe et contactez notre service client à l’adresse {{support_email}}.',
+  'reactivation.subject': 'Votre compte {{site_name}} va être supprimé',
+  'reactivation.intro':
+    'La suppression de votre compte est programmée. Jusqu’au {{date}}, vous pouvez encore changer d’avis : un seul clic suffit pour restaurer votre profil, vos photos et vos conversations.',
+  'reactivation.button': 'Réactiver mon compte',
+  'reactivation.after': 'Passé cette date, vos données seront définitivement supprimées.',
+  'complaint.subject': 'Nous avons bien reçu votre réclamation ({{reference}})',
+  'complaint.intro':
+    'Merci d’avoir contacté {{site_name}}. Nous avons bien reçu votre réclamation portant la référence {{reference}} et vous répondrons sous 5 jours ouvrés.',
+  'complaint.copy': 'Votre message :',
+};
+
+export default fr;

@@ -1,0 +1,40 @@
+import type { MailCatalogue } from './en.js';
+
+const it: MailCatalogue = {
+  'common.greeting': 'Ciao {{name}},',
+  'common.signature': 'Un caro saluto,\nIl team di {{site_name}}',
+  'common.ignore': 'Se non hai richiesto tu questa operazione, puoi ignorare questa e-mail.',
+  'common.linkFallback': 'Se il pulsante non funziona, copia questo link nel tuo browser:',
+  'common.footer': 'Ricevi questa e-mail perché hai un account su {{site_name}}.',
+  'activation.subject': 'Conferma il tuo indirizzo e-mail per {{site_name}}',
+  'activation.intro':
+    'Ti diamo il benvenuto su {{site_name}}! Conferma il tuo indirizzo e-mail, così gli altri membri potranno risponderti e noi potremo proteggere il tuo account.',
+  'activation.button': 'Conferma il mio indirizzo e-mail',
+  'activation.expiry': 'Questo link può essere usato una sola volta e scade tra {{hours}} ore.',
+  'passwordReset.subject': 'Reimposta la tua password di {{site_name}}',
+  'passwordReset.intro':
+    'Abbiamo ricevuto una richiesta di reimpostazione della password del tuo account {{site_name}}.',
+  'passwordReset.button': 'Scegli una nuova password',
+  'passwordReset.expiry': 'Questo link può essere usato una sola volta e scade tra {{minutes}} minuti.',
+  'mailChangeConfirm.subject': 'Conferma il tuo nuovo indirizzo e-mail per {{site_name}}',
+  'mailChangeConfirm.intro':
+    'Hai chiesto di usare questo indirizzo per il tuo account {{site_name}}. Confermalo per completare la modifica.',
+  'mailChangeConfirm.button': 'Conferma il mio nuovo indirizzo',
+  'mailChangeConfirm.expiry': 'Questo link può essere usato una sola volta e scade tra {{hours}} ore.',
+  'mailChangeNotice.subject': 'L’indirizzo e-mail del tuo account {{site_name}} sta per essere modificato',
+  'mailChangeNotice.intro':
+    'È stata richiesta la modifica dell’indirizzo e-mail del tuo account {{site_name}} in {{new_email}}. La modifica avrà effetto non appena il nuovo indirizzo sarà confermato.',
+  'mailChangeNotice.warning':
+    'Se la richiesta non è partita da te, cambia subito la password e contatta il nostro servizio clienti all’indirizzo {{support_email}}.',
+  'reactivation.subject': 'Il tuo account {{site_name}} sarà eliminato',
+  'reactivation.intro':
+    'L’eliminazione del tuo account è programmata. Fino al {{date}} puoi ancora cambiare idea: con un solo clic ripristini il tuo profilo, le tue foto e le tue conversazioni.',
+  'reactivation.button': 'Riattiva il mio account',
+  'reactivation.after': 'Dopo tale data i tuoi dati verranno eliminati definitivamente.',
+  'complaint.subject': 'Abbiamo ricevuto il tuo reclamo ({{reference}})',
+  'complaint.intro':
+    'Grazie per aver contattato {{site_name}}. Abbiamo ricevuto il tuo reclamo con numero di riferimento {{reference}} e ti risponderemo entro 5 giorni lavorativi.',
+  'complaint.copy': 'Il tuo messaggio:',
+};
+
+export default it;

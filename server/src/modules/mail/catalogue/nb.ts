@@ -1,0 +1,40 @@
+import type { MailCatalogue } from './en.js';
+
+const nb: MailCatalogue = {
+  'common.greeting': 'Hei {{name}},',
+  'common.signature': 'Vennlig hilsen\n{{site_name}}-teamet',
+  'common.ignore': 'Hvis du ikke har bedt om dette, kan du se bort fra denne e-posten.',
+  'common.linkFallback': 'Hvis knappen ikke fungerer, kan du kopiere denne lenken inn i nettleseren din:',
+  'common.footer': 'Du mottar denne e-posten fordi du har en konto på {{site_name}}.',
+  'activation.subject': 'Bekreft e-postadressen din for {{site_name}}',
+  'activation.intro':
+    'Velkommen til {{site_name}}! Bekreft e-postadressen din, slik at andre medlemmer kan svare deg og vi kan holde kontoen din trygg.',
+  'activation.button': 'Bekreft e-postadressen min',
+  'activation.expiry': 'Lenken kan bare brukes én gang og utløper om {{hours}} timer.',
+  'passwordReset.subject': 'Tilbakestill passordet ditt for {{site_name}}',
+  'passwordReset.intro':
+    'Vi har mottatt en forespørsel om å tilbakestille passordet til {{site_name}}-kontoen din.',
+  'passwordReset.button': 'Velg et nytt passord',
+  'passwordReset.expiry': 'Lenken kan bare brukes én gang og utløper om {{minutes}} minutter.',
+  'mailChangeConfirm.subject': 'Bekreft den nye e-postadressen din for {{site_name}}',
+  'mailChangeConfirm.intro':
+    'Du har bedt om å bruke denne adressen for {{site_name}}-kontoen din. Bekreft den for å fullføre endringen.',
+  'mailChangeConfirm.button': 'Bekreft den nye adressen min',
+  'mailChangeConfirm.expiry': 'Lenken kan bare brukes én gang og utløper om {{hours}} timer.',
+  'mailChangeNotice.subject': 'E-postadressen din hos {{site_name}} blir endret',
+  'mailChangeNotice.intro':
+    'Noen har bedt om å endre e-postadressen for {{site_name}}-kontoen din til {{new_email}}. Endringen trer i kraft når den nye adressen er bekreftet.',
+  'mailChangeNotice.warning':
+    'Hvis dette ikke var deg, bør du endre passordet ditt med en gang og kontakte kundeservice på {{support_email}}.',
+  'reactivation.subject': '{{site_name}}-kontoen din blir slettet',
+  'reactivation.intro':
+    'Kontoen din er satt opp for sletting. Frem til {{date}} kan du ombestemme deg: Med ett klikk gjenoppretter du profilen, bildene og samtalene dine.',
+  'reactivation.button': 'Reaktiver kontoen min',
+  'reactivation.after': 'Etter denne datoen blir dataene dine slettet for godt.',
+  'complaint.subject': 'Vi har mottatt klagen din ({{reference}})',
+  'complaint.intro':
+    'Takk for at du kontaktet {{site_name}}. Vi har mottatt klagen din med referansenummer {{reference}} og svarer innen 5 virkedager.',
+  'complaint.copy': 'Meldingen din:',
+};
+
+export default nb;

@@ -1,0 +1,40 @@
+import type { MailCatalogue } from './en.js';
+
+const nl: MailCatalogue = {
+  'common.greeting': 'Hoi {{name}},',
+  'common.signature': 'Met vriendelijke groet,\nHet {{site_name}}-team',
+  'common.ignore': 'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.',
+  'common.linkFallback': 'Werkt de knop niet? Kopieer dan deze link naar je browser:',
+  'common.footer': 'Je ontvangt deze e-mail omdat je een account hebt bij {{site_name}}.',
+  'activation.subject': 'Bevestig je e-mailadres voor {{site_name}}',
+  'activation.intro':
+    'Welkom bij {{site_name}}! Bevestig je e-mailadres, zodat andere leden je kunnen antwoorden en wij je account veilig kunnen houden.',
+  'activation.button': 'Mijn e-mailadres bevestigen',
+  'activation.expiry': 'Deze link werkt één keer en verloopt over {{hours}} uur.',
+  'passwordReset.subject': 'Stel je wachtwoord voor {{site_name}} opnieuw in',
+  'passwordReset.intro':
+    'We hebben een verzoek ontvangen om het wachtwoord van je {{site_name}}-account opnieuw in te stellen.',
+  'passwordReset.button': 'Nieuw wachtwoord kiezen',
+  'passwordReset.expiry': 'Deze link werkt één keer en verloopt over {{minutes}} minuten.',
+  'mailChangeConfirm.subject': 'Bevestig je nieuwe e-mailadres voor {{site_name}}',
+  'mailChangeConfirm.intro':
+    'Je hebt gevraagd om dit adres te gebruiken voor je {{site_name}}-account. Bevestig het om de wijziging af te ronden.',
+  'mailChangeConfirm.button': 'Mijn nieuwe adres bevestigen',
+  'mailChangeConfirm.expiry': 'Deze link werkt één keer en verloopt over {{hours}} uur.',
+  'mailChangeNotice.subject': 'Je e-mailadres bij {{site_name}} wordt gewijzigd',
+  'mailChangeNotice.intro':
+    'Er is gevraagd om het e-mailadres van je {{site_name}}-account te wijzigen in {{new_email}}. De wijziging gaat in zodra het nieuwe adres is bevestigd.',
+  'mailChangeNotice.warning':
+    'Was jij dit niet? Wijzig dan direct je wachtwoord en neem contact op met onze klantenservice via {{support_email}}.',
+  'reactivation.subject': 'Je {{site_name}}-account wordt verwijderd',
+  'reactivation.intro':
+    "Je account staat gepland voor verwijdering. Tot {{date}} kun je nog van gedachten veranderen: met één klik herstel je je profiel, foto's en gesprekken.",
+  'reactivation.button': 'Mijn account heractiveren',
+  'reactivation.after': 'Na deze datum worden je gegevens definitief verwijderd.',
+  'complaint.subject': 'We hebben je klacht ontvangen ({{reference}})',
+  'complaint.intro':
+    'Bedankt dat je contact hebt opgenomen met {{site_name}}. We hebben je klacht met referentie {{reference}} ontvangen en reageren binnen 5 werkdagen.',
+  'complaint.copy': 'Je bericht:',
+};
+
+export default nl;

@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The first absolute link in the text part, if any. */
+  link: string | null;
+}
+
+export interface MailCapture {
+  /** For SMTP_URL: the app sends through this real SMTP server. */
+  url: string;
+  mails: CapturedMail[];
+  /** Resolves with the first mail to `to` (received after `since` mails); rejects after a timeout. */
+  next(to: string, since?: number): Promise<CapturedMail>;
+  close(): Promise<void>;
+}
+
+function toCaptured(parsed: ParsedMail): CapturedMail {
+  const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
+  const text = parsed.text ?? '';
+  return {
+    to: (to ?? '').toLowerCase(),
+    subject: parsed.subject ?? '',
+    text,
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    link: /https?:\/\/\S+/.exec(text)?.[0] ?? null,
+  };
+}
+
+/** A real SMTP server on 127.0.0.1 (no TLS, no auth) that parses what it receives. */
+export async function startMailCapture(): Promise<MailCapture> {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mails.push(toCaptured(parsed));
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    mails,
+    async next(to, since = 0) {
+      const deadline = Date.now() + 5_000;
+      for (;;) {
+        const found = mails.slice(since).find((m) => m.to.includes(to.toLowerCase()));
+        if (found) return found;
+        if (Date.now() > deadline)
+          throw new Error(`no mail to ${to} (got ${mails.map((m) => m.to).join(', ')})`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
