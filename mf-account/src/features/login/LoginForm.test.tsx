@@ -31,11 +31,11 @@ afterEach(async () => {
 
 type Fetch = jest.Mock<Promise<Response>, [input: RequestInfo | URL, init?: RequestInit]>;
 
-async function mountLogin(fetch: Fetch = jest.fn(jsonFetch({}))) {
+async function mountLogin(fetch: Fetch = jest.fn(jsonFetch({})), path = '/login') {
   const platform = await createTestPlatform({ fetch });
   const logins: User[] = [];
   platform.events.on('session:login', ({ user }) => logins.push(user));
-  window.history.pushState(null, '', '/login');
+  window.history.pushState(null, '', path);
   parcel = mountRootParcel(
     { ...app, name: 'mf_account' } as never,
     {
@@ -187,5 +187,36 @@ describe('login form', () => {
 
     expect(await view.findByText(german['validation.emailRequired'])).toBeInTheDocument();
     expect(view.getByText(german['validation.passwordRequired'])).toBeInTheDocument();
+  });
+});
+
+describe('coming back to the login page', () => {
+  it('confirms a finished password reset', async () => {
+    const { view } = await mountLogin(undefined, '/login?reset=1');
+    expect(view.getByRole('status')).toHaveTextContent('Your password has been changed.');
+  });
+
+  it('welcomes back a reactivated member', async () => {
+    const { view } = await mountLogin(undefined, '/login?reactivated=1');
+    expect(view.getByRole('status')).toHaveTextContent('Your account is active again.');
+  });
+
+  it('offers a reactivation link to an account pending deletion', async () => {
+    const fetch = jest.fn(
+      jsonFetch({
+        'POST /api/user.php': {
+          status: 409,
+          body: { error: 'account_pending_deletion', message: 'Your account is still pending deletion' },
+        },
+        'POST /api/reactivate.php': { status: 200, body: { ok: true } },
+      }),
+    );
+    const { view } = await mountLogin(fetch);
+    fillIn(view, 'gone@example.com', 'secret-pass');
+    submit(view);
+    fireEvent.click(await view.findByRole('button', { name: 'Send me a reactivation link' }));
+    await view.findByText('If your account is pending deletion, we have sent you a link to reactivate it.');
+    const call = fetch.mock.calls.find(([url]) => String(url).includes('/api/reactivate.php'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'gone@example.com' });
   });
 });

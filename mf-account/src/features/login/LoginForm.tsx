@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../api/session';
 import { NAMESPACE } from '../../i18n';
+import { ReactivationOffer } from './ReactivationOffer';
 
 type FieldErrors = Partial<Record<keyof LoginBody, string>>;
 
@@ -54,6 +55,9 @@ export function LoginForm() {
         <div id="login-error">
           <Alert tone="danger">{serverMessage}</Alert>
         </div>
+      ) : null}
+      {serverError && isHttpError(serverError) && serverError.code === 'account_pending_deletion' ? (
+        <ReactivationOffer email={values.email} />
       ) : null}
       <TextField
         label={t('login.email')}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 import { LoginForm } from './LoginForm';
+import { LoginNotice } from './LoginNotice';
 import { useSessionStatus } from './useSessionStatus';
 
 const Card = styled.section`
@@ -52,6 +53,7 @@ export function LoginPage() {
     <Card aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
       <Intro>{t('login.intro')}</Intro>
+      <LoginNotice />
       <LoginForm />
       <Links>
         <Link to={paths.resetPassword()}>{t('login.forgotPassword')}</Link>
