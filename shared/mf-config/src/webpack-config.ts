@@ -143,20 +143,27 @@ export interface RemoteWebpackOptions {
   name: string;
   /** Port of the standalone dev harness (`npm run dev -w <remote>`). */
   devServerPort: number;
+  /** Widgets beside `./app`, e.g. `{ './widgets/signup': './src/exports/widgets/signup.tsx' }`. */
+  widgets?: Record<`./widgets/${string}`, string>;
 }
 
 /**
- * A remote's whole webpack config: `./app` exposed from `src/exports/app.tsx`, and in development
+ * A remote's whole webpack config: `./app` exposed from `src/exports/app.tsx` (plus its widgets), and in development
  * the dev harness (`src/dev/harness.tsx`) serving the area alone with the API proxied.
  */
-export function createRemoteWebpackConfig({ configUrl, name, devServerPort }: RemoteWebpackOptions) {
+export function createRemoteWebpackConfig({
+  configUrl,
+  name,
+  devServerPort,
+  widgets = {},
+}: RemoteWebpackOptions) {
   const dir = path.dirname(fileURLToPath(configUrl));
   return (_env: unknown, argv: { mode?: string }): AppWebpackConfig =>
     createAppWebpackConfig({
       name,
       dir,
       mode: argv.mode === 'development' ? 'development' : 'production',
-      exposes: { './app': './src/exports/app.tsx' },
+      exposes: { './app': './src/exports/app.tsx', ...widgets },
       entry: './src/dev/harness.tsx',
       htmlTitle: `${name} (standalone)`,
       devServerPort,

@@ -43,6 +43,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     language: 'en',
     notifications_disabled: [],
     push_subscribed: false,
+    signup_step: null,
+    first_contact_id: null,
     profile: aProfile({ id }),
     ...overrides,
   };
@@ -86,6 +88,8 @@ export function someSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     mail_name: 'Amora',
     interests: [],
     visible_locales: ['en'],
+    min_age: 18,
+    partner_url: null,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ import { applyDocumentLanguage, loadCommonTranslations, syncMemberLanguage } fro
 import { loadRegistry, toRemoteList } from '../registry/load-registry';
 import { createShellRouter, type ShellRouter } from '../routing/create-shell-router';
 import { refreshUser } from '../session/session-actions';
+import { captureTracking } from './capture-tracking';
 
 async function loadSettings(): Promise<SiteSettings | null> {
   // The spec's forced-domain parameter lets one host preview another site's settings.
@@ -51,8 +52,9 @@ async function registerRegistryRemotes(): Promise<void> {
 }
 
 /**
- * Starts the site: site settings → language → the page's singletons → translations, registry and
- * the current member in parallel → the router. Remotes load later, when a route needs them.
+ * Starts the site: site settings → language → the page's singletons (and the arrival's tracking
+ * parameters) → translations, registry and the current member in parallel → the router. Remotes
+ * load later, when a route needs them.
  */
 export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
   patchHistoryApi();
@@ -71,6 +73,7 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
     getSettings: () => settings,
     navigate: (to, options) => void router?.navigate(to, options),
   });
+  captureTracking(platform.persisted, window.location.search);
   await Promise.all([
     platform.registerTranslations('common', loadCommonTranslations),
     registerRegistryRemotes(),

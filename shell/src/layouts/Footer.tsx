@@ -1,9 +1,12 @@
-import { paths } from '@amora/contracts';
+import { DEFAULT_MIN_AGE } from '@amora/contracts';
 import { up } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { isInstalledApp } from '../platform/media';
 import { usePlatform } from '../platform/PlatformContext';
+import { useSession } from '../session/useSession';
+import { footerLinks, footerVariant, isUsFooter } from './footer-links';
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space(10)};
@@ -32,39 +35,40 @@ const Links = styled.ul`
   }
 `;
 
-const Disclaimer = styled.p`
+const Line = styled.p`
   max-width: 1200px;
-  margin: 0 auto;
+  margin: 0 auto ${({ theme }) => theme.space(1)};
 `;
 
-/** Footer link order from the spec: terms, privacy, cookies, access ban, pricing, complaints, returns, FAQ, service. */
-const FOOTER_LINKS = [
-  { key: 'terms', to: paths.info('terms') },
-  { key: 'privacy', to: paths.info('privacy') },
-  { key: 'cookies', to: paths.info('cookies') },
-  { key: 'ban', to: paths.info('ban') },
-  { key: 'pricing', to: '/pricing' },
-  { key: 'complaints', to: '/complaints' },
-  { key: 'returnPolicy', to: paths.info('return-policy') },
-  { key: 'faq', to: paths.info('faq') },
-  { key: 'service', to: paths.info('service') },
-] as const satisfies ReadonlyArray<{ key: string; to: string }>;
-
+/**
+ * The site footer in the spec's variants: logged-out, logged-in, the compact installed-app one,
+ * and the US addition for English visitors in the US. Ends with the company line and, on the
+ * web, the adults-only disclaimer.
+ */
 export function Footer() {
-  const { t } = useTranslation('common');
-  const siteName = usePlatform().getSettings()?.name ?? t('brand.name');
+  const { t, i18n } = useTranslation('common');
+  const platform = usePlatform();
+  const { status } = useSession();
+  const settings = platform.getSettings();
+  const variant = footerVariant({ installedApp: isInstalledApp(), loggedIn: status === 'authenticated' });
+  const links = footerLinks(variant, isUsFooter(i18n.language, settings?.geoip_country));
+  const site = settings?.name ?? t('brand.name');
+
   return (
-    <Bar>
+    <Bar data-variant={variant}>
       <nav aria-label={t('footer.label')}>
         <Links>
-          {FOOTER_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.key}>
               <Link to={link.to}>{t(`footer.${link.key}`)}</Link>
             </li>
           ))}
         </Links>
       </nav>
-      <Disclaimer>{t('footer.disclaimer', { site: siteName, year: new Date().getFullYear() })}</Disclaimer>
+      <Line>{t('footer.company', { site, year: new Date().getFullYear() })}</Line>
+      {variant === 'app' ? null : (
+        <Line>{t('footer.disclaimer', { min_age: settings?.min_age ?? DEFAULT_MIN_AGE })}</Line>
+      )}
     </Bar>
   );
 }

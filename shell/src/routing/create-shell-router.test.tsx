@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import type { RemoteName } from '@amora/contracts';
+import { DISMISSAL_KEYS, type RemoteName } from '@amora/contracts';
 import { aUser, createTestPlatform, jsonFetch, type TestPlatform } from '@amora/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -22,6 +22,11 @@ jest.mock('../remote-mount/RemoteMount', () => {
   };
 });
 
+// The default and empty layouts hold the signup modal; keep the federation runtime out of these tests.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+}));
+
 let platform: TestPlatform;
 
 beforeEach(async () => {
@@ -30,6 +35,8 @@ beforeEach(async () => {
   platform = await createTestPlatform({
     fetch: jsonFetch({ 'GET /api/user.php': { body: { user: null } } }),
   });
+  // These tests are about routing and the top bar, not the adult-content warning over them.
+  platform.persisted.dismiss(DISMISSAL_KEYS.entryWarning);
 });
 
 function renderShellAt(path: string) {
@@ -54,6 +61,10 @@ describe('shell routes', () => {
     ['/credits', 'mf_payments'],
     ['/', 'mf_landers'],
     ['/landers/video/summer', 'mf_landers'],
+    ['/terms', 'mf_account'],
+    // Any other single segment is a `{token}` information page; the account area shows its 404.
+    ['/nope', 'mf_account'],
+    ['/some-campaign-page', 'mf_account'],
   ])('%s mounts %s, and only it', (path, remote) => {
     renderShellAt(path);
 
@@ -61,7 +72,7 @@ describe('shell routes', () => {
     expect(mockLifecycle).toEqual([`mount ${remote}`]);
   });
 
-  it('an unknown path shows the 404 page in the default layout and mounts no remote', () => {
+  it('an unknown path of several segments shows the 404 page in the default layout and mounts no remote', () => {
     renderShellAt('/no/such/page');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('errorPage.notFound');
@@ -84,6 +95,25 @@ describe('shell routes', () => {
     expect(screen.queryByRole('navigation', { name: 'topBar.label' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'footer.label' })).toBeNull();
     expect(within(screen.getByRole('main')).getByTestId('remote-mf_chat')).toBeInTheDocument();
+  });
+
+  it('the lander layout has a small navbar with the logo, and the footer, but no login', () => {
+    platform.session.setUser(null);
+    renderShellAt('/landers/video');
+
+    const navbar = screen.getByRole('navigation', { name: 'topBar.label' });
+    expect(within(navbar).getByRole('link', { name: 'brand.name' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'topBar.login' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'footer.label' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByTestId('remote-mf_landers')).toBeInTheDocument();
+  });
+
+  it('the empty layout has neither top bar nor footer', () => {
+    renderShellAt('/members/4/signup');
+
+    expect(screen.queryByRole('navigation', { name: 'topBar.label' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'footer.label' })).toBeNull();
+    expect(within(screen.getByRole('main')).getByTestId('remote-mf_account')).toBeInTheDocument();
   });
 
   it('keeps the same RemoteMount when moving between two routes of one area', async () => {
@@ -109,8 +139,9 @@ describe('shell routes', () => {
   it('moving from an area to a 404 unmounts the remote', async () => {
     const router = renderShellAt('/likes');
 
-    await act(() => router.navigate('/nope'));
+    await act(() => router.navigate('/nope/at/all'));
 
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('errorPage.notFound');
     expect(mountedRemotes()).toEqual([]);
     expect(mockLifecycle).toEqual(['mount mf_likes', 'unmount mf_likes']);
   });
@@ -135,6 +166,18 @@ describe('top bar in the default layout', () => {
     expect(mountedRemotes()).toEqual(['remote-mf_account']);
   });
 
+  it('shows a sign-up button to an anonymous visitor that opens the signup modal', () => {
+    platform.session.setUser(null);
+    const starts = jest.fn();
+    platform.events.on('signup:start', starts);
+    renderShellAt('/members/12');
+
+    act(() => screen.getByRole('button', { name: 'topBar.signup' }).click());
+
+    expect(starts).toHaveBeenCalledWith({});
+    expect(screen.getByRole('dialog', { name: 'signupModal.title' })).toBeInTheDocument();
+  });
+
   it("shows the member's account menu with their name instead of the login button", () => {
     platform.session.setUser(aUser({ profile: { ...aUser().profile, name: 'Roxanne' } }));
     renderShellAt('/members');
@@ -143,6 +186,7 @@ describe('top bar in the default layout', () => {
     expect(menu).toHaveTextContent('Roxanne');
     expect(within(menu).getByRole('button', { name: 'account.menuLabel' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'topBar.login' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'topBar.signup' })).toBeNull();
   });
 
   it('follows the session: logging in replaces the login button with the account menu', () => {

@@ -1,15 +1,17 @@
 import { ROUTES, type LayoutName } from '@amora/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Layout, LayoutRoute, type RouteHandle } from '../layouts/LayoutRoute';
+import { Layout, LayoutRoute } from '../layouts/LayoutRoute';
 import { ErrorPageContent, RouteErrorPage } from '../pages/ErrorPage';
 import { ShellRoot } from './ShellRoot';
+import type { RouteHandle } from './useMatchedRoute';
 
 const LAYOUTS: LayoutName[] = ['default', 'empty', 'chat', 'lander'];
 
 /**
  * The spec's route table as react-router routes: one layout route per layout, each holding the
- * routes it renders; the matched route's owning remote is mounted by the layout. Unknown paths get
- * the 404 page inside the default layout.
+ * routes it renders; the matched route's owning remote is mounted by the layout. An unknown single
+ * segment (`/whatever`) is a `{token}` information page of the account area, which shows its own
+ * 404; longer unknown paths get the shell's 404 page inside the default layout.
  */
 export function shellRouteObjects(): RouteObject[] {
   return [

@@ -1,0 +1,38 @@
+import type { User } from '@amora/contracts';
+
+/**
+ * Pages where the activate reminder would be in the way: the sign-up flows themselves and the
+ * notifications page (the spec's "settings" page).
+ */
+const ACTIVATE_REMINDER_HIDDEN_ON = new Set([
+  'signup',
+  'members-id-signup',
+  'complete-signup',
+  'notifications',
+]);
+
+/** The notifications page is where the member fixes disabled notifications, so no alert there. */
+const DISABLED_NOTIFICATIONS_HIDDEN_ON = new Set(['notifications']);
+
+/**
+ * Activate reminder: a logged-in member who has not confirmed the e-mail address (profile still
+ * disabled). When e-mails to the member are disabled the link cannot arrive, so the
+ * disabled-notifications alert speaks instead.
+ */
+export function shouldShowActivateReminder(user: User | null, routeName: string | null): boolean {
+  if (!user) return false;
+  if (user.status !== 'not_confirmed' || user.profile.status !== 'disabled') return false;
+  if (user.notifications_disabled.length > 0) return false;
+  return !(routeName && ACTIVATE_REMINDER_HIDDEN_ON.has(routeName));
+}
+
+/** Disabled-notifications alert: we can no longer e-mail the member, until they dismiss it. */
+export function shouldShowDisabledNotificationsAlert(
+  user: User | null,
+  routeName: string | null,
+  dismissedAt: number | null,
+): boolean {
+  if (!user || user.notifications_disabled.length === 0) return false;
+  if (dismissedAt !== null) return false;
+  return !(routeName && DISABLED_NOTIFICATIONS_HIDDEN_ON.has(routeName));
+}

@@ -1,0 +1,16 @@
+import { theme } from '@amora/ui';
+
+/** The installed web app (added to the home screen) runs in standalone display mode. */
+export const INSTALLED_APP_QUERY = '(display-mode: standalone)';
+
+/** Phones: below the theme's `sm` breakpoint (576 px). */
+export const PHONE_QUERY = `(max-width: ${theme.breakpoints.sm - 0.02}px)`;
+
+/** `matchMedia` that answers false where the browser (or jsdom) has none. */
+export function matchesMedia(query: string): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+}
+
+export function isInstalledApp(): boolean {
+  return matchesMedia(INSTALLED_APP_QUERY);
+}

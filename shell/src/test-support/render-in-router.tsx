@@ -1,0 +1,41 @@
+import { ROUTES } from '@amora/contracts';
+import type { PlatformProps } from '@amora/contracts';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { loadCommonTranslations } from '../i18n/language';
+import { PlatformProvider } from '../platform/PlatformContext';
+import type { RouteHandle } from '../routing/useMatchedRoute';
+
+/**
+ * Renders `ui` as the shell's layouts are rendered: above the spec's routes (each carrying its
+ * definition as handle) and the unknown-path fallback, so `useMatchedRoute` works and navigating
+ * keeps `ui` mounted.
+ */
+export function renderInRouter(ui: ReactElement, platform: PlatformProps, path = '/') {
+  const routes: RouteObject[] = [
+    {
+      element: ui,
+      children: [
+        ...ROUTES.map((route) => ({
+          path: route.path,
+          element: null,
+          handle: { route } satisfies RouteHandle,
+        })),
+        { path: '*', element: null },
+      ],
+    },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <PlatformProvider platform={platform}>
+      <RouterProvider router={router} />
+    </PlatformProvider>,
+  );
+  return { router, ...view };
+}
+
+/** Registers the shell's strings as boot does, so tests read what visitors read (with interpolation). */
+export function registerShellStrings(platform: PlatformProps): Promise<void> {
+  return platform.registerTranslations('common', loadCommonTranslations);
+}
