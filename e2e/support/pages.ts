@@ -6,7 +6,7 @@ export class ShellChrome {
   constructor(private readonly page: Page) {}
 
   loginButton() {
-    return this.page.getByRole('banner').getByRole('button', { name: /log in|anmelden/i });
+    return this.page.getByRole('banner').getByRole('button', { name: /^(log in|anmelden)$/i });
   }
 
   accountMenu() {

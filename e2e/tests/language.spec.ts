@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ShellChrome } from '../support/pages';
 
 test('switching language re-renders the shell and the mounted remote together', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DEMO } from '../support/environment';
 import { LoginPage, ShellChrome } from '../support/pages';
 

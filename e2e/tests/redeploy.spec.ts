@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { E2E_DATA_DIR, REPO_ROOT } from '../support/environment';
 
 const SHELL_DIST = path.join(REPO_ROOT, 'shell', 'dist');

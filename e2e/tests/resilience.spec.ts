@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { ShellChrome } from '../support/pages';
 
 test.describe('one broken remote never blanks the site', () => {
