@@ -11,7 +11,7 @@ const locales = {
 describeAreaContract({
   app,
   name: 'mf_account',
-  ownPath: '/notifications',
+  ownPath: '/lang-config',
   foreignPath: '/members',
   locales,
 });

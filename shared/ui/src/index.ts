@@ -13,4 +13,4 @@ export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
 export { createAreaApp, type AreaAppOptions } from './area/create-area-app.js';
 export { AreaRoot, type AreaRootProps } from './area/AreaRoot.js';
 export { AreaPlaceholder, type AreaPlaceholderProps } from './area/AreaPlaceholder.js';
-export { useAreaPlatform } from './area/platform-context.js';
+export { PlatformContext, useAreaPlatform } from './area/platform-context.js';

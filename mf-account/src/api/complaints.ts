@@ -1,0 +1,11 @@
+import type { ComplaintBody, ComplaintResponse } from '@amora/contracts';
+import { useAreaPlatform } from '@amora/ui';
+import { useMutation } from '@tanstack/react-query';
+
+/** `POST /api/complaints.php`: files a complaint; the answer carries its reference. */
+export function useSubmitComplaint() {
+  const { http } = useAreaPlatform();
+  return useMutation({
+    mutationFn: (body: ComplaintBody) => http.post<ComplaintResponse>('/api/complaints.php', { body }),
+  });
+}

@@ -1,0 +1,33 @@
+import { Alert } from '@amora/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { Intro, PageCard } from '../settings/page-layout';
+import { ComplaintForm } from './ComplaintForm';
+
+/** `/complaints`: open to everyone; a member's name and address are filled in. */
+export function ComplaintsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [reference, setReference] = useState<string | null>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (reference) confirmationRef.current?.focus();
+  }, [reference]);
+
+  return (
+    <PageCard $wide aria-labelledby="complaints-title">
+      <h1 id="complaints-title">{t('complaints.title')}</h1>
+      {reference ? (
+        <div ref={confirmationRef} tabIndex={-1}>
+          <Alert tone="success">{t('complaints.sent', { reference })}</Alert>
+        </div>
+      ) : (
+        <>
+          <Intro>{t('complaints.intro')}</Intro>
+          <ComplaintForm onSent={setReference} />
+        </>
+      )}
+    </PageCard>
+  );
+}

@@ -1,0 +1,206 @@
+import '@testing-library/jest-dom';
+import { INTERESTS, type User } from '@amora/contracts';
+import { aUser } from '@amora/testing';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import {
+  fakeFetch,
+  mountAccount,
+  sentBodies,
+  setUpMountedAccount,
+  type Fetch,
+  type MountOptions,
+} from '../signup/test-support/mount-account';
+
+setUpMountedAccount();
+
+const member = (overrides: Partial<User> = {}) =>
+  aUser({ status: 'not_confirmed', signup_step: 0, first_contact_id: null, ...overrides });
+
+/** A server that answers every step with the member moved on by one (null after the last). */
+function completeSignupServer(user: User): Fetch {
+  return jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input) !== '/api/complete-signup.php' || init?.method !== 'PUT')
+      return Promise.resolve(
+        new Response(JSON.stringify({ error: 'not_found', message: 'Not found' }), { status: 404 }),
+      );
+    const { step } = JSON.parse(String(init.body)) as { step: number };
+    const next = step >= 4 ? null : step + 1;
+    return Promise.resolve(
+      new Response(JSON.stringify({ user: { ...user, signup_step: next } }), { status: 200 }),
+    );
+  });
+}
+
+async function openAt(user: User | null, options: MountOptions = {}) {
+  const fetch = options.fetch ?? (user ? completeSignupServer(user) : undefined);
+  const mounted = await mountAccount('/complete-signup', { user, ...options, fetch });
+  await mounted.view.findByRole('heading', { level: 1, name: 'Complete your profile' });
+  return mounted;
+}
+
+const PUT = (fetch: Fetch) => sentBodies(fetch, 'PUT', '/api/complete-signup.php');
+
+describe('/complete-signup', () => {
+  it("resumes at the member's signup_step, with the progress marked", async () => {
+    const { view } = await openAt(member({ signup_step: 2 }));
+
+    expect(view.getByRole('heading', { level: 2, name: 'Where do you live?' })).toBeInTheDocument();
+    const progress = view.getByRole('navigation', { name: 'Profile steps' });
+    expect(within(progress).getByText('Step 3 of 5')).toBeInTheDocument();
+    expect(within(progress).getByText('Location').closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(within(progress).getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('Next saves the location with its fields and moves on to the step the server answers', async () => {
+    const user = member({ signup_step: 2 });
+    const { view, fetch, platform } = await openAt(user, { settings: { geoip_country: 'NL' } });
+    expect(view.getByLabelText('Country')).toHaveValue('NL');
+    expect(view.getByRole('option', { name: 'Netherlands' })).toBeInTheDocument();
+    fireEvent.change(view.getByLabelText('Region or province'), { target: { value: ' Utrecht ' } });
+    fireEvent.change(view.getByLabelText('City'), { target: { value: '' } });
+
+    fireEvent.click(view.getByRole('button', { name: 'Next' }));
+
+    const next = await view.findByRole('heading', { level: 2, name: 'Tell us a bit about yourself' });
+    expect(next).toHaveFocus();
+    expect(PUT(fetch)).toEqual([{ step: 2, profile: { country: 'NL', region: 'Utrecht', city: null } }]);
+    expect(platform.session.getState().user?.signup_step).toBe(3);
+  });
+
+  it('Skip sends { step, skip: true }', async () => {
+    const { view, fetch } = await openAt(member({ signup_step: 1 }));
+    expect(view.getByRole('link', { name: 'Go to my profile to add photos' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+
+    fireEvent.click(view.getByRole('button', { name: 'Skip' }));
+
+    expect(await view.findByRole('heading', { level: 2, name: 'Where do you live?' })).toBeInTheDocument();
+    expect(PUT(fetch)).toEqual([{ step: 1, skip: true }]);
+  });
+
+  it('skips the push step on its own where the browser cannot push', async () => {
+    // jsdom has no PushManager.
+    const { view, fetch } = await openAt(member({ signup_step: 0 }), {
+      settings: { push_public_key: 'key' },
+    });
+
+    expect(await view.findByRole('heading', { level: 2, name: 'Add a profile photo' })).toBeInTheDocument();
+    expect(PUT(fetch)).toEqual([{ step: 0, skip: true }]);
+  });
+
+  it('saves the personal details, every option in words', async () => {
+    const { view, fetch } = await openAt(member({ signup_step: 3 }));
+    const bodyType = view.getByLabelText('Body type');
+    expect(
+      within(bodyType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Rather not say', 'Slim', 'Athletic', 'Average', 'Curvy', 'Large']);
+    fireEvent.change(view.getByLabelText('Sexual orientation'), { target: { value: 'bi' } });
+    fireEvent.change(bodyType, { target: { value: 'curvy' } });
+    fireEvent.change(view.getByLabelText('Eye colour'), { target: { value: '' } });
+
+    fireEvent.click(view.getByRole('button', { name: 'Next' }));
+
+    await view.findByRole('heading', { level: 2, name: 'A few words about you' });
+    expect(PUT(fetch)).toEqual([
+      {
+        step: 3,
+        profile: {
+          gender: 'female',
+          sexuality: 'bi',
+          relationship_status: 'single',
+          body_type: 'curvy',
+          hair_color: 'brown',
+          eye_color: null,
+        },
+      },
+    ]);
+  });
+
+  it('the last step takes at most 20 interests and finishes with "Your profile is ready"', async () => {
+    const user = member({ signup_step: 4 });
+    user.profile.interests = [];
+    const { view, fetch } = await openAt(user);
+    fireEvent.change(view.getByLabelText('About me'), { target: { value: 'I love the sea.' } });
+    const boxes = view.getAllByRole('checkbox');
+    expect(boxes).toHaveLength(INTERESTS.length);
+    for (const box of boxes.slice(0, 20)) fireEvent.click(box);
+
+    expect(view.getByText('20 of 20 chosen')).toBeInTheDocument();
+    expect(boxes[20]).toBeDisabled();
+    expect(view.getByRole('checkbox', { name: 'Adventure' })).toBeChecked();
+
+    fireEvent.click(view.getByRole('button', { name: 'Finish' }));
+
+    expect(await view.findByRole('heading', { level: 2, name: 'Your profile is ready' })).toHaveFocus();
+    expect(PUT(fetch)).toEqual([
+      { step: 4, profile: { about_me: 'I love the sea.', interests: INTERESTS.slice(0, 20) } },
+    ]);
+    expect(view.queryByRole('navigation', { name: 'Profile steps' })).toBeNull();
+  });
+
+  it('shows the server message when a step cannot be saved', async () => {
+    const fetch = fakeFetch(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            error: 'validation_failed',
+            message: 'Please check the highlighted fields.',
+            fields: { city: 'This text is too long.' },
+          }),
+          { status: 400 },
+        ),
+      ),
+    );
+    const { view } = await openAt(member({ signup_step: 2 }), { fetch });
+
+    fireEvent.click(view.getByRole('button', { name: 'Next' }));
+
+    expect(await view.findByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(view.getByLabelText('City')).toHaveAccessibleDescription('This text is too long.');
+  });
+
+  it('when done, leads to the first contact and reminds an unconfirmed member to confirm the e-mail', async () => {
+    const { view, platform } = await openAt(
+      member({ signup_step: null, first_contact_id: 42, email: 'ann@amora.test' }),
+    );
+
+    expect(view.getByRole('heading', { level: 2, name: 'Your profile is ready' })).not.toHaveFocus();
+    expect(view.getByRole('status')).toHaveTextContent('we have sent a link to ann@amora.test');
+    fireEvent.click(view.getByRole('button', { name: 'Back to the profile you were viewing' }));
+    expect(platform.navigations).toEqual(['/members/42']);
+  });
+
+  it('when done without a first contact, leads to the members; no reminder once confirmed', async () => {
+    const { view, platform } = await openAt(member({ signup_step: null, status: 'confirmed' }));
+
+    expect(view.queryByRole('status')).toBeNull();
+    fireEvent.click(view.getByRole('button', { name: 'Discover members' }));
+    expect(platform.navigations).toEqual(['/members']);
+  });
+
+  it('asks a visitor who is not logged in to log in', async () => {
+    const { view } = await openAt(null);
+
+    expect(view.getByRole('alert')).toHaveTextContent('Please log in to continue.');
+    expect(view.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('/complete-signup session', () => {
+  it('follows the session when the member changes elsewhere', async () => {
+    const user = member({ signup_step: 1 });
+    const { view, platform } = await openAt(user);
+
+    platform.session.setUser({ ...user, signup_step: 3 });
+
+    await waitFor(() =>
+      expect(
+        view.getByRole('heading', { level: 2, name: 'Tell us a bit about yourself' }),
+      ).toBeInTheDocument(),
+    );
+  });
+});

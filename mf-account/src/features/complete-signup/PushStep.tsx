@@ -1,0 +1,57 @@
+import { Spinner, useAreaPlatform } from '@amora/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { StepLayout } from './StepLayout';
+import type { StepProps } from './step-props';
+
+/** Push needs the browser's PushManager and the site's VAPID key; without either the step is moot. */
+function canPush(pushPublicKey: string | null | undefined): boolean {
+  return typeof window !== 'undefined' && 'PushManager' in window && Boolean(pushPublicKey);
+}
+
+async function askPermission(): Promise<void> {
+  try {
+    if (typeof Notification !== 'undefined' && Notification.permission === 'default')
+      await Notification.requestPermission();
+  } catch {
+    // Older browsers throw or only take a callback: the step is saved either way.
+  }
+}
+
+/** Step 0: notifications. Skipped on its own where the browser or the site cannot push. */
+export function PushStep({ submit, focusOnMount }: StepProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { getSettings } = useAreaPlatform();
+  const capable = canPush(getSettings()?.push_public_key);
+  const skipped = useRef(false);
+  const { skip } = submit;
+
+  useEffect(() => {
+    if (capable || skipped.current) return;
+    skipped.current = true;
+    skip();
+  }, [capable, skip]);
+
+  if (!capable && !submit.error) return <Spinner label={t('completeSignup.loading')} block />;
+  if (!capable)
+    return (
+      <StepLayout
+        title={t('completeSignup.pushTitle')}
+        submit={submit}
+        skipLabel={t('completeSignup.continue')}
+        focusOnMount={focusOnMount}
+      />
+    );
+
+  return (
+    <StepLayout
+      title={t('completeSignup.pushTitle')}
+      intro={t('completeSignup.pushIntro')}
+      submit={submit}
+      onNext={() => void askPermission().then(() => submit.next())}
+      nextLabel={t('completeSignup.pushEnable')}
+      focusOnMount={focusOnMount}
+    />
+  );
+}

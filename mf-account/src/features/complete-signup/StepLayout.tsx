@@ -1,0 +1,91 @@
+import { Alert, Button } from '@amora/ui';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { NAMESPACE } from '../../i18n';
+import type { StepSubmit } from './useStepSubmit';
+
+const Section = styled.section`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  h2:focus {
+    outline: none;
+  }
+`;
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Skip and Next side by side; Next last, so it is the natural end of the tab order. */
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+  & > button {
+    flex: 1;
+  }
+`;
+
+export interface StepLayoutProps {
+  title: string;
+  intro?: ReactNode;
+  submit: StepSubmit;
+  /** Called on Next; without it the step has only Skip (e.g. when there is nothing to save). */
+  onNext?: () => void;
+  nextLabel?: string;
+  skipLabel?: string;
+  /** Move the focus to the heading when the step appears after the previous one was saved. */
+  focusOnMount: boolean;
+  children?: ReactNode;
+}
+
+/** One step of /complete-signup: heading, explanation, fields, the save error and Skip / Next. */
+export function StepLayout({
+  title,
+  intro,
+  submit,
+  onNext,
+  nextLabel,
+  skipLabel,
+  focusOnMount,
+  children,
+}: StepLayoutProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!submit.busy) onNext?.();
+  };
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h2>
+      {intro ? <Intro>{intro}</Intro> : null}
+      {submit.error ? <Alert tone="danger">{submit.error}</Alert> : null}
+      <form noValidate onSubmit={onSubmit}>
+        {children}
+        <Actions>
+          <Button variant="ghost" onClick={submit.skip} disabled={submit.busy}>
+            {skipLabel ?? t('completeSignup.skip')}
+          </Button>
+          {onNext ? (
+            <Button type="submit" busy={submit.busy}>
+              {submit.busy ? t('completeSignup.saving') : (nextLabel ?? t('completeSignup.next'))}
+            </Button>
+          ) : null}
+        </Actions>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,84 @@
+import { aUser } from '@amora/testing';
+import { fireEvent, within } from '@testing-library/dom';
+import { sentBodies, someAccountSettings, setUpAccountArea, type Routes } from './test-support/account-area';
+
+const mountAt = setUpAccountArea();
+
+async function openPasswordForm(routes: Routes = {}) {
+  const area = await mountAt('/notifications', {
+    user: aUser(),
+    routes: { 'GET /api/account-settings.php': { body: { settings: someAccountSettings() } }, ...routes },
+  });
+  const heading = await area.view.findByRole('heading', { level: 2, name: 'Change password' });
+  const form = within(heading.closest('section')!);
+  const fill = (old: string, password: string, repeat: string) => {
+    fireEvent.change(form.getByLabelText('Current password'), { target: { value: old } });
+    fireEvent.change(form.getByLabelText('New password'), { target: { value: password } });
+    fireEvent.change(form.getByLabelText('Repeat new password'), { target: { value: repeat } });
+  };
+  const submit = () => fireEvent.click(form.getByRole('button', { name: 'Change password' }));
+  return { ...area, form, fill, submit };
+}
+
+describe('change password', () => {
+  it('submitted empty, asks for the passwords and sends nothing', async () => {
+    const { form, submit, fetch } = await openPasswordForm();
+
+    submit();
+
+    expect(await form.findAllByText('Enter your password.')).not.toHaveLength(0);
+    expect(form.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(form.getByText('Choose a password of at least 6 characters.')).toBeInTheDocument();
+    expect(sentBodies(fetch, 'POST /api/password.php')).toEqual([]);
+  });
+
+  it('says so when the new passwords differ', async () => {
+    const { form, fill, submit, fetch } = await openPasswordForm();
+    fill('old-secret', 'new-secret', 'new-secrte');
+
+    submit();
+
+    expect(await form.findByText('The entered passwords are not the same.')).toBeInTheDocument();
+    expect(sentBodies(fetch, 'POST /api/password.php')).toEqual([]);
+  });
+
+  it('shows the server message at the old password when it is wrong', async () => {
+    const { form, fill, submit } = await openPasswordForm({
+      'POST /api/password.php': {
+        status: 400,
+        body: {
+          error: 'validation_failed',
+          message: 'Please check the highlighted fields.',
+          fields: { old_password: 'Please check your old password.' },
+        },
+      },
+    });
+    fill('wrong', 'new-secret', 'new-secret');
+
+    submit();
+
+    expect(await form.findByText('Please check your old password.')).toBeInTheDocument();
+    expect(form.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+    expect(form.getByLabelText('Current password')).toHaveAccessibleDescription(
+      'Please check your old password.',
+    );
+  });
+
+  it('confirms the change, mentions the other devices and empties the fields', async () => {
+    const { form, fill, submit, fetch } = await openPasswordForm({
+      'POST /api/password.php': { body: { ok: true } },
+    });
+    fill('old-secret', 'new-secret', 'new-secret');
+
+    submit();
+
+    expect(await form.findByRole('status')).toHaveTextContent(
+      'Password changed; you were logged out on other devices.',
+    );
+    expect(sentBodies(fetch, 'POST /api/password.php')).toEqual([
+      { old_password: 'old-secret', password: 'new-secret', password_repeat: 'new-secret' },
+    ]);
+    expect(form.getByLabelText('Current password')).toHaveValue('');
+    expect(form.getByLabelText('New password')).toHaveValue('');
+  });
+});

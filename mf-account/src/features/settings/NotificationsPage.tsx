@@ -1,0 +1,21 @@
+import { Spinner } from '@amora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { DeletionCountdown } from '../deletion/DeletionCountdown';
+import { SettingsContent } from './SettingsContent';
+import { useRequireMember } from './useRequireMember';
+
+/**
+ * `/notifications`, which the spec makes the settings page too: e-mail notifications, privacy,
+ * password, e-mail address and account deletion. After a deletion it shows the countdown.
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [deleted, setDeleted] = useState<{ partnerUrl: string | null } | null>(null);
+  const { status } = useRequireMember(deleted === null);
+
+  if (deleted) return <DeletionCountdown partnerUrl={deleted.partnerUrl} />;
+  if (status !== 'authenticated') return <Spinner block label={t('settings.loading')} />;
+  return <SettingsContent onDeleted={(partnerUrl) => setDeleted({ partnerUrl })} />;
+}

@@ -1,0 +1,38 @@
+import type { AccountSettings } from '@amora/contracts';
+import { Alert } from '@amora/ui';
+import { useTranslation } from 'react-i18next';
+import { useUpdateAccountSettings } from '../../api/account-settings';
+import { NAMESPACE } from '../../i18n';
+import { SwitchField } from './fields/SwitchField';
+import { Section } from './page-layout';
+
+export interface PrivacySectionProps {
+  invisible: AccountSettings['invisible'];
+  privacy: AccountSettings['privacy'];
+}
+
+/** Invisible mode and privacy mode, saved at once like the e-mail switches. */
+export function PrivacySection({ invisible, privacy }: PrivacySectionProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const update = useUpdateAccountSettings();
+  return (
+    <Section aria-labelledby="settings-privacy-title">
+      <h2 id="settings-privacy-title">{t('settings.privacyTitle')}</h2>
+      {update.isError ? <Alert tone="danger">{t('settings.saveFailed')}</Alert> : null}
+      <SwitchField
+        name="invisible"
+        label={t('settings.invisible')}
+        description={t('settings.invisibleHelp')}
+        checked={invisible}
+        onChange={(checked) => update.mutate({ invisible: checked })}
+      />
+      <SwitchField
+        name="privacy"
+        label={t('settings.privacyMode')}
+        description={t('settings.privacyModeHelp')}
+        checked={privacy}
+        onChange={(checked) => update.mutate({ privacy: checked })}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,78 @@
+import { MESSAGES_NAMESPACE } from '@amora/contracts';
+import { Alert, Button, ErrorPanel, Spinner } from '@amora/ui';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAccountSettings } from '../../api/account-settings';
+import { NAMESPACE } from '../../i18n';
+import type { DeletionAlternative } from '../deletion/DeletionAlternativesStep';
+import { DeleteAccountFlow } from '../deletion/DeleteAccountFlow';
+import { ChangeEmailForm } from './ChangeEmailForm';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { DisabledNotificationsAlert } from './DisabledNotificationsAlert';
+import { EmailNotificationsSection } from './EmailNotificationsSection';
+import { Intro, PageCard } from './page-layout';
+import { PrivacySection } from './PrivacySection';
+import { serverProblem } from './form-errors';
+
+export interface SettingsContentProps {
+  onDeleted: (partnerUrl: string | null) => void;
+}
+
+/** The settings of a logged-in member, once loaded; the deletion dialog opens on `?delete=1`. */
+export function SettingsContent({ onDeleted }: SettingsContentProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
+  const settings = useAccountSettings(true);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [stopped, setStopped] = useState<DeletionAlternative | null>(null);
+
+  const closeDeletion = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('delete');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
+
+  if (settings.isPending) return <Spinner block label={t('settings.loading')} />;
+  if (settings.isError)
+    return (
+      <ErrorPanel
+        title={t('settings.loadFailed')}
+        message={serverProblem(settings.error, tm)?.message}
+        actions={
+          <Button onClick={() => void settings.refetch()} busy={settings.isFetching}>
+            {t('settings.retry')}
+          </Button>
+        }
+      />
+    );
+
+  const { email, email_notifications, invisible, privacy, notifications_disabled } = settings.data;
+  return (
+    <PageCard $wide aria-labelledby="settings-title">
+      <h1 id="settings-title">{t('settings.title')}</h1>
+      <Intro>{t('settings.intro')}</Intro>
+      {stopped ? <Alert tone="success">{t(`deletion.stopped.${stopped}`)}</Alert> : null}
+      <DisabledNotificationsAlert reasons={notifications_disabled} />
+      <EmailNotificationsSection notifications={email_notifications} />
+      <PrivacySection invisible={invisible} privacy={privacy} />
+      <ChangePasswordForm />
+      <ChangeEmailForm currentEmail={email} />
+      <DeleteAccountSection />
+      <DeleteAccountFlow
+        open={searchParams.get('delete') === '1'}
+        onClose={closeDeletion}
+        onDeleted={onDeleted}
+        onStopped={setStopped}
+      />
+    </PageCard>
+  );
+}
