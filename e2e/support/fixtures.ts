@@ -23,7 +23,10 @@ export const test = base.extend<AmoraOptions>({
         } catch {
           state = {};
         }
-        state.dismissals = { ...state.dismissals, 'entry-warning': state.dismissals?.['entry-warning'] ?? Date.now() };
+        state.dismissals = {
+          ...state.dismissals,
+          'entry-warning': state.dismissals?.['entry-warning'] ?? Date.now(),
+        };
         window.localStorage.setItem(key, JSON.stringify(state));
       }, STORAGE_KEY);
     }

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { aNewMember, fillSignupForm, Mailbox } from '../support/account-pages';
 import { DEMO } from '../support/environment';
 import { LoginPage, ShellChrome } from '../support/pages';
 
@@ -11,4 +12,20 @@ test('on a phone the login page fits the screen and logging in works', async ({ 
   await expect(page).toHaveURL(/\/members$/);
   await expect(new ShellChrome(page).accountMenu()).toContainText(DEMO.name);
   await page.screenshot({ path: 'test-results/phone-members.png', fullPage: true });
+});
+
+test('on a phone a visitor signs up, activates and starts completing the profile', async ({ page }) => {
+  const member = aNewMember('phone');
+  await page.goto('/signup');
+  const main = page.getByRole('main');
+  await fillSignupForm(main, member);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await main.getByRole('button', { name: 'Sign up for free' }).click();
+  await expect(page).toHaveURL(/\/complete-signup$/);
+  await expect(page.getByRole('heading', { name: 'Add a profile photo' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-complete-signup.png', fullPage: true });
+  await new Mailbox(page).follow(member.email, 'Confirm my e-mail address');
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-activate-done.png', fullPage: true });
 });

@@ -58,6 +58,8 @@ export interface ModalProps {
   onClose: () => void;
   /** False while work is in progress: neither Escape, the backdrop nor the close button closes it. */
   dismissible?: boolean;
+  /** False for a dialog that must be answered (no close button at all, not merely a disabled one). */
+  closable?: boolean;
   size?: 'md' | 'lg';
   children: ReactNode;
 }
@@ -75,6 +77,7 @@ export function Modal({
   closeLabel,
   onClose,
   dismissible = true,
+  closable = true,
   size = 'md',
   children,
 }: ModalProps) {
@@ -114,9 +117,11 @@ export function Modal({
       <Dialog ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId} $size={size}>
         <Header>
           <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" aria-label={closeLabel} onClick={onClose} disabled={!dismissible}>
-            <span aria-hidden="true">{CLOSE_GLYPH}</span>
-          </CloseButton>
+          {closable ? (
+            <CloseButton type="button" aria-label={closeLabel} onClick={onClose} disabled={!dismissible}>
+              <span aria-hidden="true">{CLOSE_GLYPH}</span>
+            </CloseButton>
+          ) : null}
         </Header>
         {children}
       </Dialog>

@@ -49,6 +49,7 @@ export function EntryWarning({ layout }: { layout: LayoutName }) {
       title={t('entryWarning.title')}
       closeLabel={t('common.close')}
       dismissible={false}
+      closable={false}
       onClose={mustChoose}
     >
       <p>{t('entryWarning.adultContent', { min_age: settings?.min_age ?? DEFAULT_MIN_AGE })}</p>

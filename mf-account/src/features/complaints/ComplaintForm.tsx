@@ -4,13 +4,11 @@ import {
   MESSAGES_NAMESPACE,
   type ComplaintBody,
 } from '@amora/contracts';
-import { Alert, Button, TextField } from '@amora/ui';
+import { Alert, Button, SelectField, TextAreaField, TextField } from '@amora/ui';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmitComplaint } from '../../api/complaints';
 import { NAMESPACE } from '../../i18n';
-import { SelectField } from '../settings/fields/SelectField';
-import { TextAreaField } from '../settings/fields/TextAreaField';
 import { serverProblem, validateForm } from '../settings/form-errors';
 import { useSessionState } from '../settings/useSessionState';
 

@@ -1,8 +1,8 @@
-import { Alert } from '@amora/ui';
+import { Alert, PageCard } from '@amora/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Intro, PageCard } from '../settings/page-layout';
+import { Intro } from '../settings/page-layout';
 import { ComplaintForm } from './ComplaintForm';
 
 /** `/complaints`: open to everyone; a member's name and address are filled in. */
@@ -16,7 +16,7 @@ export function ComplaintsPage() {
   }, [reference]);
 
   return (
-    <PageCard $wide aria-labelledby="complaints-title">
+    <PageCard width="lg" aria-labelledby="complaints-title">
       <h1 id="complaints-title">{t('complaints.title')}</h1>
       {reference ? (
         <div ref={confirmationRef} tabIndex={-1}>

@@ -1,8 +1,8 @@
 import { ABOUT_ME_MAX_LENGTH, MESSAGES_NAMESPACE, type ProfilePatch } from '@amora/contracts';
+import { TextAreaField } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { TextAreaField } from '../signup/TextAreaField';
 import { InterestsField } from './InterestsField';
 import { validateProfilePatch, type ProfileFieldErrors } from './profile-errors';
 import { StepLayout } from './StepLayout';

@@ -1,9 +1,8 @@
 import { MESSAGES_NAMESPACE, type ProfilePatch } from '@amora/contracts';
-import { TextField, useAreaPlatform } from '@amora/ui';
+import { SelectField, TextField, useAreaPlatform } from '@amora/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { SelectField } from '../signup/SelectField';
 import { countryOptions } from './countries';
 import { validateProfilePatch, type ProfileFieldErrors } from './profile-errors';
 import { StepLayout } from './StepLayout';

@@ -7,12 +7,11 @@ import {
   SEXUALITIES,
   type ProfilePatch,
 } from '@amora/contracts';
-import { up } from '@amora/ui';
+import { SelectField, up } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-import { SelectField } from '../signup/SelectField';
 import { StepLayout } from './StepLayout';
 import type { StepProps } from './step-props';
 

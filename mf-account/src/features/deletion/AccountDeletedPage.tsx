@@ -1,8 +1,8 @@
 import { REACTIVATION_DAYS, paths } from '@amora/contracts';
-import { Button, useAreaPlatform } from '@amora/ui';
+import { Button, PageCard, useAreaPlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Intro, Links, PageCard, Section } from '../settings/page-layout';
+import { Intro, Links, Section } from '../settings/page-layout';
 import { ReactivationForm } from './ReactivationForm';
 
 /** `/account-deleted`: goodbye, the 14 days to change one's mind, and the reactivation e-mail. */

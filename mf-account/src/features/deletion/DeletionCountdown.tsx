@@ -1,12 +1,12 @@
 import { DELETION_REDIRECT_SECONDS, REACTIVATION_DAYS, paths } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
-import { useAreaPlatform } from '@amora/ui';
+import { PageCard, useAreaPlatform } from '@amora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-import { Intro, Links, PageCard } from '../settings/page-layout';
+import { Intro, Links } from '../settings/page-layout';
 import { leaveSite } from './leave-site';
 import { useCountdown } from './useCountdown';
 

@@ -5,12 +5,10 @@ import {
   type DeleteAccountBody,
   type DeletionReason,
 } from '@amora/contracts';
-import { Button } from '@amora/ui';
+import { Button, RadioGroupField, TextAreaField } from '@amora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { RadioGroupField } from '../settings/fields/RadioGroupField';
-import { TextAreaField } from '../settings/fields/TextAreaField';
 import { validateForm } from '../settings/form-errors';
 import { Actions } from '../settings/page-layout';
 import { StepCounter, StepTitle } from './deletion-styles';

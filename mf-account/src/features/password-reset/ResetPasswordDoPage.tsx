@@ -4,14 +4,14 @@ import {
   paths,
   type ResetPasswordDoBody,
 } from '@amora/contracts';
-import { Alert, Button, TextField } from '@amora/ui';
+import { Alert, Button, PageCard, TextField } from '@amora/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api/password';
 import { NAMESPACE } from '../../i18n';
 import { serverProblem, validateForm } from '../settings/form-errors';
-import { Intro, PageCard } from '../settings/page-layout';
+import { Intro } from '../settings/page-layout';
 import { InvalidResetLink } from './InvalidResetLink';
 
 type Values = Pick<ResetPasswordDoBody, 'password' | 'password_repeat'>;

@@ -1,10 +1,10 @@
 import { paths } from '@amora/contracts';
-import { Alert } from '@amora/ui';
+import { Alert, PageCard } from '@amora/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../i18n';
-import { Intro, Links, PageCard } from '../settings/page-layout';
+import { Intro, Links } from '../settings/page-layout';
 import { ResetPasswordRequestForm } from './ResetPasswordRequestForm';
 
 /**

@@ -1,9 +1,8 @@
 import { EMAIL_NOTIFICATION_TYPES, type AccountSettings } from '@amora/contracts';
-import { Alert } from '@amora/ui';
+import { Alert, SwitchField } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccountSettings } from '../../api/account-settings';
 import { NAMESPACE } from '../../i18n';
-import { SwitchField } from './fields/SwitchField';
 import { Muted, Section } from './page-layout';
 
 export interface EmailNotificationsSectionProps {

@@ -1,12 +1,12 @@
 import { MESSAGES_NAMESPACE, paths } from '@amora/contracts';
-import { Alert, ErrorPanel, Spinner } from '@amora/ui';
+import { Alert, ErrorPanel, PageCard, Spinner } from '@amora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmMailChange } from '../../api/account-settings';
 import { NAMESPACE } from '../../i18n';
 import { serverProblem } from './form-errors';
-import { Links, PageCard } from './page-layout';
+import { Links } from './page-layout';
 
 /** `/mail-change/do?token=`: confirms the new e-mail address from the link sent to it. */
 export function MailChangeDoPage() {

@@ -1,9 +1,8 @@
 import type { AccountSettings } from '@amora/contracts';
-import { Alert } from '@amora/ui';
+import { Alert, SwitchField } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccountSettings } from '../../api/account-settings';
 import { NAMESPACE } from '../../i18n';
-import { SwitchField } from './fields/SwitchField';
 import { Section } from './page-layout';
 
 export interface PrivacySectionProps {
@@ -22,14 +21,14 @@ export function PrivacySection({ invisible, privacy }: PrivacySectionProps) {
       <SwitchField
         name="invisible"
         label={t('settings.invisible')}
-        description={t('settings.invisibleHelp')}
+        hint={t('settings.invisibleHelp')}
         checked={invisible}
         onChange={(checked) => update.mutate({ invisible: checked })}
       />
       <SwitchField
         name="privacy"
         label={t('settings.privacyMode')}
-        description={t('settings.privacyModeHelp')}
+        hint={t('settings.privacyModeHelp')}
         checked={privacy}
         onChange={(checked) => update.mutate({ privacy: checked })}
       />

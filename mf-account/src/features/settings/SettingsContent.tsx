@@ -1,5 +1,5 @@
 import { MESSAGES_NAMESPACE } from '@amora/contracts';
-import { Alert, Button, ErrorPanel, Spinner } from '@amora/ui';
+import { Alert, Button, ErrorPanel, PageCard, Spinner } from '@amora/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DisabledNotificationsAlert } from './DisabledNotificationsAlert';
 import { EmailNotificationsSection } from './EmailNotificationsSection';
-import { Intro, PageCard } from './page-layout';
+import { Intro } from './page-layout';
 import { PrivacySection } from './PrivacySection';
 import { serverProblem } from './form-errors';
 
@@ -57,7 +57,7 @@ export function SettingsContent({ onDeleted }: SettingsContentProps) {
 
   const { email, email_notifications, invisible, privacy, notifications_disabled } = settings.data;
   return (
-    <PageCard $wide aria-labelledby="settings-title">
+    <PageCard width="lg" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
       <Intro>{t('settings.intro')}</Intro>
       {stopped ? <Alert tone="success">{t(`deletion.stopped.${stopped}`)}</Alert> : null}

@@ -1,27 +1,7 @@
 import { up } from '@amora/ui';
 import styled from 'styled-components';
 
-/**
- * The account pages' building blocks: a centred card on the page background that uses the whole
- * width on phones and floats with a shadow from the small breakpoint up.
- */
-export const PageCard = styled.section<{ $wide?: boolean }>`
-  max-width: ${({ $wide }) => ($wide ? '720px' : '480px')};
-  margin: ${({ theme }) => theme.space(4)} auto;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  ${up('sm')} {
-    margin-top: ${({ theme }) => theme.space(10)};
-    padding: ${({ theme }) => theme.space(8)};
-  }
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
+/** The account pages' building blocks inside @amora/ui's PageCard. */
 export const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   color: ${({ theme }) => theme.colors.textMuted};

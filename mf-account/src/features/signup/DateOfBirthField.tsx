@@ -1,10 +1,9 @@
-import { up } from '@amora/ui';
+import { SelectField, up } from '@amora/ui';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 import { birthYears, monthNames, type DateParts } from './date-of-birth';
-import { SelectField } from './SelectField';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -73,7 +72,7 @@ export function DateOfBirthField({ value, onChange, minAge, error, idPrefix }: D
     onChange: (event: React.ChangeEvent<HTMLSelectElement>) =>
       onChange({ ...value, [key]: event.target.value }),
     'aria-invalid': invalid || undefined,
-    describedBy: invalid ? errorId : undefined,
+    'aria-describedby': invalid ? errorId : undefined,
   });
 
   return (

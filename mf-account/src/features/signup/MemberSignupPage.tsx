@@ -1,9 +1,10 @@
 import { paths } from '@amora/contracts';
+import { PageCard } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSignupTarget } from '../../api/signup';
 import { NAMESPACE } from '../../i18n';
-import { SignupCard, SignupFooter, SignupIntro } from './SignupCard';
+import { Intro, Links } from '../settings/page-layout';
 import { SignupForm } from './SignupForm';
 import { TargetProfileCard } from './TargetProfileCard';
 
@@ -23,16 +24,16 @@ export function MemberSignupPage() {
   const target = useSignupTarget(profileId);
   const profile = target.data?.profile;
   return (
-    <SignupCard aria-labelledby="signup-title">
+    <PageCard aria-labelledby="signup-title">
       {profile ? <TargetProfileCard profile={profile} /> : null}
       <h1 id="signup-title">
         {profile ? t('signup.targetTitle', { name: profile.name }) : t('signup.title')}
       </h1>
-      <SignupIntro>{t('signup.targetIntro')}</SignupIntro>
+      <Intro>{t('signup.targetIntro')}</Intro>
       <SignupForm targetProfileId={profileId ?? undefined} targetName={profile?.name} />
-      <SignupFooter>
+      <Links>
         {t('signup.haveAccount')} <Link to={paths.login()}>{t('signup.loginLink')}</Link>
-      </SignupFooter>
-    </SignupCard>
+      </Links>
+    </PageCard>
   );
 }

@@ -1,12 +1,11 @@
 import { MESSAGES_NAMESPACE, SIGNUP_MESSAGE_MAX_LENGTH, paths } from '@amora/contracts';
-import { Alert, Button, TextField } from '@amora/ui';
+import { Alert, Button, TextAreaField, TextField } from '@amora/ui';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 import { DateOfBirthField } from './DateOfBirthField';
 import { EmailField } from './EmailField';
-import { TextAreaField } from './TextAreaField';
 import { useSignupAvailability } from './useSignupAvailability';
 import { useSignupForm } from './useSignupForm';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { HintText } from './field-styles';
+import { ErrorText, Hint, describedBy } from './field-styles.js';
 
 const Row = styled.div`
   display: flex;
@@ -50,6 +50,9 @@ const Toggle = styled.input`
   &:checked::before {
     transform: translateX(20px);
   }
+  &[aria-invalid='true'] {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.danger};
+  }
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
@@ -64,31 +67,39 @@ const Toggle = styled.input`
 
 export interface SwitchFieldProps {
   label: string;
-  /** What switching it on means, read together with the label. */
-  description?: string;
+  /** What switching it on means; read together with the label. */
+  hint?: string;
+  /** Translated error; marks the switch invalid and is read with it. */
+  error?: string | null;
   checked: boolean;
   onChange: (checked: boolean) => void;
   disabled?: boolean;
   name?: string;
+  id?: string;
 }
 
-export function SwitchField({ label, description, checked, onChange, disabled, name }: SwitchFieldProps) {
-  const id = useId();
-  const descriptionId = `${id}-description`;
+/** An on/off setting that applies at once: label and hint on the left, the toggle on the right. */
+export function SwitchField({ label, hint, error, checked, onChange, disabled, name, id }: SwitchFieldProps) {
+  const generatedId = useId();
+  const switchId = id ?? generatedId;
+  const hintId = `${switchId}-hint`;
+  const errorId = `${switchId}-error`;
   return (
     <Row>
       <Text>
-        <label htmlFor={id}>{label}</label>
-        {description ? <HintText id={descriptionId}>{description}</HintText> : null}
+        <label htmlFor={switchId}>{label}</label>
+        {hint ? <Hint id={hintId}>{hint}</Hint> : null}
+        {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
       </Text>
       <Toggle
-        id={id}
+        id={switchId}
         name={name}
         type="checkbox"
         role="switch"
         checked={checked}
         disabled={disabled}
-        aria-describedby={description ? descriptionId : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error && errorId, hint && hintId)}
         onChange={(event) => onChange(event.target.checked)}
       />
     </Row>

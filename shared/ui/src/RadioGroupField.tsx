@@ -1,14 +1,15 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ErrorText } from './field-styles';
+import { ErrorText, Hint, describedBy, labelText } from './field-styles.js';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: 0;
   border: 0;
   legend {
+    ${labelText}
+    padding: 0;
     margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 600;
   }
 `;
 
@@ -33,20 +34,42 @@ const Choice = styled.label`
   }
 `;
 
+export interface RadioOption {
+  value: string;
+  label: string;
+}
+
 export interface RadioGroupFieldProps {
+  /** Names the group; screen readers read it on entering any of the choices. */
   legend: string;
   name: string;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: readonly RadioOption[];
   value: string;
   onChange: (value: string) => void;
+  /** A translated hint under the choices; read with the group. */
+  hint?: string;
+  /** Translated error; marks the group invalid and is read with it. */
   error?: string | null;
 }
 
 /** Native radios in a fieldset: arrow keys move between choices, the legend names the group. */
-export function RadioGroupField({ legend, name, options, value, onChange, error }: RadioGroupFieldProps) {
-  const errorId = useId();
+export function RadioGroupField({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  hint,
+  error,
+}: RadioGroupFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
-    <Fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+    <Fieldset
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(error && errorId, hint && hintId)}
+    >
       <legend>{legend}</legend>
       {options.map((option) => (
         <Choice key={option.value}>
@@ -61,6 +84,7 @@ export function RadioGroupField({ legend, name, options, value, onChange, error 
         </Choice>
       ))}
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {hint ? <Hint id={hintId}>{hint}</Hint> : null}
     </Fieldset>
   );
 }
