@@ -5,7 +5,8 @@ export const DEMO_COMPANY = {
   address: 'Herengracht 420',
   kvk: '81234567',
   city: '1017 BZ Amsterdam',
-  country: 'Netherlands',
+  // ISO code: the pages show it as a country name in the reader's language.
+  country: 'NL',
   tradenames: ['Amora', 'Amora Dating'],
   vatNumbers: ['NL862345678B01'],
   supportPhone: '+31 20-123 45 67',
