@@ -12,6 +12,7 @@ import { passwordRoutes } from './modules/account/password-routes.js';
 import { signupRoutes } from './modules/account/signup-routes.js';
 import { companyRoutes } from './modules/company/company-routes.js';
 import { complaintRoutes } from './modules/complaints/complaint-routes.js';
+import { profileRoutes } from './modules/profile/profile-routes.js';
 import { devMailbox } from './plugins/dev-mailbox.js';
 import { createMailer } from './plugins/mailer.js';
 import { settingsRoutes } from './modules/site/settings-routes.js';
@@ -99,6 +100,7 @@ export async function buildApp({
   await app.register(accountSettingsRoutes);
   await app.register(complaintRoutes);
   await app.register(companyRoutes);
+  await app.register(profileRoutes);
   if (config.env !== 'production' && app.ctx.mailer.kind === 'file') await app.register(devMailbox);
   if (serveStatic) await app.register(staticHosting);
   else

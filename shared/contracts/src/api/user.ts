@@ -113,3 +113,21 @@ export const UserResponseSchema = z.object({ user: z.nullable(UserSchema) });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
 export const LogoutResponseSchema = z.object({ ok: z.literal(true) });
+
+/** `GET /api/profile.php?id=`: another member as a card (the profile area adds the full view). */
+export const ProfileCardSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  age: z.int(),
+  country: z.string(),
+  city: z.nullable(z.string()),
+  main_image: z.nullable(MainImageSchema),
+});
+export type ProfileCard = z.infer<typeof ProfileCardSchema>;
+export const ProfileCardResponseSchema = z.object({ profile: ProfileCardSchema });
+export const ProfileQuerySchema = z.object({
+  id: z.pipe(
+    z.string().check(z.regex(/^\d{1,9}$/, { error: 'validation.invalidValue' })),
+    z.transform(Number),
+  ),
+});
