@@ -1,23 +1,51 @@
-import { ROUTES } from '@amora/contracts';
+import { INFO_PAGES, ROUTES } from '@amora/contracts';
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { infoPages } from './features/info-pages/pages';
 import { LoginPage } from './features/login/LoginPage';
 import { PlaceholderPage } from './features/placeholder/PlaceholderPage';
-import { settingsPages } from './features/settings/pages';
-import { signupPages } from './features/signup/pages';
 
-/** Each feature group contributes its pages by route name; a route without a page shows the placeholder. */
-const PAGES: RouteObject['element'] extends infer E ? Record<string, E> : never = {
-  login: <LoginPage />,
-  ...signupPages,
-  ...settingsPages,
-  ...infoPages,
+type PageGroup = () => Promise<Record<string, ReactElement>>;
+
+/**
+ * Each feature group's pages load on first visit (one chunk per group), so the login page, the
+ * most visited, does not download the sign-up, settings and legal texts with it.
+ */
+export const GROUPS = {
+  signup: () =>
+    import(/* webpackChunkName: "pages-signup" */ './features/signup/pages').then((m) => m.signupPages),
+  settings: () =>
+    import(/* webpackChunkName: "pages-settings" */ './features/settings/pages').then((m) => m.settingsPages),
+  info: () =>
+    import(/* webpackChunkName: "pages-info" */ './features/info-pages/pages').then((m) => m.infoPages),
+} satisfies Record<string, PageGroup>;
+
+export const GROUP_OF_ROUTE: Record<string, keyof typeof GROUPS> = {
+  signup: 'signup',
+  'members-id-signup': 'signup',
+  'complete-signup': 'signup',
+  'activate-done': 'signup',
+  'activate-error': 'signup',
+  'reset-password': 'settings',
+  'reset-password-do': 'settings',
+  notifications: 'settings',
+  'mail-change-do': 'settings',
+  'account-deleted': 'settings',
+  complaints: 'settings',
+  'info-token': 'info',
+  ...Object.fromEntries(INFO_PAGES.map((page) => [page, 'info' as const])),
 };
 
+function routeFor(name: string, path: string): RouteObject {
+  if (name === 'login') return { path, element: <LoginPage /> };
+  const group = GROUP_OF_ROUTE[name];
+  if (!group) return { path, element: <PlaceholderPage /> };
+  return {
+    path,
+    lazy: async () => ({ element: (await GROUPS[group]())[name] ?? <PlaceholderPage /> }),
+  };
+}
+
 export const routes: RouteObject[] = [
-  ...ROUTES.filter((route) => route.remote === 'mf_account').map((route) => ({
-    path: route.path,
-    element: PAGES[route.name] ?? <PlaceholderPage />,
-  })),
+  ...ROUTES.filter((route) => route.remote === 'mf_account').map((route) => routeFor(route.name, route.path)),
   { path: '*', element: null },
 ];
