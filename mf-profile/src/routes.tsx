@@ -1,12 +1,16 @@
 import { ROUTES } from '@amora/contracts';
 import type { RouteObject } from 'react-router';
+import { ownProfilePages } from './features/own-profile/pages';
 import { PlaceholderPage } from './features/placeholder/PlaceholderPage';
+import { searchPages } from './features/search/pages';
+
+const PAGES: Record<string, RouteObject['element']> = { ...searchPages, ...ownProfilePages };
 
 /** Every route this area owns; other paths render nothing (the shell mounts another area there). */
 export const routes: RouteObject[] = [
   ...ROUTES.filter((route) => route.remote === 'mf_profile').map((route) => ({
     path: route.path,
-    element: <PlaceholderPage />,
+    element: PAGES[route.name] ?? <PlaceholderPage />,
   })),
   { path: '*', element: null },
 ];

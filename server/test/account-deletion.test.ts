@@ -85,6 +85,8 @@ describe('account deletion, reactivation and purge', () => {
     expect((await call(t.app, 'GET', '/api/user.php', undefined, { cookie })).json().user).toBeNull();
     const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(row).toMatchObject({ status: 'pending_deletion', deletionReason: 'found_partner' });
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, userId));
+    expect(profile?.searchable).toBe(false);
     const relogin = await login(t.app, { email: body.email, password: body.password });
     expect(relogin.json()).toMatchObject({ error: 'account_pending_deletion' });
     const signupAgain = await call(t.app, 'POST', '/api/signup.php', aSignup({ email: body.email }));
@@ -100,6 +102,8 @@ describe('account deletion, reactivation and purge', () => {
     expect((await login(t.app, { email: body.email, password: body.password })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
     expect(row).toMatchObject({ status: 'not_confirmed', deletionRequestedAt: null });
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, row!.id));
+    expect(profile?.searchable).toBe(true);
   });
 
   it('does not reactivate after 14 days', async () => {

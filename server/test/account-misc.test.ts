@@ -1,6 +1,6 @@
 import { AccountSettingsResponseSchema, CompanyInfoResponseSchema } from '@amora/contracts';
 import { eq } from 'drizzle-orm';
-import { complaints, users } from '../src/db/schema.js';
+import { complaints, profiles, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { call, signUp } from './account-helpers.js';
 import { startMailCapture, type MailCapture } from './mail-capture.js';

@@ -3,8 +3,8 @@ import * as app from './app';
 
 /** Locale files are read with requireActual: the composite tsconfig does not list JSON. */
 const locales = {
-  en: jest.requireActual<Record<string, string>>('../locales/en.json'),
-  de: jest.requireActual<Record<string, string>>('../locales/de.json'),
+  en: jest.requireActual<Record<string, string>>('../locales/core/en.json'),
+  de: jest.requireActual<Record<string, string>>('../locales/core/de.json'),
 };
 
 describeAreaContract({ app, name: 'mf_profile', ownPath: '/members', foreignPath: '/likes', locales });

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -109,12 +110,27 @@ export const profiles = pgTable(
     tattoos: boolean('tattoos').notNull().default(false),
     signupReason: text('signup_reason'),
     status: text('status').notNull().default('disabled'),
+    /** The member's site, copied here so search reads one table (kept equal to users.site_id). */
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /**
+     * In search and listings: not invisible and not pending deletion (member-rules `isListable`).
+     * Kept in step by the account module whenever those change, so search needs no join.
+     */
+    searchable: boolean('searchable').notNull().default(true),
   },
   (t) => [
+    // Search: equality filters first, then the keyset order (date of birth, then id).
+    index('profiles_search_keyset')
+      .on(t.siteId, t.gender, t.country, t.dateOfBirth, t.userId)
+      .where(sql`${t.searchable}`),
+    index('profiles_search_any_country')
+      .on(t.siteId, t.gender, t.dateOfBirth, t.userId)
+      .where(sql`${t.searchable}`),
     check('profiles_gender', sql`${t.gender} in ('male', 'female')`),
     check('profiles_sexuality', sql`${t.sexuality} in ('hetero', 'gay', 'lesbian', 'bi')`),
     check('profiles_status', sql`${t.status} in ('active', 'disabled')`),
-    index('profiles_search').on(t.gender, t.country, t.dateOfBirth),
   ],
 );
 
@@ -127,6 +143,12 @@ export const photos = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     filename: text('filename').notNull(),
     thumbFilename: text('thumb_filename').notNull(),
+    /** Server-blurred version sent instead of a locked photo to viewers without premium. */
+    blurredFilename: text('blurred_filename'),
+    width: integer('width'),
+    height: integer('height'),
+    /** Perceptual hash (64-bit dHash as 16 hex digits), to refuse re-uploads of removed photos. */
+    phash: text('phash'),
     status: text('status').notNull().default('inspected'),
     isMain: boolean('is_main').notNull().default(false),
     position: integer('position').notNull().default(0),
@@ -260,3 +282,40 @@ export const infoPages = pgTable(
   },
   (t) => [index('info_pages_lookup').on(t.token, t.language)],
 );
+
+/** A like from one member to another; `is_new` until the liked member opens the liker's profile. */
+export const likes = pgTable(
+  'likes',
+  {
+    likerId: integer('liker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedId: integer('liked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isNew: boolean('is_new').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.likerId, t.likedId] }), index('likes_liked').on(t.likedId, t.createdAt)],
+);
+
+/** A block: the blocked member can no longer see or contact the blocker. */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked').on(t.blockedId)],
+);
+
+/** Perceptual hashes of photos moderators removed: an upload that matches one stays out. */
+export const removedPhotoHashes = pgTable('removed_photo_hashes', {
+  phash: text('phash').primaryKey(),
+  createdAt: createdAt(),
+});

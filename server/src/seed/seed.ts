@@ -174,6 +174,7 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
     await tx.insert(profiles).values(
       members.map((m, i) => ({
         userId: userRows[i]!.id,
+        siteId: m.siteId,
         name: m.name,
         gender: m.gender,
         sexuality: m.email === DEMO_EMAIL ? 'hetero' : sexualityFor(random, m.gender),

@@ -8,3 +8,4 @@ export * from './api/user.js';
 export * from './api/settings.js';
 export * from './messages/index.js';
 export * from './api/account.js';
+export * from './api/profile.js';

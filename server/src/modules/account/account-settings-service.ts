@@ -10,6 +10,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { requireAuth } from './account-service.js';
+import { syncSearchable } from './member-rules.js';
 
 type Row = Pick<
   typeof users.$inferSelect,
@@ -64,6 +65,11 @@ export async function updateAccountSettings(
   if (update.invisible !== undefined) values.invisible = update.invisible;
   if (update.privacy !== undefined) values.privacy = update.privacy;
   if (update.reenable_notifications) values.notificationsDisabled = [];
-  if (Object.keys(values).length > 0) await ctx.db.update(users).set(values).where(eq(users.id, userId));
+  if (Object.keys(values).length > 0) {
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set(values).where(eq(users.id, userId));
+      if (update.invisible !== undefined) await syncSearchable(tx, userId);
+    });
+  }
   return present(await loadRow(ctx, userId));
 }

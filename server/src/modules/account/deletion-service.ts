@@ -8,6 +8,7 @@ import type { AppContext } from '../../types.js';
 import { sendAccountMail, siteOrigin } from './account-mail.js';
 import { requireAuth } from './account-service.js';
 import { consumeToken, issueToken } from './account-tokens.js';
+import { syncSearchable } from './member-rules.js';
 import { assertPassword } from './password-service.js';
 import { findUserRecord, normalizeEmail } from './user-repository.js';
 
@@ -55,6 +56,7 @@ export async function deleteAccount(
         deletionComment: body.comment || null,
       })
       .where(eq(users.id, userId));
+    await syncSearchable(tx, userId);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
   await mailReactivationLink(ctx, request, userId);
@@ -94,15 +96,18 @@ export async function reactivate(ctx: AppContext, token: string | undefined): Pr
     .where(eq(users.id, check.userId));
   if (!row || row.status !== 'pending_deletion' || !row.requestedAt) return 'failed';
   if (now.getTime() - row.requestedAt.getTime() >= REACTIVATION_WINDOW_MS) return 'expired';
-  await ctx.db
-    .update(users)
-    .set({
-      status: row.confirmedAt ? 'confirmed' : 'not_confirmed',
-      deletionRequestedAt: null,
-      deletionReason: null,
-      deletionComment: null,
-    })
-    .where(eq(users.id, check.userId));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        status: row.confirmedAt ? 'confirmed' : 'not_confirmed',
+        deletionRequestedAt: null,
+        deletionReason: null,
+        deletionComment: null,
+      })
+      .where(eq(users.id, check.userId));
+    await syncSearchable(tx, check.userId);
+  });
   return 'done';
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 /**
  * Rules about members that other areas must enforce (chat, likes, search). They live here, in the
  * account module that owns the states, and are the only way other modules should ask.
@@ -34,3 +35,17 @@ export function showsDetailsTo(
 
 /** SQL-side twin of `isListable` for queries over `users` (keep the two in step). */
 export const LISTABLE_SQL = "users.invisible = false and users.status <> 'pending_deletion'";
+
+/**
+ * Copies `isListable` into `profiles.searchable` (what search indexes), after any change of a
+ * member's invisible mode or status. Takes a transaction or the database.
+ */
+export async function syncSearchable(
+  db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> },
+  userId: number,
+): Promise<void> {
+  await db.execute(
+    sql`update profiles set searchable = (users.invisible = false and users.status <> 'pending_deletion')
+        from users where users.id = profiles.user_id and users.id = ${userId}`,
+  );
+}

@@ -139,6 +139,7 @@ export async function signup(
         .returning({ id: users.id });
       await tx.insert(profiles).values({
         userId: created!.id,
+        siteId: site.id,
         name: body.name.trim(),
         ...defaultOrientation(site.settings.niche),
         dateOfBirth: body.date_of_birth,

@@ -22,6 +22,11 @@ export const API_ERROR_CODES = [
   'already_confirmed',
   'too_many_requests',
   'reset_limit',
+  'photo_limit',
+  'photo_invalid',
+  'blocked',
+  'not_contactable',
+  'login_required',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -27,6 +27,18 @@ const da: Messages = {
   'validation.countryInvalid': 'Vælg et land på listen.',
   'validation.tooManyInterests': 'Vælg højst 20 interesser.',
   'validation.emailSameAsCurrent': 'Dette er allerede din e-mailadresse.',
+  'validation.ageRange': 'Vælg en alder mellem 18 og 99.',
+  'validation.ageOrder': 'Minimumsalderen kan ikke være højere end maksimumsalderen.',
+  'errors.photoLimit':
+    'Du har nået det maksimale antal billeder ({{limit}}). Slet først et billede, eller bliv premium for at få op til 25.',
+  'errors.photoNotImage':
+    'Denne fil er ikke et billede, vi kan bruge. Upload et JPEG-, PNG-, WebP- eller HEIC-billede.',
+  'errors.photoTooLarge': 'Dette billede er for stort. Upload et billede på højst 15 MB.',
+  'errors.photoTooSmall': 'Dette billede er for lille. Upload et billede på mindst 200 × 200 pixels.',
+  'errors.photoDuplicate': 'Dette billede er tidligere blevet fjernet og kan ikke uploades igen.',
+  'errors.blocked': 'Du har ikke adgang til denne profil.',
+  'errors.notContactable': 'Dette medlem kan ikke kontaktes lige nu.',
+  'errors.searchLoginRequired': 'Tilmeld dig gratis for at søge blandt vores medlemmer.',
   'errors.emailTaken': 'Der findes allerede en konto med denne e-mailadresse',
   'errors.accountPendingDeletion': 'Din konto afventer stadig sletning',
   'errors.signupClosed': 'Tilmelding på denne side kræver en invitation. Bed et medlem om at invitere dig.',

@@ -27,6 +27,18 @@ const de: Messages = {
   'validation.countryInvalid': 'Wähle ein Land aus der Liste.',
   'validation.tooManyInterests': 'Wähle höchstens 20 Interessen.',
   'validation.emailSameAsCurrent': 'Das ist bereits deine E-Mail-Adresse.',
+  'validation.ageRange': 'Wähle ein Alter zwischen 18 und 99.',
+  'validation.ageOrder': 'Das Mindestalter darf nicht über dem Höchstalter liegen.',
+  'errors.photoLimit':
+    'Du hast die maximale Anzahl an Fotos ({{limit}}) erreicht. Lösche zuerst ein Foto oder werde Premium-Mitglied für bis zu 25 Fotos.',
+  'errors.photoNotImage':
+    'Diese Datei ist kein Foto, das wir verwenden können. Lade ein Bild im Format JPEG, PNG, WebP oder HEIC hoch.',
+  'errors.photoTooLarge': 'Dieses Foto ist zu groß. Lade ein Foto mit höchstens 15 MB hoch.',
+  'errors.photoTooSmall': 'Dieses Foto ist zu klein. Lade ein Foto mit mindestens 200 × 200 Pixeln hoch.',
+  'errors.photoDuplicate': 'Dieses Foto wurde bereits entfernt und kann nicht erneut hochgeladen werden.',
+  'errors.blocked': 'Du hast keinen Zugriff auf dieses Profil.',
+  'errors.notContactable': 'Dieses Mitglied kann gerade nicht kontaktiert werden.',
+  'errors.searchLoginRequired': 'Registriere dich kostenlos, um unsere Mitglieder zu durchsuchen.',
   'errors.emailTaken': 'Es gibt bereits ein Konto mit dieser E-Mail-Adresse',
   'errors.accountPendingDeletion': 'Dein Konto ist noch zur Löschung vorgemerkt',
   'errors.signupClosed':

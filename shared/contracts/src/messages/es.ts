@@ -27,6 +27,18 @@ const es: Messages = {
   'validation.countryInvalid': 'Elige un país de la lista.',
   'validation.tooManyInterests': 'Elige 20 intereses como máximo.',
   'validation.emailSameAsCurrent': 'Esta ya es tu dirección de correo electrónico.',
+  'validation.ageRange': 'Elige una edad entre 18 y 99 años.',
+  'validation.ageOrder': 'La edad mínima no puede ser superior a la edad máxima.',
+  'errors.photoLimit':
+    'Has alcanzado el número máximo de fotos ({{limit}}). Elimina primero una foto o hazte premium para tener hasta 25.',
+  'errors.photoNotImage':
+    'Este archivo no es una foto que podamos usar. Sube una imagen JPEG, PNG, WebP o HEIC.',
+  'errors.photoTooLarge': 'Esta foto es demasiado grande. Sube una foto de 15 MB como máximo.',
+  'errors.photoTooSmall': 'Esta foto es demasiado pequeña. Sube una foto de al menos 200 × 200 píxeles.',
+  'errors.photoDuplicate': 'Esta foto ya se eliminó anteriormente y no se puede volver a subir.',
+  'errors.blocked': 'No tienes acceso a este perfil.',
+  'errors.notContactable': 'No es posible contactar con este miembro en este momento.',
+  'errors.searchLoginRequired': 'Regístrate gratis para buscar entre nuestros miembros.',
   'errors.emailTaken': 'Ya existe una cuenta con esta dirección de correo electrónico',
   'errors.accountPendingDeletion': 'Tu cuenta sigue pendiente de eliminación',
   'errors.signupClosed': 'El registro en este sitio es solo por invitación. Pide a un miembro que te invite.',

@@ -27,6 +27,18 @@ const fr: Messages = {
   'validation.countryInvalid': 'Choisis un pays dans la liste.',
   'validation.tooManyInterests': "Choisis 20 centres d'intérêt au maximum.",
   'validation.emailSameAsCurrent': "C'est déjà ton adresse e-mail.",
+  'validation.ageRange': 'Choisis un âge entre 18 et 99 ans.',
+  'validation.ageOrder': "L'âge minimum ne peut pas être supérieur à l'âge maximum.",
+  'errors.photoLimit':
+    "Tu as atteint le nombre maximal de photos ({{limit}}). Supprime d'abord une photo ou passe premium pour en avoir jusqu'à 25.",
+  'errors.photoNotImage':
+    "Ce fichier n'est pas une photo que nous pouvons utiliser. Importe une image JPEG, PNG, WebP ou HEIC.",
+  'errors.photoTooLarge': 'Cette photo est trop volumineuse. Importe une photo de 15 Mo maximum.',
+  'errors.photoTooSmall': "Cette photo est trop petite. Importe une photo d'au moins 200 × 200 pixels.",
+  'errors.photoDuplicate': 'Cette photo a déjà été supprimée et ne peut pas être importée à nouveau.',
+  'errors.blocked': "Tu n'as pas accès à ce profil.",
+  'errors.notContactable': 'Ce membre ne peut pas être contacté pour le moment.',
+  'errors.searchLoginRequired': 'Inscris-toi gratuitement pour faire des recherches parmi nos membres.',
   'errors.emailTaken': 'Un compte existe déjà avec cette adresse e-mail',
   'errors.accountPendingDeletion': 'Ton compte est toujours en attente de suppression',
   'errors.signupClosed':

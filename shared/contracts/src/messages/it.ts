@@ -27,6 +27,19 @@ const it: Messages = {
   'validation.countryInvalid': "Scegli un paese dall'elenco.",
   'validation.tooManyInterests': 'Scegli al massimo 20 interessi.',
   'validation.emailSameAsCurrent': 'Questo è già il tuo indirizzo e-mail.',
+  'validation.ageRange': "Scegli un'età compresa tra 18 e 99 anni.",
+  'validation.ageOrder': "L'età minima non può essere superiore all'età massima.",
+  'errors.photoLimit':
+    'Hai raggiunto il numero massimo di foto ({{limit}}). Elimina prima una foto o passa a premium per averne fino a 25.',
+  'errors.photoNotImage':
+    "Questo file non è una foto che possiamo usare. Carica un'immagine JPEG, PNG, WebP o HEIC.",
+  'errors.photoTooLarge': 'Questa foto è troppo grande. Carica una foto di massimo 15 MB.',
+  'errors.photoTooSmall': 'Questa foto è troppo piccola. Carica una foto di almeno 200 × 200 pixel.',
+  'errors.photoDuplicate':
+    'Questa foto è già stata rimossa in precedenza e non può essere caricata di nuovo.',
+  'errors.blocked': 'Non hai accesso a questo profilo.',
+  'errors.notContactable': 'Al momento non è possibile contattare questo membro.',
+  'errors.searchLoginRequired': 'Iscriviti gratis per cercare tra i nostri membri.',
   'errors.emailTaken': 'Esiste già un account con questo indirizzo e-mail',
   'errors.accountPendingDeletion': 'Il tuo account è ancora in attesa di eliminazione',
   'errors.signupClosed': "L'iscrizione a questo sito è solo su invito. Chiedi a un membro di invitarti.",

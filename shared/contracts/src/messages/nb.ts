@@ -27,6 +27,18 @@ const nb: Messages = {
   'validation.countryInvalid': 'Velg et land fra listen.',
   'validation.tooManyInterests': 'Velg maks. 20 interesser.',
   'validation.emailSameAsCurrent': 'Dette er allerede e-postadressen din.',
+  'validation.ageRange': 'Velg en alder mellom 18 og 99.',
+  'validation.ageOrder': 'Minimumsalderen kan ikke være høyere enn maksimumsalderen.',
+  'errors.photoLimit':
+    'Du har nådd maksimalt antall bilder ({{limit}}). Slett et bilde først, eller bli premium for å få opptil 25.',
+  'errors.photoNotImage':
+    'Denne filen er ikke et bilde vi kan bruke. Last opp et JPEG-, PNG-, WebP- eller HEIC-bilde.',
+  'errors.photoTooLarge': 'Dette bildet er for stort. Last opp et bilde på maks. 15 MB.',
+  'errors.photoTooSmall': 'Dette bildet er for lite. Last opp et bilde på minst 200 × 200 piksler.',
+  'errors.photoDuplicate': 'Dette bildet er fjernet tidligere og kan ikke lastes opp på nytt.',
+  'errors.blocked': 'Du har ikke tilgang til denne profilen.',
+  'errors.notContactable': 'Dette medlemmet kan ikke kontaktes akkurat nå.',
+  'errors.searchLoginRequired': 'Registrer deg gratis for å søke blant medlemmene våre.',
   'errors.emailTaken': 'Det finnes allerede en konto med denne e-postadressen',
   'errors.accountPendingDeletion': 'Kontoen din venter fortsatt på sletting',
   'errors.signupClosed':

@@ -27,6 +27,18 @@ const nl: Messages = {
   'validation.countryInvalid': 'Kies een land uit de lijst.',
   'validation.tooManyInterests': 'Kies maximaal 20 interesses.',
   'validation.emailSameAsCurrent': 'Dit is al je e-mailadres.',
+  'validation.ageRange': 'Kies een leeftijd tussen 18 en 99.',
+  'validation.ageOrder': 'De minimumleeftijd kan niet hoger zijn dan de maximumleeftijd.',
+  'errors.photoLimit':
+    "Je hebt het maximale aantal foto's bereikt ({{limit}}). Verwijder eerst een foto, of word premium voor maximaal 25 foto's.",
+  'errors.photoNotImage':
+    'Dit bestand is geen foto die we kunnen gebruiken. Upload een JPEG-, PNG-, WebP- of HEIC-afbeelding.',
+  'errors.photoTooLarge': 'Deze foto is te groot. Upload een foto van maximaal 15 MB.',
+  'errors.photoTooSmall': 'Deze foto is te klein. Upload een foto van minimaal 200 × 200 pixels.',
+  'errors.photoDuplicate': 'Deze foto is eerder verwijderd en kan niet opnieuw worden geüpload.',
+  'errors.blocked': 'Je hebt geen toegang tot dit profiel.',
+  'errors.notContactable': 'Met dit lid kun je op dit moment geen contact opnemen.',
+  'errors.searchLoginRequired': 'Meld je gratis aan om onze leden te doorzoeken.',
   'errors.emailTaken': 'Er bestaat al een account met dit e-mailadres',
   'errors.accountPendingDeletion': 'Je account staat nog gepland voor verwijdering',
   'errors.signupClosed':

@@ -27,6 +27,19 @@ const pl: Messages = {
   'validation.countryInvalid': 'Wybierz kraj z listy.',
   'validation.tooManyInterests': 'Wybierz maksymalnie 20 zainteresowań.',
   'validation.emailSameAsCurrent': 'To jest już Twój adres e-mail.',
+  'validation.ageRange': 'Wybierz wiek od 18 do 99 lat.',
+  'validation.ageOrder': 'Minimalny wiek nie może być wyższy niż maksymalny.',
+  'errors.photoLimit':
+    'Masz już maksymalną liczbę zdjęć ({{limit}}). Najpierw usuń jedno ze zdjęć lub przejdź na premium, aby mieć ich nawet 25.',
+  'errors.photoNotImage':
+    'Ten plik nie jest zdjęciem, którego możemy użyć. Prześlij obraz w formacie JPEG, PNG, WebP lub HEIC.',
+  'errors.photoTooLarge': 'To zdjęcie jest za duże. Prześlij zdjęcie o rozmiarze maksymalnie 15 MB.',
+  'errors.photoTooSmall':
+    'To zdjęcie jest za małe. Prześlij zdjęcie o wymiarach co najmniej 200 × 200 pikseli.',
+  'errors.photoDuplicate': 'To zdjęcie zostało już wcześniej usunięte i nie można go przesłać ponownie.',
+  'errors.blocked': 'Nie masz dostępu do tego profilu.',
+  'errors.notContactable': 'Z tym członkiem serwisu nie można się teraz skontaktować.',
+  'errors.searchLoginRequired': 'Zarejestruj się za darmo, aby przeszukiwać profile naszych członków.',
   'errors.emailTaken': 'Konto z tym adresem e-mail już istnieje',
   'errors.accountPendingDeletion': 'Twoje konto wciąż oczekuje na usunięcie',
   'errors.signupClosed':

@@ -27,6 +27,18 @@ const sv: Messages = {
   'validation.countryInvalid': 'Välj ett land i listan.',
   'validation.tooManyInterests': 'Välj högst 20 intressen.',
   'validation.emailSameAsCurrent': 'Det här är redan din e-postadress.',
+  'validation.ageRange': 'Välj en ålder mellan 18 och 99.',
+  'validation.ageOrder': 'Minimiåldern kan inte vara högre än maxåldern.',
+  'errors.photoLimit':
+    'Du har nått det maximala antalet bilder ({{limit}}). Radera en bild först, eller bli premium för att få upp till 25.',
+  'errors.photoNotImage':
+    'Den här filen är inte en bild som vi kan använda. Ladda upp en JPEG-, PNG-, WebP- eller HEIC-bild.',
+  'errors.photoTooLarge': 'Den här bilden är för stor. Ladda upp en bild på högst 15 MB.',
+  'errors.photoTooSmall': 'Den här bilden är för liten. Ladda upp en bild på minst 200 × 200 pixlar.',
+  'errors.photoDuplicate': 'Den här bilden har tagits bort tidigare och kan inte laddas upp igen.',
+  'errors.blocked': 'Du har inte åtkomst till den här profilen.',
+  'errors.notContactable': 'Den här medlemmen kan inte kontaktas just nu.',
+  'errors.searchLoginRequired': 'Registrera dig gratis för att söka bland våra medlemmar.',
   'errors.emailTaken': 'Det finns redan ett konto med den här e-postadressen',
   'errors.accountPendingDeletion': 'Ditt konto väntar fortfarande på att raderas',
   'errors.signupClosed':

@@ -1,0 +1,154 @@
+import * as z from 'zod/mini';
+import { GENDERS, MainImageSchema, ProfileCardSchema, ProfileSchema } from './user.js';
+
+/*
+ * The profile area's calls: member search, the profile view, likes and blocks, the own profile
+ * with photos, and the geo helpers. See docs/api/profile.md.
+ */
+
+/** Free members keep up to 3 photos, premium members up to 25 (spec section 5). */
+export const FREE_PHOTO_LIMIT = 3;
+export const PREMIUM_PHOTO_LIMIT = 25;
+/** Upload caps: bytes per file and decoded pixels (a decompression bomb stops here). */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+export const PHOTO_MAX_PIXELS = 40_000_000;
+/** Smallest accepted photo side, in pixels. */
+export const PHOTO_MIN_SIDE = 200;
+export const SEARCH_PAGE_SIZE = 24;
+export const MIN_SEARCH_AGE = 18;
+export const MAX_SEARCH_AGE = 99;
+/** Below this many results the search also offers similar profiles. */
+export const SIMILAR_RESULTS_BELOW = 6;
+/** Client cache lifetime of a geocode answer (spec: geolocation cache 1 hour). */
+export const GEOCODE_CACHE_MS = 3_600_000;
+export const MAX_INTERESTS = 20;
+
+const queryInt = (min: number, max: number) =>
+  z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, { error: 'validation.invalidValue' })),
+      z.pipe(z.transform(Number), z.int().check(z.gte(min, { error: 'validation.ageRange' }), z.lte(max, { error: 'validation.ageRange' }))),
+    ),
+  ); // prettier-ignore
+
+/** `GET /api/search.php`: the filters live in the page URL with the same names. */
+export const SearchQuerySchema = z.object({
+  gender: z.optional(z.enum(GENDERS, { error: 'validation.invalidValue' })),
+  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'validation.countryInvalid' }))),
+  countryregion: z.optional(z.string().check(z.maxLength(100, { error: 'validation.textTooLong' }))),
+  min_age: queryInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE),
+  max_age: queryInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE),
+  /** Opaque keyset cursor from the previous page's `next_cursor`. */
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+});
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/** A search result: the card plus what `visible_profile_fields` allows (absent fields are hidden). */
+export const SearchResultSchema = z.extend(ProfileCardSchema, {
+  region: z.optional(z.nullable(z.string())),
+  relationship_status: z.optional(z.nullable(z.string())),
+  body_type: z.optional(z.nullable(z.string())),
+  interests: z.optional(z.array(z.string())),
+  fictional: z.boolean(),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+export const SearchResponseSchema = z.object({
+  profiles: z.array(SearchResultSchema),
+  numResults: z.int(),
+  next_cursor: z.nullable(z.string()),
+  /** Offered when a search finds fewer than SIMILAR_RESULTS_BELOW (first page only). */
+  similar: z.array(SearchResultSchema),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+export const PhotoViewSchema = z.object({
+  id: z.int(),
+  /** Full-size URL; for a locked photo and a non-premium viewer this is the server-blurred file. */
+  url: z.string(),
+  thumb_url: z.string(),
+  locked: z.boolean(),
+  is_main: z.boolean(),
+});
+export type PhotoView = z.infer<typeof PhotoViewSchema>;
+
+/** `GET /api/profile.php?id=`: another member as the viewer may see them. */
+export const MemberProfileSchema = z.extend(ProfileCardSchema, {
+  gender: z.enum(GENDERS),
+  region: z.nullable(z.string()),
+  about_me: z.optional(z.string()),
+  interests: z.optional(z.array(z.string())),
+  hair_color: z.optional(z.nullable(z.string())),
+  eye_color: z.optional(z.nullable(z.string())),
+  body_type: z.optional(z.nullable(z.string())),
+  relationship_status: z.optional(z.nullable(z.string())),
+  tattoos: z.optional(z.boolean()),
+  signup_reason: z.optional(z.nullable(z.string())),
+  photos: z.array(PhotoViewSchema),
+  fictional: z.boolean(),
+  premium: z.boolean(),
+  liked: z.boolean(),
+  blocked: z.boolean(),
+  related: z.array(ProfileCardSchema),
+});
+export type MemberProfile = z.infer<typeof MemberProfileSchema>;
+export const MemberProfileResponseSchema = z.object({ profile: MemberProfileSchema });
+
+export const ProfileIdBodySchema = z.strictObject({
+  profile_id: z
+    .int({ error: 'validation.invalidValue' })
+    .check(z.positive({ error: 'validation.invalidValue' })),
+});
+export type ProfileIdBody = z.infer<typeof ProfileIdBodySchema>;
+export const LikeResponseSchema = z.object({ liked: z.boolean(), match: z.boolean() });
+export const BlockResponseSchema = z.object({ blocked: z.boolean() });
+
+/** The own photos (`GET /api/photos.php`), with the checking state only the owner sees. */
+export const OwnPhotoSchema = z.object({
+  id: z.int(),
+  url: z.string(),
+  thumb_url: z.string(),
+  status: z.enum(['inspected', 'active']),
+  is_main: z.boolean(),
+  position: z.int(),
+});
+export type OwnPhoto = z.infer<typeof OwnPhotoSchema>;
+export const OwnPhotosResponseSchema = z.object({ photos: z.array(OwnPhotoSchema), limit: z.int() });
+export type OwnPhotosResponse = z.infer<typeof OwnPhotosResponseSchema>;
+
+/** `PUT /api/photos.php`: the new order (all own photo ids) and optionally the main photo. */
+export const PhotoOrderBodySchema = z.strictObject({
+  order: z.optional(z.array(z.int()).check(z.maxLength(PREMIUM_PHOTO_LIMIT))),
+  main_id: z.optional(z.int()),
+});
+export const PhotoIdQuerySchema = z.object({
+  id: z.pipe(
+    z.string().check(z.regex(/^\d{1,9}$/, { error: 'validation.invalidValue' })),
+    z.transform(Number),
+  ),
+});
+
+export const InterestsResponseSchema = z.object({ interests: z.array(z.string()) });
+export const RegionSchema = z.object({ code: z.string(), name: z.string() });
+export const RegionsResponseSchema = z.object({ country: z.string(), regions: z.array(RegionSchema) });
+export const RegionsQuerySchema = z.object({
+  country: z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'validation.countryInvalid' })),
+});
+export const GeocodeQuerySchema = z.object({
+  lat: z.pipe(z.string().check(z.regex(/^-?\d{1,2}(\.\d+)?$/, { error: 'validation.invalidValue' })), z.pipe(z.transform(Number), z.number().check(z.gte(-90), z.lte(90)))),
+  lon: z.pipe(z.string().check(z.regex(/^-?\d{1,3}(\.\d+)?$/, { error: 'validation.invalidValue' })), z.pipe(z.transform(Number), z.number().check(z.gte(-180), z.lte(180)))),
+}); // prettier-ignore
+/** The place for coordinates; the coordinates themselves are never stored or returned. */
+export const GeocodeResponseSchema = z.object({
+  geolocation: z.object({
+    country: z.string(),
+    region: z.nullable(z.string()),
+    city: z.nullable(z.string()),
+  }),
+});
+export type GeocodeResponse = z.infer<typeof GeocodeResponseSchema>;
+
+/** `PUT /api/profile.php`: the own profile's editable fields (the same rules as the sign-up steps). */
+export { ProfilePatchSchema as ProfileUpdateSchema } from './account.js';
+export const OwnProfileResponseSchema = z.object({ profile: ProfileSchema });
+export { MainImageSchema };
