@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ActivateReminder } from './ActivateReminder';
 import { DisabledNotificationsAlert } from './DisabledNotificationsAlert';
+import { ProfilePhotoAlert } from './ProfilePhotoAlert';
 
 const Stack = styled.div`
   width: 100%;
@@ -18,6 +19,7 @@ export function Banners() {
     <Stack>
       <ActivateReminder />
       <DisabledNotificationsAlert />
+      <ProfilePhotoAlert />
     </Stack>
   );
 }

@@ -1,5 +1,9 @@
 import { aProfile, aUser } from '@amora/testing';
-import { shouldShowActivateReminder, shouldShowDisabledNotificationsAlert } from './banner-rules';
+import {
+  shouldShowActivateReminder,
+  shouldShowDisabledNotificationsAlert,
+  shouldShowProfilePhotoAlert,
+} from './banner-rules';
 
 const unconfirmed = (overrides: Parameters<typeof aUser>[0] = {}) =>
   aUser({ status: 'not_confirmed', profile: aProfile({ status: 'disabled' }), ...overrides });
@@ -63,5 +67,50 @@ describe('disabled-notifications alert rule', () => {
 
   it('does not show once dismissed', () => {
     expect(shouldShowDisabledNotificationsAlert(disabled, 'members', 1_700_000_000_000)).toBe(false);
+  });
+});
+
+describe('profile-photo alert rule', () => {
+  const withoutPhoto = aUser({ profile: aProfile({ main_image: null }) });
+  const withPhoto = aUser({
+    profile: aProfile({
+      main_image: {
+        filename: 'a.jpg',
+        thumb_filename: 'a-thumb.jpg',
+        status: 'active',
+        match: '/media/a.jpg',
+      },
+    }),
+  });
+
+  it('shows to a logged-in member without a main photo, also on the 404 page', () => {
+    expect(shouldShowProfilePhotoAlert(withoutPhoto, 'members', null)).toBe(true);
+    expect(shouldShowProfilePhotoAlert(withoutPhoto, null, null)).toBe(true);
+  });
+
+  it('does not show once the member has a main photo', () => {
+    expect(shouldShowProfilePhotoAlert(withPhoto, 'members', null)).toBe(false);
+  });
+
+  it('does not show to a visitor who is not logged in', () => {
+    expect(shouldShowProfilePhotoAlert(null, 'members', null)).toBe(false);
+  });
+
+  it('does not show once dismissed', () => {
+    expect(shouldShowProfilePhotoAlert(withoutPhoto, 'members', 1_700_000_000_000)).toBe(false);
+  });
+
+  it.each([
+    'profile',
+    'signup',
+    'members-id-signup',
+    'complete-signup',
+    'activate-done',
+    'premium',
+    'notifications',
+    'settings',
+    'directdebit',
+  ])('does not show on %s', (route) => {
+    expect(shouldShowProfilePhotoAlert(withoutPhoto, route, null)).toBe(false);
   });
 });

@@ -11,6 +11,23 @@ const ACTIVATE_REMINDER_HIDDEN_ON = new Set([
   'notifications',
 ]);
 
+/**
+ * Pages where the profile-photo alert would be in the way: the profile itself (where photos are
+ * added), the sign-up flows, the payment pages and the notifications page. 'settings' is the
+ * spec's name for the notifications page; it is listed in case such a route appears.
+ */
+const PROFILE_PHOTO_ALERT_HIDDEN_ON = new Set([
+  'profile',
+  'signup',
+  'members-id-signup',
+  'complete-signup',
+  'activate-done',
+  'premium',
+  'notifications',
+  'settings',
+  'directdebit',
+]);
+
 /** The notifications page is where the member fixes disabled notifications, so no alert there. */
 const DISABLED_NOTIFICATIONS_HIDDEN_ON = new Set(['notifications']);
 
@@ -35,4 +52,15 @@ export function shouldShowDisabledNotificationsAlert(
   if (!user || user.notifications_disabled.length === 0) return false;
   if (dismissedAt !== null) return false;
   return !(routeName && DISABLED_NOTIFICATIONS_HIDDEN_ON.has(routeName));
+}
+
+/** Profile-photo alert: a logged-in member without a main photo, until they dismiss it. */
+export function shouldShowProfilePhotoAlert(
+  user: User | null,
+  routeName: string | null,
+  dismissedAt: number | null,
+): boolean {
+  if (!user || user.profile.main_image !== null) return false;
+  if (dismissedAt !== null) return false;
+  return !(routeName && PROFILE_PHOTO_ALERT_HIDDEN_ON.has(routeName));
 }

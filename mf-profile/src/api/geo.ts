@@ -1,0 +1,98 @@
+import { GEOCODE_CACHE_MS, type GeocodeResponse, type Profile } from '@amora/contracts';
+import { useAreaPlatform } from '@amora/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+/*
+ * The profile area's reference lists and place lookup: `GET /api/interests.php`,
+ * `GET /api/regions.php?country=` and `GET /api/geocode.php?lat=&lon=`. The lists do not change
+ * while a page is open, so each is fetched once per page load (`staleTime: Infinity`).
+ */
+
+export type Interest = Profile['interests'][number];
+export interface Region {
+  code: string;
+  name: string;
+}
+export type Place = GeocodeResponse['geolocation'];
+
+interface InterestsResponse {
+  interests: Interest[];
+}
+interface RegionsResponse {
+  country: string;
+  regions: Region[];
+}
+
+/** Area-private query keys (ADR 0004: prefixed with the area). */
+export const geoQueryKeys = {
+  interests: () => ['profile', 'interests'] as const,
+  regions: (country: string) => ['profile', 'regions', country] as const,
+  geocode: (lat: string, lon: string) => ['profile', 'geocode', lat, lon] as const,
+};
+
+/** `GET /api/interests.php`: the interest keys; their labels are translated here, not by the server. */
+export function useInterests() {
+  const { http } = useAreaPlatform();
+  return useQuery({
+    queryKey: geoQueryKeys.interests(),
+    queryFn: async ({ signal }) =>
+      (await http.get<InterestsResponse>('/api/interests.php', { signal })).interests,
+    staleTime: Infinity,
+  });
+}
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/** `GET /api/regions.php?country=` as a query: loading and error states for the forms that need them. */
+export function useRegionsQuery(country: string | null | undefined) {
+  const { http } = useAreaPlatform();
+  const code = country && COUNTRY_CODE.test(country) ? country : '';
+  return useQuery({
+    queryKey: geoQueryKeys.regions(code),
+    queryFn: async ({ signal }) =>
+      (await http.get<RegionsResponse>('/api/regions.php', { query: { country: code }, signal })).regions,
+    enabled: code !== '',
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * The regions (provinces, states, …) of a country, `{ code, name }[]`: empty while they load,
+ * when the lookup fails and without a valid country.
+ */
+export function useRegions(country: string | null | undefined): Region[] {
+  return useRegionsQuery(country).data ?? EMPTY;
+}
+const EMPTY: Region[] = [];
+
+/**
+ * Coordinates are rounded to two decimals (about a kilometre) before they leave the browser:
+ * enough to name the place, not enough to find the house. The strings are also the cache key.
+ */
+export function roundCoordinate(value: number): string {
+  return (Math.round(value * 100) / 100).toFixed(2);
+}
+
+/**
+ * `GET /api/geocode.php`: the place for a position. Answers are kept for GEOCODE_CACHE_MS per
+ * rounded position (spec: geolocation cache 1 hour), in memory only: the coordinates are never
+ * written anywhere.
+ */
+export function useGeocode(): (latitude: number, longitude: number) => Promise<Place> {
+  const { http, queryClient } = useAreaPlatform();
+  return useCallback(
+    (latitude, longitude) => {
+      const lat = roundCoordinate(latitude);
+      const lon = roundCoordinate(longitude);
+      return queryClient.fetchQuery({
+        queryKey: geoQueryKeys.geocode(lat, lon),
+        queryFn: async ({ signal }) =>
+          (await http.get<GeocodeResponse>('/api/geocode.php', { query: { lat, lon }, signal })).geolocation,
+        staleTime: GEOCODE_CACHE_MS,
+        gcTime: GEOCODE_CACHE_MS,
+      });
+    },
+    [http, queryClient],
+  );
+}

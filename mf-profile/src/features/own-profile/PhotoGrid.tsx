@@ -1,0 +1,101 @@
+import { MESSAGES_NAMESPACE, type OwnPhoto } from '@amora/contracts';
+import { isHttpError } from '@amora/platform';
+import { Alert, up } from '@amora/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useUpdatePhotos } from '../../api/photos';
+import { NAMESPACE } from '../../i18n';
+import { PhotoTile, type PhotoAction } from './PhotoTile';
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  ${up('md')} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+export interface PhotoGridProps {
+  /** The own photos in their order. */
+  photos: readonly OwnPhoto[];
+  onDelete: (photo: OwnPhoto, number: number) => void;
+}
+
+/** The ids with the photo at `index` swapped with its neighbour in `direction`. */
+function moved(photos: readonly OwnPhoto[], index: number, direction: -1 | 1): number[] {
+  const order = photos.map((photo) => photo.id);
+  const other = index + direction;
+  [order[index], order[other]] = [order[other] as number, order[index] as number];
+  return order;
+}
+
+/**
+ * The own photos in order, with main-photo, move and delete controls. A moved photo keeps the
+ * keyboard focus on its control (moving a DOM node would drop it), and the new place is announced.
+ */
+export function PhotoGrid({ photos, onDelete }: PhotoGridProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
+  const update = useUpdatePhotos();
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusRequest = useRef<{ id: number; action: PhotoAction } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    const request = focusRequest.current;
+    if (!request) return;
+    const tile = listRef.current?.querySelector(`[data-photo-id="${request.id}"]`);
+    if (!tile) return;
+    focusRequest.current = null;
+    const target =
+      tile.querySelector<HTMLElement>(`[data-action="${request.action}"]:not(:disabled)`) ??
+      tile.querySelector<HTMLElement>(
+        '[data-action="left"]:not(:disabled), [data-action="right"]:not(:disabled)',
+      );
+    target?.focus();
+  }, [photos]);
+
+  const onAction = (photo: OwnPhoto, index: number, action: PhotoAction) => {
+    if (action === 'delete') return onDelete(photo, index + 1);
+    if (update.isPending) return;
+    focusRequest.current = { id: photo.id, action };
+    if (action === 'main') {
+      update.mutate(
+        { main_id: photo.id },
+        { onSuccess: () => setAnnouncement(t('photos.mainChanged', { number: index + 1 })) },
+      );
+      return;
+    }
+    const direction = action === 'left' ? -1 : 1;
+    setAnnouncement(t('photos.movedTo', { number: index + 1 + direction }));
+    update.mutate({ order: moved(photos, index, direction) });
+  };
+
+  return (
+    <>
+      {update.isError ? (
+        <Alert tone="danger">{isHttpError(update.error) ? update.error.message : tm('errors.generic')}</Alert>
+      ) : null}
+      <Grid ref={listRef} aria-label={t('photos.listLabel')}>
+        {photos.map((photo, index) => (
+          <PhotoTile
+            key={photo.id}
+            photo={photo}
+            number={index + 1}
+            first={index === 0}
+            last={index === photos.length - 1}
+            onAction={(action) => onAction(photo, index, action)}
+          />
+        ))}
+      </Grid>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}

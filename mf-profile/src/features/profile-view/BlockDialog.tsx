@@ -1,0 +1,46 @@
+import { Alert, Button, Modal } from '@amora/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { NAMESPACE } from '../../i18n';
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+export interface BlockDialogProps {
+  open: boolean;
+  name: string;
+  busy: boolean;
+  /** The server's message when blocking failed, already translated. */
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before blocking: the member disappears from each other's search and cannot write. */
+export function BlockDialog({ open, name, busy, error, onConfirm, onClose }: BlockDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Modal
+      open={open}
+      title={t('profileView.blockTitle', { name })}
+      closeLabel={t('profileView.close')}
+      onClose={onClose}
+      dismissible={!busy}
+    >
+      <p>{t('profileView.blockText', { name })}</p>
+      {error ? <Alert tone="danger">{error}</Alert> : null}
+      <Buttons>
+        <Button variant="danger" busy={busy} onClick={onConfirm}>
+          {t('profileView.blockConfirm')}
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={onClose}>
+          {t('profileView.cancel')}
+        </Button>
+      </Buttons>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MemberProfile } from '@amora/contracts';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { NAMESPACE } from '../../i18n';
+import { countryName } from '../shared/countries';
+import { regionLabelKey } from '../shared/region-label';
+
+const List = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  div {
+    display: flex;
+    flex-direction: column;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+export interface ProfileHighlightsProps {
+  profile: MemberProfile;
+}
+
+/** Age and place at a glance; the region is named as the member's country names it. */
+export function ProfileHighlights({ profile }: ProfileHighlightsProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const items: Array<[string, string]> = [];
+  items.push([t('profileView.age'), t('card.age', { count: profile.age })]);
+  if (profile.country) items.push([t('profileView.country'), countryName(profile.country, i18n.language)]);
+  if (profile.region) items.push([t(regionLabelKey(profile.country)), profile.region]);
+  if (profile.city) items.push([t('profileView.city'), profile.city]);
+  return (
+    <List aria-label={t('profileView.highlightsLabel')}>
+      {items.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </List>
+  );
+}

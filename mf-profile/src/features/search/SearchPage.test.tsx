@@ -1,0 +1,328 @@
+import '@testing-library/jest-dom';
+import type { SearchResponse } from '@amora/contracts';
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { aResult, json, sentRequests, setUpProfileArea, type Fetch } from './test-support/mount-profile';
+
+const mountAt = setUpProfileArea();
+
+function page(overrides: Partial<SearchResponse> = {}): SearchResponse {
+  return { profiles: [], numResults: 0, next_cursor: null, similar: [], ...overrides };
+}
+
+/** Answers GET /api/search.php by cursor: no cursor is the first page. */
+function searchFetch(pages: Record<string, SearchResponse>, regions: unknown = null): Fetch {
+  return jest.fn((input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/regions.php' && regions) return json(200, regions);
+    if (url.pathname !== '/api/search.php') return json(404, { error: 'not_found', message: 'Not found' });
+    const answer = pages[url.searchParams.get('cursor') ?? 'first'];
+    return answer ? json(200, answer) : json(500, { error: 'internal_error', message: 'Boom' });
+  });
+}
+
+const searches = (fetch: Fetch) => sentRequests(fetch, 'GET /api/search.php').map(({ query }) => query);
+
+describe('member search', () => {
+  it('searches with the filters in the URL and shows them in the form', async () => {
+    const fetch = searchFetch({ first: page() });
+    const { view } = await mountAt('/members?gender=female&country=NL&min_age=25&max_age=40', { fetch });
+
+    expect(await view.findByRole('heading', { level: 1, name: 'Search members' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(searches(fetch)).toEqual([{ gender: 'female', country: 'NL', min_age: '25', max_age: '40' }]),
+    );
+    expect(view.getByLabelText('Looking for')).toHaveValue('female');
+    expect(view.getByLabelText('Country')).toHaveValue('NL');
+    expect(view.getByLabelText('Minimum age')).toHaveValue('25');
+    expect(view.getByLabelText('Maximum age')).toHaveValue('40');
+    // The Netherlands call their regions provinces.
+    expect(view.getByLabelText('Province')).toBeInTheDocument();
+  });
+
+  it('puts a submitted search into the URL and searches again; the URL round-trips', async () => {
+    const fetch = searchFetch({ first: page() });
+    const { view } = await mountAt('/members', { fetch });
+    await view.findByText('0 members found');
+
+    fireEvent.change(view.getByLabelText('Looking for'), { target: { value: 'male' } });
+    fireEvent.change(view.getByLabelText('Minimum age'), { target: { value: '30' } });
+    fireEvent.change(view.getByLabelText('Region or province'), { target: { value: 'Bavaria' } });
+    const submit = view.getByRole('button', { name: 'Search' });
+    submit.focus();
+    fireEvent.click(submit);
+
+    await waitFor(() => expect(window.location.search).toBe('?gender=male&countryregion=Bavaria&min_age=30'));
+    expect(submit).toHaveFocus();
+    await waitFor(() =>
+      expect(searches(fetch)).toEqual([{}, { gender: 'male', countryregion: 'Bavaria', min_age: '30' }]),
+    );
+    expect(view.getByLabelText('Looking for')).toHaveValue('male');
+    expect(view.getByLabelText('Region or province')).toHaveValue('Bavaria');
+  });
+
+  it("returns to the previous search with the browser's back button", async () => {
+    const fetch = searchFetch({ first: page() });
+    const { view } = await mountAt('/members?min_age=25', { fetch });
+    await view.findByText('0 members found');
+
+    fireEvent.change(view.getByLabelText('Minimum age'), { target: { value: '40' } });
+    fireEvent.click(view.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(window.location.search).toBe('?min_age=40'));
+
+    window.history.back();
+
+    await waitFor(() => expect(window.location.search).toBe('?min_age=25'));
+    await waitFor(() => expect(view.getByLabelText('Minimum age')).toHaveValue('25'));
+    expect(searches(fetch)).toEqual([{ min_age: '25' }, { min_age: '40' }]);
+  });
+
+  it('offers only the filters in the site settings, and ignores others in the URL', async () => {
+    const fetch = searchFetch({ first: page() });
+    const { view } = await mountAt('/members?gender=male&country=DE&min_age=20', {
+      fetch,
+      settings: { search_fields: ['gender', 'min_age'] },
+    });
+
+    expect(await view.findByLabelText('Looking for')).toBeInTheDocument();
+    expect(view.getByLabelText('Minimum age')).toBeInTheDocument();
+    expect(view.queryByLabelText('Country')).toBeNull();
+    expect(view.queryByLabelText('Maximum age')).toBeNull();
+    expect(view.queryByLabelText(/region|state/i)).toBeNull();
+    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: 'male', min_age: '20' }]));
+  });
+
+  it('shows no form at all when the site offers no filters', async () => {
+    const fetch = searchFetch({ first: page() });
+    const { view } = await mountAt('/members', { fetch, settings: { search_fields: [] } });
+
+    await view.findByText('0 members found');
+    expect(view.queryByRole('search')).toBeNull();
+  });
+
+  it('clears the filters from the URL and the form', async () => {
+    const fetch = searchFetch({ first: page() });
+    const { view } = await mountAt('/members?gender=female&min_age=40', { fetch });
+    await view.findByText('0 members found');
+
+    fireEvent.click(view.getAllByRole('button', { name: 'Clear filters' })[0]!);
+
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: 'female', min_age: '40' }, {}]));
+    expect(view.getByLabelText('Looking for')).toHaveValue('');
+    expect(view.getByLabelText('Minimum age')).toHaveValue('');
+  });
+
+  it('refuses a minimum age above the maximum without searching', async () => {
+    const fetch = searchFetch({ first: page() });
+    const { view } = await mountAt('/members', { fetch });
+    await view.findByText('0 members found');
+
+    fireEvent.change(view.getByLabelText('Minimum age'), { target: { value: '50' } });
+    fireEvent.change(view.getByLabelText('Maximum age'), { target: { value: '30' } });
+    fireEvent.click(view.getByRole('button', { name: 'Search' }));
+
+    expect(await view.findByText('The minimum age cannot be above the maximum age.')).toBeInTheDocument();
+    expect(view.getByLabelText('Maximum age')).toHaveAttribute('aria-invalid', 'true');
+    expect(window.location.search).toBe('');
+    expect(searches(fetch)).toHaveLength(1);
+  });
+
+  it('shows the count and a card per member: photo or silhouette, name, age, place and the fictional mark', async () => {
+    const fetch = searchFetch({
+      first: page({
+        numResults: 2,
+        profiles: [
+          aResult({
+            id: 7,
+            name: 'Sophie',
+            age: 31,
+            city: 'Utrecht',
+            region: 'Utrecht',
+            relationship_status: 'single',
+            interests: ['coffee', 'hiking'],
+            main_image: {
+              filename: 'a.jpg',
+              thumb_filename: 'a_t.jpg',
+              status: 'active',
+              match: '/media/a.jpg',
+            },
+            fictional: true,
+          }),
+          aResult({ id: 8, name: 'Eva', age: 45, country: 'DE', city: null }),
+        ],
+      }),
+    });
+    const { view } = await mountAt('/members', {
+      fetch,
+      settings: { fictional_warning: true, fictional_singular: 'Animator' },
+    });
+
+    expect(await view.findByText('2 members found')).toBeInTheDocument();
+    const sophie = view.getByRole('link', { name: /Sophie/ });
+    expect(sophie).toHaveAttribute('href', '/members/7');
+    expect(sophie).toHaveTextContent('31 years');
+    expect(sophie).toHaveTextContent('Utrecht, Netherlands');
+    expect(sophie).toHaveTextContent('Single');
+    expect(sophie).toHaveTextContent('Coffee, Hiking');
+    expect(sophie).toHaveTextContent('Animator');
+    expect(sophie.querySelector('img')).toHaveAttribute('src', '/media/a.jpg');
+    const eva = view.getByRole('link', { name: /Eva/ });
+    expect(eva).toHaveTextContent('Germany');
+    expect(eva).not.toHaveTextContent('Animator');
+    expect(eva.querySelector('img')).toBeNull();
+  });
+
+  it('hides the fictional mark when the site does not warn about fictional profiles', async () => {
+    const fetch = searchFetch({
+      first: page({ numResults: 1, profiles: [aResult({ name: 'Sophie', fictional: true })] }),
+    });
+    const { view } = await mountAt('/members', { fetch, settings: { fictional_warning: false } });
+
+    expect(await view.findByRole('link', { name: /Sophie/ })).not.toHaveTextContent('Fictional profile');
+  });
+
+  it('appends the next page after "Load more", following next_cursor, until there is none', async () => {
+    const fetch = searchFetch({
+      first: page({
+        numResults: 3,
+        profiles: [aResult({ name: 'Ann' }), aResult({ name: 'Bea' })],
+        next_cursor: 'c2',
+      }),
+      c2: page({ numResults: 3, profiles: [aResult({ name: 'Cleo' })] }),
+    });
+    const { view } = await mountAt('/members?gender=female', { fetch });
+    await view.findByRole('link', { name: /Bea/ });
+
+    fireEvent.click(view.getByRole('button', { name: 'Load more' }));
+
+    expect(await view.findByRole('link', { name: /Cleo/ })).toBeInTheDocument();
+    expect(view.getAllByRole('link', { name: /Ann|Bea|Cleo/ })).toHaveLength(3);
+    expect(searches(fetch)).toEqual([{ gender: 'female' }, { gender: 'female', cursor: 'c2' }]);
+    expect(view.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // The button is gone, so focus moves on to the first new card.
+    expect(view.getByRole('link', { name: /Cleo/ })).toHaveFocus();
+  });
+
+  describe('infinite scroll', () => {
+    let observers: Array<{ callback: IntersectionObserverCallback; disconnected: boolean }>;
+    const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+
+    beforeEach(() => {
+      observers = [];
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+        private entry: { callback: IntersectionObserverCallback; disconnected: boolean };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback, disconnected: false };
+          observers.push(this.entry);
+        }
+        observe() {}
+        disconnect() {
+          this.entry.disconnected = true;
+        }
+      };
+    });
+    afterEach(() => {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    });
+
+    const scrollSentinelIntoView = () => {
+      const active = observers.filter((observer) => !observer.disconnected).at(-1);
+      active?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    };
+
+    it('loads the next page when the end of the list scrolls into view', async () => {
+      const fetch = searchFetch({
+        first: page({ numResults: 2, profiles: [aResult({ name: 'Ann' })], next_cursor: 'c2' }),
+        c2: page({ numResults: 2, profiles: [aResult({ name: 'Bea' })] }),
+      });
+      const { view } = await mountAt('/members', { fetch });
+      await view.findByRole('link', { name: /Ann/ });
+      await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+
+      scrollSentinelIntoView();
+
+      expect(await view.findByRole('link', { name: /Bea/ })).toBeInTheDocument();
+      expect(searches(fetch)).toEqual([{}, { cursor: 'c2' }]);
+      // The last page has no next_cursor: nothing observes any more.
+      await waitFor(() => expect(observers.every((observer) => observer.disconnected)).toBe(true));
+    });
+  });
+
+  it('shows the empty state with a way to clear, and similar profiles when offered', async () => {
+    const fetch = searchFetch({
+      first: page({ similar: [aResult({ id: 9, name: 'Nora' })] }),
+    });
+    const { view } = await mountAt('/members?country=IS', { fetch });
+
+    expect(await view.findByRole('heading', { name: 'No members found' })).toBeInTheDocument();
+    expect(view.getByText('0 members found')).toBeInTheDocument();
+    const similar = view.getByRole('region', { name: 'Similar profiles' });
+    expect(similar).toContainElement(view.getByRole('link', { name: /Nora/ }));
+
+    fireEvent.click(view.getAllByRole('button', { name: 'Clear filters' })[1]!);
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('asks a visitor to sign up when the site does not allow searching logged out', async () => {
+    const message = 'Sign up for free to search our members.';
+    const { view, events } = await mountAt('/members', {
+      user: null,
+      routes: { 'GET /api/search.php': { status: 403, body: { error: 'login_required', message } } },
+    });
+
+    expect(await view.findByRole('heading', { name: 'Sign up to see our members' })).toBeInTheDocument();
+    expect(view.getByText(message)).toBeInTheDocument();
+    expect(events).toEqual([['signup:start', {}]]);
+
+    fireEvent.click(view.getByRole('button', { name: 'Sign up for free' }));
+    expect(events).toHaveLength(2);
+    expect(view.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('shows an error with a retry that searches again', async () => {
+    let fail = true;
+    const fetch: Fetch = jest.fn((_input: RequestInfo | URL) =>
+      fail
+        ? json(400, { error: 'validation_failed', message: 'Please check the highlighted fields.' })
+        : json(200, page({ numResults: 1, profiles: [aResult({ name: 'Ann' })] })),
+    );
+    const { view } = await mountAt('/members', { fetch });
+
+    expect(await view.findByRole('heading', { name: 'The members could not be loaded' })).toBeInTheDocument();
+    expect(view.getByText('Please check the highlighted fields.')).toBeInTheDocument();
+    fail = false;
+    fireEvent.click(view.getByRole('button', { name: 'Try again' }));
+
+    expect(await view.findByRole('link', { name: /Ann/ })).toBeInTheDocument();
+  });
+
+  it('counts in Polish plural forms', async () => {
+    const fetch = searchFetch({ first: page({ numResults: 3 }) });
+    const { view } = await mountAt('/members', { fetch, locale: 'pl' });
+
+    expect(await view.findByText('Znaleziono 3 profile')).toBeInTheDocument();
+  });
+
+  it('offers the regions of the chosen country as a list', async () => {
+    const fetch = searchFetch(
+      { first: page() },
+      {
+        country: 'DE',
+        regions: [
+          { code: 'BY', name: 'Bayern' },
+          { code: 'BE', name: 'Berlin' },
+        ],
+      },
+    );
+    const { view } = await mountAt('/members', { fetch });
+    await view.findByText('0 members found');
+
+    fireEvent.change(view.getByLabelText('Country'), { target: { value: 'DE' } });
+    const region = await view.findByRole('combobox', { name: 'State' });
+    await waitFor(() => expect(region).toBeEnabled());
+    fireEvent.change(region, { target: { value: 'Berlin' } });
+    fireEvent.click(view.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(window.location.search).toBe('?country=DE&countryregion=Berlin'));
+  });
+});

@@ -1,0 +1,143 @@
+import { MESSAGES_NAMESPACE, type SearchResult } from '@amora/contracts';
+import { isHttpError } from '@amora/platform';
+import { Alert, Button, ErrorPanel } from '@amora/ui';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useMemberSearch, type SearchFilters } from '../../api/search';
+import { NAMESPACE } from '../../i18n';
+import { ProfileCard } from '../shared/ProfileCard';
+import { ProfileCardSkeletons } from '../shared/ProfileCardSkeletons';
+import { ProfileGrid } from '../shared/ProfileGrid';
+import { useFictionalLabel } from '../shared/useFictionalLabel';
+import { useViewer } from '../shared/useViewer';
+import { LoadMore } from './LoadMore';
+import { SignupPrompt } from './SignupPrompt';
+
+const SKELETON_CARDS = 8;
+
+const Count = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-weight: 600;
+`;
+
+const Empty = styled.div`
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+  text-align: center;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Similar = styled.section`
+  margin-top: ${({ theme }) => theme.space(8)};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+/** Pages may overlap when members join while someone scrolls: each member is listed once. */
+function uniqueById(profiles: SearchResult[]): SearchResult[] {
+  const seen = new Set<number>();
+  return profiles.filter((profile) => !seen.has(profile.id) && seen.add(profile.id));
+}
+
+export interface SearchResultsProps {
+  filters: SearchFilters;
+  /** Shown in the empty state when filters are set. */
+  onClear: (() => void) | null;
+}
+
+/** The results of one search: count, cards page by page, similar profiles, and every other state. */
+export function SearchResults({ filters, onClear }: SearchResultsProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
+  const viewer = useViewer();
+  const fictionalLabel = useFictionalLabel();
+  const search = useMemberSearch(filters, viewer.id);
+  const grid = useRef<HTMLUListElement>(null);
+  /** After "Load more" by button, focus moves to the first new card (the button may disappear). */
+  const focusFrom = useRef<number | null>(null);
+
+  const pages = search.data?.pages;
+  const profiles = useMemo(() => uniqueById(pages?.flatMap((page) => page.profiles) ?? []), [pages]);
+  const { fetchNextPage } = search;
+  const loadMore = useCallback(
+    (fromButton: boolean) => {
+      focusFrom.current = fromButton ? profiles.length : null;
+      void fetchNextPage();
+    },
+    [fetchNextPage, profiles.length],
+  );
+
+  useEffect(() => {
+    const index = focusFrom.current;
+    if (index === null || profiles.length <= index) return;
+    focusFrom.current = null;
+    grid.current?.querySelectorAll<HTMLElement>(':scope > li > a')[index]?.focus();
+  }, [profiles.length]);
+
+  if (search.isPending) return <ProfileCardSkeletons count={SKELETON_CARDS} label={t('search.loading')} />;
+  if (search.isError && !search.isFetchNextPageError) {
+    const error = search.error;
+    if (isHttpError(error) && error.code === 'login_required')
+      return <SignupPrompt message={error.message} />;
+    return (
+      <ErrorPanel
+        level={2}
+        title={t('search.errorTitle')}
+        message={isHttpError(error) ? error.message : tm('errors.generic')}
+        actions={<Button onClick={() => void search.refetch()}>{t('search.retry')}</Button>}
+      />
+    );
+  }
+
+  const first = pages?.[0];
+  const similar = first?.similar ?? [];
+  return (
+    <>
+      <Count role="status">{t('search.count', { count: first?.numResults ?? profiles.length })}</Count>
+      {profiles.length ? (
+        <ProfileGrid ref={grid} aria-label={t('search.resultsLabel')}>
+          {profiles.map((profile) => (
+            <li key={profile.id}>
+              <ProfileCard profile={profile} fictionalLabel={fictionalLabel} />
+            </li>
+          ))}
+        </ProfileGrid>
+      ) : (
+        <Empty>
+          <h2>{t('search.emptyTitle')}</h2>
+          <p>{t('search.emptyText')}</p>
+          {onClear ? (
+            <Button variant="ghost" onClick={onClear}>
+              {t('search.clear')}
+            </Button>
+          ) : null}
+        </Empty>
+      )}
+      {search.isFetchNextPageError ? (
+        <Alert tone="danger">
+          {isHttpError(search.error) ? search.error.message : t('search.loadMoreFailed')}
+        </Alert>
+      ) : null}
+      {search.hasNextPage ? <LoadMore onLoad={loadMore} loading={search.isFetchingNextPage} /> : null}
+      {similar.length ? (
+        <Similar aria-labelledby="search-similar-title">
+          <h2 id="search-similar-title">{t('search.similarTitle')}</h2>
+          <ProfileGrid>
+            {similar.map((profile) => (
+              <li key={profile.id}>
+                <ProfileCard profile={profile} fictionalLabel={fictionalLabel} />
+              </li>
+            ))}
+          </ProfileGrid>
+        </Similar>
+      ) : null}
+    </>
+  );
+}

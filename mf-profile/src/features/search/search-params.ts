@@ -1,0 +1,42 @@
+import { SearchQuerySchema, type SiteSettings } from '@amora/contracts';
+import type { SearchFilters } from '../../api/search';
+
+/** The filters a site may offer (`search_fields`), in form order; also the URL query names. */
+export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/** The site's filters; before the settings are known, all of them. */
+export function visibleSearchFields(settings: SiteSettings | null): SearchField[] {
+  if (!settings) return [...SEARCH_FIELDS];
+  return SEARCH_FIELDS.filter((field) => settings.search_fields.includes(field));
+}
+
+/**
+ * The filters in a page URL. Each value is checked on its own with the API's schema, so a
+ * hand-edited or outdated link loses only the bad filter; filters the site does not offer are
+ * ignored, since the visitor could not see or change them.
+ */
+export function filtersFromParams(params: URLSearchParams, fields: readonly SearchField[]): SearchFilters {
+  const filters: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = params.get(field)?.trim();
+    if (!value) continue;
+    const parsed = SearchQuerySchema.safeParse({ [field]: value });
+    if (parsed.success) filters[field] = parsed.data[field];
+  }
+  return filters as SearchFilters;
+}
+
+/** The URL query for filters, in a stable order, without empty ones. */
+export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const field of SEARCH_FIELDS) {
+    const value = filters[field];
+    if (value !== undefined && value !== '') params.set(field, String(value));
+  }
+  return params;
+}
+
+export function hasFilters(filters: SearchFilters): boolean {
+  return SEARCH_FIELDS.some((field) => filters[field] !== undefined);
+}

@@ -1,0 +1,105 @@
+import { paths, type ProfileCard as ProfileCardModel, type SearchResult } from '@amora/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { NAMESPACE } from '../../i18n';
+import { FictionalMark } from './FictionalMark';
+import { formatPlace } from './place';
+import { Silhouette } from './Silhouette';
+
+/** A card as search results and related profiles deliver it: only present fields are shown. */
+export type ProfileCardData = ProfileCardModel &
+  Partial<Pick<SearchResult, 'region' | 'relationship_status' | 'body_type' | 'interests' | 'fictional'>>;
+
+/** Interests shown on a card; the profile lists them all. */
+const CARD_INTERESTS = 3;
+
+const CardLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  color: inherit;
+  text-decoration: none;
+  &:hover strong {
+    text-decoration: underline;
+  }
+`;
+
+const Photo = styled.span`
+  position: relative;
+  display: block;
+  aspect-ratio: 3 / 4;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Marked = styled(FictionalMark)`
+  position: absolute;
+  left: ${({ theme }) => theme.space(2)};
+  bottom: ${({ theme }) => theme.space(2)};
+`;
+
+const Body = styled.span`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface ProfileCardProps {
+  profile: ProfileCardData;
+  /** The site's fictional label when the site marks fictional profiles, else null. */
+  fictionalLabel: string | null;
+}
+
+/** One member in a grid: photo (or silhouette), name, age, place; the whole card opens the profile. */
+export function ProfileCard({ profile, fictionalLabel }: ProfileCardProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const place = formatPlace(profile, i18n.language);
+  const details = [
+    profile.relationship_status
+      ? t(`card.relationshipStatuses.${profile.relationship_status}`, {
+          defaultValue: profile.relationship_status,
+        })
+      : null,
+    profile.body_type ? t(`card.bodyTypes.${profile.body_type}`, { defaultValue: profile.body_type }) : null,
+  ].filter(Boolean);
+  const interests = (profile.interests ?? [])
+    .slice(0, CARD_INTERESTS)
+    .map((interest) => t(`interest.${interest}`, { defaultValue: interest }));
+  return (
+    <CardLink to={paths.member(profile.id)}>
+      <Photo>
+        {/* The name is the link's text, so the photo itself is decorative here. */}
+        {profile.main_image ? <img src={profile.main_image.match} alt="" loading="lazy" /> : <Silhouette />}
+        {profile.fictional && fictionalLabel ? <Marked label={fictionalLabel} /> : null}
+      </Photo>
+      <Body>
+        <strong>{profile.name}</strong>
+        <span>{t('card.age', { count: profile.age })}</span>
+        {place ? <Muted>{place}</Muted> : null}
+        {details.length ? <Muted>{details.join(' · ')}</Muted> : null}
+        {interests.length ? <Muted>{interests.join(', ')}</Muted> : null}
+      </Body>
+    </CardLink>
+  );
+}
