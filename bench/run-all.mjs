@@ -2,11 +2,18 @@
 // `npm run bench`: each figure beside its baseline, measured in the same run on this machine.
 //  1. Gzipped first-load JavaScript of /login (shell + everything it loads) against the 150 kB budget.
 //  2. GET /api/settings.php requests per second against a plain Fastify route returning the same JSON.
+//  3. Only with BENCH_DATABASE_URL (a PostgreSQL database it may fill with generated members,
+//     BENCH_PROFILES of them, default 1,000,000): GET /api/search.php p50/p99, first page and page
+//     50, against the raw SQL of the same queries, with the plan (search-bench.mjs).
+//  4. The photo pipeline on a 12-megapixel JPEG: photos/s and peak RSS against a bare sharp
+//     decode → WebP, and POST /api/photos.php uploads/s end to end (photo-pipeline.mjs).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstLoadJs } from './first-load-js.mjs';
+import { formatPhotoPipeline, measurePhotoPipeline } from './photo-pipeline.mjs';
+import { formatSearchBench, runSearchBench } from './search-bench.mjs';
 import { compareSettingsThroughput } from './settings-throughput.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,11 +54,22 @@ try {
     `GET /api/settings.php: ${throughput.amora.toFixed(0)} req/s; plain Fastify route with the same JSON: ${throughput.baseline.toFixed(0)} req/s; ratio ${throughput.ratio.toFixed(2)}`,
     `  p99 latency ${throughput.amoraP99} ms vs ${throughput.baselineP99} ms (${throughput.connections} connections, ${throughput.seconds} s each)`,
   ];
+  const search = process.env.BENCH_DATABASE_URL
+    ? await runSearchBench({
+        databaseUrl: process.env.BENCH_DATABASE_URL,
+        port: PORT + 10,
+        profiles: Number(process.env.BENCH_PROFILES ?? 1_000_000),
+      })
+    : null;
+  if (search) lines.push(formatSearchBench(search));
+  else lines.push('GET /api/search.php: skipped (set BENCH_DATABASE_URL to a PostgreSQL database to fill)');
+  const photo = await measurePhotoPipeline({ base: BASE });
+  lines.push(formatPhotoPipeline(photo));
   console.log(lines.join('\n'));
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(
     path.join(here, 'results', 'latest.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), bundle, throughput }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), bundle, throughput, photo, ...(search ? { search } : {}) }, null, 2)}\n`,
   );
 } finally {
   server.kill('SIGTERM');

@@ -29,3 +29,18 @@ test('on a phone a visitor signs up, activates and starts completing the profile
   await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-activate-done.png', fullPage: true });
 });
+
+test('on a phone a member searches and opens a profile', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByText(/\d+ members found/)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/phone-search.png', fullPage: false });
+  await page.getByRole('main').locator('a[href^="/members/"]').first().click();
+  await expect(page).toHaveURL(/\/members\/\d+$/);
+  await expect(page.getByRole('button', { name: 'Send a message' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/phone-profile.png', fullPage: true });
+});

@@ -13,6 +13,9 @@ import { signupRoutes } from './modules/account/signup-routes.js';
 import { companyRoutes } from './modules/company/company-routes.js';
 import { complaintRoutes } from './modules/complaints/complaint-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
+import { geoRoutes } from './modules/geo/geo-routes.js';
+import { ownProfileRoutes } from './modules/own-profile/own-profile-routes.js';
+import { photoRoutes } from './modules/photos/photo-routes.js';
 import { devMailbox } from './plugins/dev-mailbox.js';
 import { createMailer } from './plugins/mailer.js';
 import { settingsRoutes } from './modules/site/settings-routes.js';
@@ -101,6 +104,9 @@ export async function buildApp({
   await app.register(complaintRoutes);
   await app.register(companyRoutes);
   await app.register(profileRoutes);
+  await app.register(ownProfileRoutes);
+  await app.register(photoRoutes);
+  await app.register(geoRoutes);
   if (config.env !== 'production' && app.ctx.mailer.kind === 'file') await app.register(devMailbox);
   if (serveStatic) await app.register(staticHosting);
   else

@@ -149,9 +149,13 @@ describe('account deletion, reactivation and purge', () => {
     mkdirSync(mediaDir, { recursive: true });
     for (const file of ['purge-me.webp', 'purge-me-thumb.webp'])
       writeFileSync(path.join(mediaDir, file), 'x');
-    await t.database.db
-      .insert(photos)
-      .values({ userId, filename: 'purge-me.webp', thumbFilename: 'purge-me-thumb.webp', isMain: true });
+    await t.database.db.insert(photos).values({
+      userId,
+      filename: 'purge-me.webp',
+      thumbFilename: 'purge-me-thumb.webp',
+      blurredFilename: 'purge-me-blur.webp',
+      isMain: true,
+    });
     await call(t.app, 'POST', '/api/complaints.php', {
       name: 'Me',
       email: body.email,
@@ -202,5 +206,6 @@ describe('account deletion, reactivation and purge', () => {
       expect([table, await countOf()]).toEqual([table, 0]);
     expect(existsSync(path.join(mediaDir, 'purge-me.webp'))).toBe(false);
     expect(existsSync(path.join(mediaDir, 'purge-me-thumb.webp'))).toBe(false);
+    expect(existsSync(path.join(mediaDir, 'purge-me-blur.webp'))).toBe(false);
   });
 });

@@ -38,6 +38,18 @@ describe('account settings, complaints, company data and {token} pages', () => {
       privacy: true,
       email_notifications: { likes: false, messages: true },
     });
+    // Invisible mode takes the member out of search at once (profiles.searchable).
+    const searchable = async () => {
+      const [row] = await t.database.db
+        .select({ searchable: profiles.searchable })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(eq(users.email, body.email));
+      return row?.searchable;
+    };
+    expect(await searchable()).toBe(false);
+    await put({ invisible: false });
+    expect(await searchable()).toBe(true);
     expect((await put({ invisible: 'yes' })).statusCode).toBe(400);
     expect((await put({ email_notifications: { sms: true } })).statusCode).toBe(400);
   });

@@ -1,4 +1,4 @@
-import { aUser, describeAreaContract, useAreaHarness } from '@amora/testing';
+import { aUser, describeAreaContract, setUpAreaHarness } from '@amora/testing';
 import { waitFor } from '@testing-library/react';
 import * as app from './app';
 
@@ -17,7 +17,7 @@ describeAreaContract({
 });
 
 describe('mf_account login page', () => {
-  const harness = useAreaHarness(app, 'mf_account');
+  const harness = setUpAreaHarness(app, 'mf_account');
   const text = (locale: 'en' | 'de', key: string) => locales[locale][key] ?? '';
 
   it('shows the login page at /login, and in German after the language changes', async () => {
@@ -41,14 +41,12 @@ describe('mf_account login page', () => {
   });
 
   it('sends a member who is already logged in on to /members', async () => {
-    harness.platform.session.setUser(aUser());
-    await harness.mountAt('/login');
+    await harness.mountAt('/login', { user: aUser() });
     await waitFor(() => expect(harness.platform.navigations).toEqual(['/members']));
   });
 
   it('lets a visitor stay on /login', async () => {
-    harness.platform.session.setUser(null);
-    await harness.mountAt('/login');
+    await harness.mountAt('/login', { user: null });
     await harness.area().findByRole('heading', { level: 1 });
     expect(harness.platform.navigations).toEqual([]);
   });

@@ -15,23 +15,27 @@ export const MALE_NAMES = [
   'Ville', 'Thomas', 'Jeroen', 'Bram', 'Ruben', 'Karim', 'Samir', 'David', 'Leon', 'Anton', 'Viktor', 'Milan',
 ] as const; // prettier-ignore
 
-/** Country → region → a few cities. */
+/** Country → region (its GeoNames name, as `/api/regions.php` lists it) → a few cities. */
 export const PLACES: Record<string, Record<string, string[]>> = {
   NL: {
-    'Noord-Holland': ['Amsterdam', 'Haarlem', 'Alkmaar'],
-    'Zuid-Holland': ['Rotterdam', 'Den Haag', 'Leiden'],
+    'North Holland': ['Amsterdam', 'Haarlem', 'Alkmaar'],
+    'South Holland': ['Rotterdam', 'Den Haag', 'Leiden'],
     Utrecht: ['Utrecht', 'Amersfoort'],
-    'Noord-Brabant': ['Eindhoven', 'Tilburg', 'Breda'],
+    'North Brabant': ['Eindhoven', 'Tilburg', 'Breda'],
     Gelderland: ['Nijmegen', 'Arnhem'],
     Groningen: ['Groningen'],
   },
-  BE: { Flanders: ['Antwerpen', 'Gent', 'Brugge'], Brussels: ['Brussel'], Wallonia: ['Liège', 'Namur'] },
+  BE: {
+    Flanders: ['Antwerpen', 'Gent', 'Brugge'],
+    'Brussels Capital': ['Brussel'],
+    Wallonia: ['Liège', 'Namur'],
+  },
   DE: {
-    Berlin: ['Berlin'],
-    Bayern: ['München', 'Nürnberg'],
-    'Nordrhein-Westfalen': ['Köln', 'Düsseldorf', 'Dortmund'],
+    'State of Berlin': ['Berlin'],
+    Bavaria: ['München', 'Nürnberg'],
+    'North Rhine-Westphalia': ['Köln', 'Düsseldorf', 'Dortmund'],
     Hamburg: ['Hamburg'],
-    Hessen: ['Frankfurt am Main', 'Wiesbaden'],
+    Hesse: ['Frankfurt am Main', 'Wiesbaden'],
   },
   GB: {
     England: ['London', 'Manchester', 'Bristol'],
@@ -43,14 +47,14 @@ export const PLACES: Record<string, Record<string, string[]>> = {
     'New York': ['New York', 'Buffalo'],
     Texas: ['Austin', 'Houston'],
   },
-  DK: { Hovedstaden: ['København'], Midtjylland: ['Aarhus'], Syddanmark: ['Odense'] },
+  DK: { 'Capital Region': ['København'], 'Central Jutland': ['Aarhus'], 'South Denmark': ['Odense'] },
   SE: { Stockholm: ['Stockholm'], 'Västra Götaland': ['Göteborg'], Skåne: ['Malmö'] },
   NO: { Oslo: ['Oslo'], Vestland: ['Bergen'], Trøndelag: ['Trondheim'] },
   FI: { Uusimaa: ['Helsinki', 'Espoo'], Pirkanmaa: ['Tampere'] },
-  PL: { Mazowieckie: ['Warszawa'], Małopolskie: ['Kraków'], Dolnośląskie: ['Wrocław'] },
+  PL: { Mazovia: ['Warszawa'], 'Lesser Poland': ['Kraków'], 'Lower Silesia': ['Wrocław'] },
   FR: { 'Île-de-France': ['Paris'], 'Auvergne-Rhône-Alpes': ['Lyon'], Occitanie: ['Toulouse'] },
-  ES: { Madrid: ['Madrid'], Cataluña: ['Barcelona'], Andalucía: ['Sevilla', 'Málaga'] },
-  IT: { Lombardia: ['Milano'], Lazio: ['Roma'], Toscana: ['Firenze'] },
+  ES: { Madrid: ['Madrid'], Catalonia: ['Barcelona'], Andalusia: ['Sevilla', 'Málaga'] },
+  IT: { Lombardy: ['Milano'], Lazio: ['Roma'], Tuscany: ['Firenze'] },
 };
 
 export const ABOUT_OPENERS = [

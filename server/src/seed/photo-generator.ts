@@ -1,11 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import { newMediaKey, type MediaStorage } from '../modules/photos/media-storage.js';
+import { renderVariants } from '../modules/photos/photo-variants.js';
 import type { Random } from './random.js';
 
-/** Sizes of a stored photo and its thumbnail (portrait, like the profile cards). */
+/** Size of a generated photo (portrait, like the profile cards). */
 export const PHOTO_SIZE = { width: 480, height: 600 };
-export const THUMB_SIZE = { width: 160, height: 200 };
 
 const PALETTES = [
   ['#f5a000', '#5a4fcf', '#ffe2a8'],
@@ -45,28 +44,34 @@ function portraitSvg(random: Random): string {
 export interface GeneratedPhoto {
   filename: string;
   thumbFilename: string;
+  blurredFilename: string;
+  width: number;
+  height: number;
 }
 
-/** Renders one photo and its thumbnail as WebP under `<mediaDir>/photos/<userId>/`. */
-export async function generatePhoto(
-  mediaDir: string,
-  userId: number,
-  index: number,
-  random: Random,
-): Promise<GeneratedPhoto> {
-  const relativeDir = path.posix.join('photos', String(userId));
-  await mkdir(path.join(mediaDir, relativeDir), { recursive: true });
+/**
+ * Renders one photo with the served variants of an upload (photo, thumbnail, blurred stand-in
+ * for locked photos) under random names, as the photo pipeline stores them.
+ */
+export async function generatePhoto(storage: MediaStorage, random: Random): Promise<GeneratedPhoto> {
+  // Drawn before the first await: parallel calls then take the same random numbers on every run.
   const svg = Buffer.from(portraitSvg(random));
-  const filename = path.posix.join(relativeDir, `${index}.webp`);
-  const thumbFilename = path.posix.join(relativeDir, `${index}-thumb.webp`);
-  const image = sharp(svg);
-  const [full, thumb] = await Promise.all([
-    image.clone().webp({ quality: 78 }).toBuffer(),
-    image.clone().resize(THUMB_SIZE.width, THUMB_SIZE.height).webp({ quality: 70 }).toBuffer(),
-  ]);
+  const { data, info } = await sharp(svg)
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const variants = await renderVariants({ data, width: info.width, height: info.height, channels: 3 });
+  const photo = {
+    filename: newMediaKey(),
+    thumbFilename: newMediaKey(),
+    blurredFilename: newMediaKey(),
+    width: variants.width,
+    height: variants.height,
+  };
   await Promise.all([
-    writeFile(path.join(mediaDir, filename), full),
-    writeFile(path.join(mediaDir, thumbFilename), thumb),
+    storage.put(photo.filename, variants.full),
+    storage.put(photo.thumbFilename, variants.thumb),
+    storage.put(photo.blurredFilename, variants.blurred),
   ]);
-  return { filename, thumbFilename };
+  return photo;
 }

@@ -12,6 +12,7 @@ import type { Db } from '../db/database.js';
 import { companies, infoPages, photos, profiles, sites, users } from '../db/schema.js';
 import { hashPassword } from '../modules/account/password.js';
 import { normalizeEmail } from '../modules/account/user-repository.js';
+import { LocalStorage } from '../modules/photos/media-storage.js';
 import {
   ABOUT_CLOSERS,
   ABOUT_MIDDLES,
@@ -195,12 +196,13 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
     );
 
     if (withPhotos) {
+      const storage = new LocalStorage(mediaDir);
       const photoRows: Array<typeof photos.$inferInsert> = [];
       const jobs = members.flatMap((m, i) =>
         Array.from({ length: m.photoCount }, (_, position) => ({ userId: userRows[i]!.id, position })),
       );
       await inBatches(jobs, 8, async ({ userId, position }) => {
-        const photo = await generatePhoto(mediaDir, userId, position, random);
+        const photo = await generatePhoto(storage, random);
         photoRows.push({ userId, ...photo, status: 'active', isMain: position === 0, position });
       });
       if (photoRows.length) await tx.insert(photos).values(photoRows);

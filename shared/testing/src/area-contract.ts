@@ -1,51 +1,7 @@
 import type { RemoteAppModule, RemoteName } from '@amora/contracts';
-import { within } from '@testing-library/react';
-import { mountRootParcel, type Parcel } from 'single-spa';
-import { createTestPlatform, type TestPlatform } from './test-platform.js';
+import { setUpAreaHarness } from './mount-area.js';
 
 type Catalogue = Record<string, string>;
-
-/** A mounted area and the handles a test needs. */
-export interface AreaHarness {
-  platform: TestPlatform;
-  domElement: HTMLElement;
-  area: () => ReturnType<typeof within>;
-  /** Mounts `./app` at a path the way the shell's RemoteMount does (parcel named after the remote). */
-  mountAt(path: string): Promise<Parcel>;
-}
-
-/**
- * Sets up (beforeEach/afterEach) a fresh platform and element per test. The parcel renders into
- * its own React root and resolves mount only after React committed: awaiting that inside act()
- * would deadlock, so the root runs as in a browser and tests wait for the DOM instead.
- */
-export function useAreaHarness(app: RemoteAppModule, name: RemoteName): AreaHarness {
-  const harness = { parcel: null as Parcel | null } as AreaHarness & { parcel: Parcel | null };
-  beforeEach(async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    harness.platform = await createTestPlatform();
-    harness.domElement = document.createElement('div');
-    document.body.appendChild(harness.domElement);
-  });
-  afterEach(async () => {
-    if (harness.parcel?.getStatus() === 'MOUNTED') await harness.parcel.unmount();
-    harness.parcel = null;
-    harness.domElement.remove();
-    window.history.pushState(null, '', '/');
-  });
-  harness.area = () => within(harness.domElement);
-  harness.mountAt = async (path) => {
-    window.history.pushState(null, '', path);
-    const { domElement, platform } = harness;
-    harness.parcel = mountRootParcel(
-      { ...app, name } as never,
-      { domElement, name, basename: '/', platform } as never,
-    );
-    await harness.parcel.mountPromise;
-    return harness.parcel;
-  };
-  return harness;
-}
 
 export interface AreaContractOptions {
   app: RemoteAppModule;
@@ -84,7 +40,7 @@ export function describeAreaContract({
   };
 
   describe(`${name} ./app`, () => {
-    const harness = useAreaHarness(app, name);
+    const harness = setUpAreaHarness(app, name);
 
     it.each(['bootstrap', 'mount', 'unmount', 'update'] as const)(
       'exports the %s lifecycle',
@@ -126,10 +82,10 @@ export function describeAreaContract({
     });
 
     it('unmount empties its element', async () => {
-      const mounted = await harness.mountAt(ownPath);
+      const { parcel } = await harness.mountAt(ownPath);
       await harness.area().findByRole('heading', { level: 1 });
-      await mounted.unmount();
-      expect(mounted.getStatus()).toBe('NOT_MOUNTED');
+      await parcel.unmount();
+      expect(parcel.getStatus()).toBe('NOT_MOUNTED');
       expect(harness.domElement).toBeEmptyDOMElement();
     });
   });

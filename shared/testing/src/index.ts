@@ -2,14 +2,33 @@ export { aProfile, aUser, someSettings } from './factories.js';
 export {
   createTestPlatform,
   memoryStorage,
-  jsonFetch,
+  recordEvents,
+  type RecordedEvent,
   type TestPlatform,
   type TestPlatformOptions,
 } from './test-platform.js';
-export { mountStandalone } from './mount-standalone.js';
 export {
-  describeAreaContract,
-  useAreaHarness,
-  type AreaContractOptions,
+  fakeFetch,
+  jsonFetch,
+  jsonResponse,
+  sentBodies,
+  sentRequests,
+  type FetchMock,
+  type JsonAnswer,
+  type JsonRoute,
+  type JsonRoutes,
+  type SentRequest,
+} from './fake-fetch.js';
+export {
+  mountArea,
+  setUpAreaHarness,
+  setUpAreaTests,
   type AreaHarness,
-} from './area-contract.js';
+  type AreaMountOptions,
+  type AreaTestOptions,
+  type AreaUnderTest,
+  type MountAreaOptions,
+  type MountedArea,
+} from './mount-area.js';
+export { mountStandalone } from './mount-standalone.js';
+export { describeAreaContract, type AreaContractOptions } from './area-contract.js';

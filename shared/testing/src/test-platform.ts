@@ -1,4 +1,4 @@
-import type { Locale, PlatformProps, SiteSettings } from '@amora/contracts';
+import type { Locale, PlatformEvents, PlatformProps, SiteSettings } from '@amora/contracts';
 import { createPlatform, type KeyValueStorage } from '@amora/platform';
 import { theme } from '@amora/ui';
 
@@ -45,15 +45,18 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
   return { ...platform, navigations };
 }
 
-/** A fetch stand-in answering JSON by "METHOD path" (query ignored); anything else is a 404. */
-export function jsonFetch(routes: Record<string, { status?: number; body: unknown }>): typeof fetch {
-  return (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const route = routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    const status = route?.status ?? (route ? 200 : 404);
-    const body = route ? route.body : { error: 'not_found', message: 'Not found' };
-    return Promise.resolve(
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-    );
-  };
+/** One emitted platform event: its name and payload. */
+export type RecordedEvent<K extends keyof PlatformEvents = keyof PlatformEvents> = {
+  [E in K]: [E, PlatformEvents[E]];
+}[K];
+
+/** Records every emission of the named platform events, in order. */
+export function recordEvents<K extends keyof PlatformEvents>(
+  platform: Pick<PlatformProps, 'events'>,
+  names: readonly K[],
+): Array<RecordedEvent<K>> {
+  const events: Array<RecordedEvent<K>> = [];
+  for (const name of names)
+    platform.events.on(name, (payload) => events.push([name, payload] as RecordedEvent<K>));
+  return events;
 }

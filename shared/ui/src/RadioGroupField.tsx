@@ -1,14 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Hint, describedBy, labelText } from './field-styles.js';
+import { ErrorText, Fieldset, Hint, describedBy } from './field-styles.js';
 
-const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  border: 0;
+const Group = styled(Fieldset)`
   legend {
-    ${labelText}
-    padding: 0;
     margin-bottom: ${({ theme }) => theme.space(2)};
   }
 `;
@@ -66,7 +61,7 @@ export function RadioGroupField({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <Fieldset
+    <Group
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy(error && errorId, hint && hintId)}
     >
@@ -85,6 +80,6 @@ export function RadioGroupField({
       ))}
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
       {hint ? <Hint id={hintId}>{hint}</Hint> : null}
-    </Fieldset>
+    </Group>
   );
 }

@@ -1,5 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
+import type { PlatformProps } from '@amora/contracts';
+import { PlatformContext } from './area/platform-context';
+import { PlatformLink } from './area/PlatformLink';
 import { Badge, formatBadgeCount } from './Badge';
 import { Dropdown } from './Dropdown';
 import { Modal } from './Modal';
@@ -90,5 +93,48 @@ describe('TextField', () => {
     const input = screen.getByLabelText('E-mail');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Invalid email');
+  });
+});
+
+describe('PlatformLink', () => {
+  function renderLink(onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void) {
+    const navigate = jest.fn();
+    render(
+      <PlatformContext.Provider value={{ navigate } as unknown as PlatformProps}>
+        <PlatformLink to="/premium" className="cta" onClick={onClick}>
+          Go premium
+        </PlatformLink>
+      </PlatformContext.Provider>,
+    );
+    return { navigate, link: screen.getByRole('link', { name: 'Go premium' }) };
+  }
+
+  it('keeps a real href and navigates through the platform on a plain click', () => {
+    const onClick = jest.fn();
+    const { navigate, link } = renderLink(onClick);
+    expect(link).toHaveAttribute('href', '/premium');
+    expect(link).toHaveClass('cta');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/premium');
+  });
+
+  it('leaves modified and non-primary clicks to the browser', () => {
+    const { navigate, link } = renderLink();
+    for (const init of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ])
+      expect(fireEvent.click(link, init)).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not navigate when its onClick prevented the default', () => {
+    const { navigate, link } = renderLink((event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,18 @@ export const labelText = css`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** A group of controls (choices, date parts): no frame of its own, its legend reads like a label. */
+export const Fieldset = styled.fieldset`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  legend {
+    ${labelText}
+    padding: 0;
+  }
+`;
+
 export const Label = styled.label`
   ${labelText}
 `;

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
+import { CheckboxGroupField } from './CheckboxGroupField';
 import { PageCard } from './PageCard';
 import { RadioGroupField } from './RadioGroupField';
 import { SelectField } from './SelectField';
@@ -152,6 +153,64 @@ describe('RadioGroupField', () => {
     const group = screen.getByRole('group', { name: 'Colour' });
     expect(group).toHaveAttribute('aria-invalid', 'true');
     expect(group).toHaveAccessibleDescription('Choose a colour One only');
+  });
+});
+
+describe('CheckboxGroupField', () => {
+  const THREE = [...COLOURS, { value: 'green', label: 'Green' }];
+
+  it('is a group named by its legend that adds and removes ticked choices', () => {
+    const onChange = jest.fn();
+    withTheme(
+      <CheckboxGroupField
+        legend="Colours"
+        name="colours"
+        options={THREE}
+        value={['red']}
+        onChange={onChange}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Colours' });
+    expect(group).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('checkbox', { name: 'Red' })).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Blue' }));
+    expect(onChange).toHaveBeenLastCalledWith(['red', 'blue']);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Red' }));
+    expect(onChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('disables the unticked choices once the maximum is ticked', () => {
+    withTheme(
+      <CheckboxGroupField
+        legend="Colours"
+        name="colours"
+        options={THREE}
+        value={['red', 'green']}
+        onChange={() => undefined}
+        max={2}
+      />,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Blue' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Red' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Green' })).toBeEnabled();
+  });
+
+  it('links its error and hint to the group and announces the hint as it changes', () => {
+    withTheme(
+      <CheckboxGroupField
+        legend="Colours"
+        name="colours"
+        options={THREE}
+        value={[]}
+        onChange={() => undefined}
+        hint="0 of 2 chosen"
+        error="Too many colours"
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Colours' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Too many colours 0 of 2 chosen');
+    expect(screen.getByText('0 of 2 chosen')).toHaveAttribute('aria-live', 'polite');
   });
 });
 

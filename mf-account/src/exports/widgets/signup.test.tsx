@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom';
 import { aUser, createTestPlatform, jsonFetch } from '@amora/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { recordEvents, testSettings } from '../../features/signup/test-support/mount-account';
+import { recordSignupEvents, testSettings } from '../../features/signup/test-support/mount-account';
 import { SignupWidget } from './signup';
 
 /** The widget as the shell renders it in its signup modal: in the caller's React tree, platform as a prop. */
 async function renderWidget(fetch: typeof globalThis.fetch = jsonFetch({}), targetProfileId?: number) {
   const platform = await createTestPlatform({ fetch, settings: testSettings() });
-  const events = recordEvents(platform);
+  const events = recordSignupEvents(platform);
   render(<SignupWidget platform={platform} targetProfileId={targetProfileId} />);
   await screen.findByRole('heading', { name: 'Join for free' });
   return { platform, events };

@@ -1,9 +1,8 @@
 import { paths } from '@amora/contracts';
-import { up } from '@amora/ui';
+import { PlatformLink, up } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-import { PlatformLink } from '../signup/PlatformLink';
 
 const Page = styled.section`
   max-width: 960px;

@@ -1,17 +1,12 @@
 import '@testing-library/jest-dom';
-import { aUser, jsonFetch } from '@amora/testing';
+import { aUser, jsonFetch, sentBodies, type FetchMock } from '@amora/testing';
 import { fireEvent } from '@testing-library/dom';
-import {
-  mountAccount,
-  sentBodies,
-  setUpMountedAccount,
-  type Fetch,
-} from '../signup/test-support/mount-account';
+import { mountAccount, setUpMountedAccount } from '../signup/test-support/mount-account';
 
 setUpMountedAccount();
 
 const member = () => aUser({ status: 'not_confirmed', signup_step: null, first_contact_id: null });
-const resendRoute = (status: number, body: unknown): Fetch =>
+const resendRoute = (status: number, body: unknown): FetchMock =>
   jest.fn(jsonFetch({ 'POST /api/activation-resend.php': { status, body } }));
 
 async function openError(path: string, options: Parameters<typeof mountAccount>[1]) {
@@ -55,7 +50,7 @@ describe('/activate/error', () => {
     const button = view.getByRole('button', { name: 'Send a new activation e-mail' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('You can send another e-mail in 60 s.');
-    expect(sentBodies(fetch, 'POST', '/api/activation-resend.php')).toEqual([{}]);
+    expect(sentBodies(fetch, 'POST /api/activation-resend.php')).toEqual([{}]);
   });
 
   it("shows the server's too_many_requests message and rests the button", async () => {

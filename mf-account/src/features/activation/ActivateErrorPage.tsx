@@ -1,9 +1,8 @@
 import { MESSAGES_NAMESPACE } from '@amora/contracts';
-import { Alert, PageCard } from '@amora/ui';
+import { Alert, PageCard, PageIntro } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NAMESPACE } from '../../i18n';
-import { Intro } from '../settings/page-layout';
 import { ResendActivation } from './ResendActivation';
 
 /** `/activate/error?reason=expired|failed`: where a failed activation link lands, with a new e-mail on offer. */
@@ -17,7 +16,7 @@ export function ActivateErrorPage() {
     <PageCard aria-labelledby="activate-error-title">
       <h1 id="activate-error-title">{t('activate.errorTitle')}</h1>
       <Alert tone="danger">{message}</Alert>
-      <Intro>{t('activate.errorIntro')}</Intro>
+      <PageIntro>{t('activate.errorIntro')}</PageIntro>
       <ResendActivation />
     </PageCard>
   );

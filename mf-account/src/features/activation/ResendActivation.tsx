@@ -1,13 +1,12 @@
 import { ACTIVATION_RESEND_MIN_INTERVAL_SECONDS, MESSAGES_NAMESPACE, paths } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, Spinner } from '@amora/ui';
+import { Alert, Button, PlatformLink, Spinner } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useResendActivation } from '../../api/signup';
 import { NAMESPACE } from '../../i18n';
 import { useSessionStatus } from '../login/useSessionStatus';
-import { PlatformLink } from '../signup/PlatformLink';
 import { useCooldown } from './useCooldown';
 
 const Box = styled.div`

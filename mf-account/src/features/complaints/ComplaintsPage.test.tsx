@@ -1,11 +1,11 @@
-import { aProfile, aUser } from '@amora/testing';
+import { aProfile, aUser, sentBodies, type AreaTestOptions } from '@amora/testing';
 import { fireEvent } from '@testing-library/dom';
-import { sentBodies, setUpAccountArea, type MountOptions } from '../settings/test-support/account-area';
+import { setUpAccountArea } from '../settings/test-support/account-area';
 
 const mountAt = setUpAccountArea();
 const SUBMIT = 'POST /api/complaints.php';
 
-async function openComplaints(options: MountOptions = {}) {
+async function openComplaints(options: AreaTestOptions = {}) {
   const area = await mountAt('/complaints', { user: null, ...options });
   await area.view.findByRole('heading', { level: 1, name: 'Submit a complaint' });
   const { view } = area;

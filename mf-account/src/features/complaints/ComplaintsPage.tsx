@@ -1,8 +1,7 @@
-import { Alert, PageCard } from '@amora/ui';
+import { Alert, PageCard, PageIntro } from '@amora/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Intro } from '../settings/page-layout';
 import { ComplaintForm } from './ComplaintForm';
 
 /** `/complaints`: open to everyone; a member's name and address are filled in. */
@@ -24,7 +23,7 @@ export function ComplaintsPage() {
         </div>
       ) : (
         <>
-          <Intro>{t('complaints.intro')}</Intro>
+          <PageIntro>{t('complaints.intro')}</PageIntro>
           <ComplaintForm onSent={setReference} />
         </>
       )}

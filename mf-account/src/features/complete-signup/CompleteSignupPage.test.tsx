@@ -1,15 +1,8 @@
 import '@testing-library/jest-dom';
 import { INTERESTS, type User } from '@amora/contracts';
-import { aUser } from '@amora/testing';
+import { aUser, fakeFetch, sentBodies, type FetchMock } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import {
-  fakeFetch,
-  mountAccount,
-  sentBodies,
-  setUpMountedAccount,
-  type Fetch,
-  type MountOptions,
-} from '../signup/test-support/mount-account';
+import { mountAccount, setUpMountedAccount, type MountOptions } from '../signup/test-support/mount-account';
 
 setUpMountedAccount();
 
@@ -17,7 +10,7 @@ const member = (overrides: Partial<User> = {}) =>
   aUser({ status: 'not_confirmed', signup_step: 0, first_contact_id: null, ...overrides });
 
 /** A server that answers every step with the member moved on by one (null after the last). */
-function completeSignupServer(user: User): Fetch {
+function completeSignupServer(user: User): FetchMock {
   return jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
     if (String(input) !== '/api/complete-signup.php' || init?.method !== 'PUT')
       return Promise.resolve(
@@ -38,7 +31,7 @@ async function openAt(user: User | null, options: MountOptions = {}) {
   return mounted;
 }
 
-const PUT = (fetch: Fetch) => sentBodies(fetch, 'PUT', '/api/complete-signup.php');
+const PUT = (fetch: FetchMock) => sentBodies(fetch, 'PUT /api/complete-signup.php');
 
 describe('/complete-signup', () => {
   it("resumes at the member's signup_step, with the progress marked", async () => {

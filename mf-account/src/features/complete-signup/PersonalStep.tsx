@@ -7,23 +7,12 @@ import {
   SEXUALITIES,
   type ProfilePatch,
 } from '@amora/contracts';
-import { SelectField, up } from '@amora/ui';
+import { FieldGrid, SelectField } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 import { StepLayout } from './StepLayout';
 import type { StepProps } from './step-props';
-
-/** One column on phones, two from `md` up. */
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr;
-  column-gap: ${({ theme }) => theme.space(4)};
-  ${up('md')} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 
 /** The selects of this step: the profile field, its options (the schema's enums) and their texts. */
 const FIELDS = [
@@ -106,7 +95,7 @@ export function PersonalStep({ user, submit, focusOnMount }: StepProps) {
       onNext={onNext}
       focusOnMount={focusOnMount}
     >
-      <Grid>
+      <FieldGrid>
         {FIELDS.map(({ field, options, label, optionKey, required }) => (
           <SelectField
             key={field}
@@ -119,7 +108,7 @@ export function PersonalStep({ user, submit, focusOnMount }: StepProps) {
             error={submit.fieldErrors[field]}
           />
         ))}
-      </Grid>
+      </FieldGrid>
     </StepLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { paths } from '@amora/contracts';
+import { PlatformLink } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { PlatformLink } from '../signup/PlatformLink';
 import { StepLayout } from './StepLayout';
 import type { StepProps } from './step-props';
 

@@ -1,9 +1,10 @@
+import { sentBodies, type JsonRoutes } from '@amora/testing';
 import { fireEvent } from '@testing-library/dom';
-import { sentBodies, setUpAccountArea, type Routes } from '../settings/test-support/account-area';
+import { setUpAccountArea } from '../settings/test-support/account-area';
 
 const mountAt = setUpAccountArea();
 
-async function openGoodbyePage(routes: Routes = {}) {
+async function openGoodbyePage(routes: JsonRoutes = {}) {
   const area = await mountAt('/account-deleted', { routes, user: null });
   await area.view.findByRole('heading', { level: 1, name: 'Goodbye, and thank you' });
   return area;

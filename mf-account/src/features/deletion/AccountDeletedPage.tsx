@@ -1,8 +1,8 @@
 import { REACTIVATION_DAYS, paths } from '@amora/contracts';
-import { Button, PageCard, useAreaPlatform } from '@amora/ui';
+import { Button, PageCard, PageIntro, PageSection, useAreaPlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Intro, Links, Section } from '../settings/page-layout';
+import { Links } from '../settings/page-layout';
 import { ReactivationForm } from './ReactivationForm';
 
 /** `/account-deleted`: goodbye, the 14 days to change one's mind, and the reactivation e-mail. */
@@ -12,12 +12,12 @@ export function AccountDeletedPage() {
   return (
     <PageCard aria-labelledby="account-deleted-title">
       <h1 id="account-deleted-title">{t('accountDeleted.title')}</h1>
-      <Intro>{t('accountDeleted.text', { days: REACTIVATION_DAYS })}</Intro>
-      <Intro>{t('accountDeleted.reactivate')}</Intro>
-      <Section aria-labelledby="account-deleted-resend-title">
+      <PageIntro>{t('accountDeleted.text', { days: REACTIVATION_DAYS })}</PageIntro>
+      <PageIntro>{t('accountDeleted.reactivate')}</PageIntro>
+      <PageSection aria-labelledby="account-deleted-resend-title">
         <h2 id="account-deleted-resend-title">{t('accountDeleted.resendTitle')}</h2>
         <ReactivationForm />
-      </Section>
+      </PageSection>
       <Links>
         <Button variant="ghost" onClick={() => navigate(paths.home())}>
           {t('accountDeleted.home')}

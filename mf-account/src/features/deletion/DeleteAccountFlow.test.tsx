@@ -1,11 +1,6 @@
-import { aUser } from '@amora/testing';
+import { aUser, sentBodies, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import {
-  sentBodies,
-  someAccountSettings,
-  setUpAccountArea,
-  type Routes,
-} from '../settings/test-support/account-area';
+import { setUpAccountArea, someAccountSettings } from '../settings/test-support/account-area';
 import { leaveSite } from './leave-site';
 
 jest.mock('./leave-site', () => ({ leaveSite: jest.fn() }));
@@ -30,7 +25,7 @@ function companyWithDiscount(delete_discount: number | null) {
   };
 }
 
-async function openDeletion(routes: Routes = {}) {
+async function openDeletion(routes: JsonRoutes = {}) {
   const area = await mountAt('/notifications', {
     user: aUser(),
     routes: {

@@ -1,10 +1,9 @@
 import { EMAIL_NOTIFICATION_TYPES, paths } from '@amora/contracts';
-import { Alert, Button, useAreaPlatform } from '@amora/ui';
+import { Alert, Button, ButtonRow, useAreaPlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccountSettings } from '../../api/account-settings';
 import { useCompanyInfo } from '../../api/company';
 import { NAMESPACE } from '../../i18n';
-import { Actions } from '../settings/page-layout';
 import { Offer, StepCounter, StepText, StepTitle } from './deletion-styles';
 import { useFocusOnMount } from './useFocusOnMount';
 
@@ -73,14 +72,14 @@ export function DeletionAlternativesStep({ onStopped, onNext, onBack }: Deletion
           <Button onClick={() => navigate(paths.credits())}>{t('deletion.discountAction')}</Button>
         </Offer>
       ) : null}
-      <Actions>
+      <ButtonRow>
         <Button variant="danger" onClick={onNext} disabled={update.isPending}>
           {t('deletion.continue')}
         </Button>
         <Button variant="ghost" onClick={onBack} disabled={update.isPending}>
           {t('deletion.back')}
         </Button>
-      </Actions>
+      </ButtonRow>
     </div>
   );
 }

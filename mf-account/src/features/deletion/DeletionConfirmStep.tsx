@@ -4,12 +4,11 @@ import {
   REACTIVATION_DAYS,
   type DeleteAccountBody,
 } from '@amora/contracts';
-import { Alert, Button, TextField } from '@amora/ui';
+import { Alert, Button, ButtonRow, TextField } from '@amora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { serverProblem, validateForm } from '../settings/form-errors';
-import { Actions } from '../settings/page-layout';
 import { StepCounter, StepText, StepTitle } from './deletion-styles';
 import type { DeletionSurvey } from './DeletionReasonStep';
 import { useFocusOnMount } from './useFocusOnMount';
@@ -62,14 +61,14 @@ export function DeletionConfirmStep({ survey, busy, error, onConfirm, onBack }: 
         error={errors.password ?? problem?.fields.password}
         required
       />
-      <Actions>
+      <ButtonRow>
         <Button type="submit" variant="danger" busy={busy}>
           {busy ? t('deletion.deleting') : t('deletion.delete')}
         </Button>
         <Button variant="ghost" onClick={onBack} disabled={busy}>
           {t('deletion.back')}
         </Button>
-      </Actions>
+      </ButtonRow>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { DELETION_REDIRECT_SECONDS, REACTIVATION_DAYS, paths } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
-import { PageCard, useAreaPlatform } from '@amora/ui';
+import { PageCard, PageIntro, useAreaPlatform } from '@amora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-import { Intro, Links } from '../settings/page-layout';
+import { Links } from '../settings/page-layout';
 import { leaveSite } from './leave-site';
 import { useCountdown } from './useCountdown';
 
@@ -45,7 +45,7 @@ export function DeletionCountdown({ partnerUrl }: DeletionCountdownProps) {
   return (
     <PageCard aria-labelledby="deletion-countdown-title">
       <h1 id="deletion-countdown-title">{t('deletion.doneTitle', { days: REACTIVATION_DAYS })}</h1>
-      <Intro>{t('deletion.doneText')}</Intro>
+      <PageIntro>{t('deletion.doneText')}</PageIntro>
       <Counter aria-live="polite" aria-atomic="true">
         {t('deletion.redirectIn', { count: left })}
       </Counter>

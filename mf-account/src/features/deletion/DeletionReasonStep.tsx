@@ -5,12 +5,11 @@ import {
   type DeleteAccountBody,
   type DeletionReason,
 } from '@amora/contracts';
-import { Button, RadioGroupField, TextAreaField } from '@amora/ui';
+import { Button, ButtonRow, RadioGroupField, TextAreaField } from '@amora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { validateForm } from '../settings/form-errors';
-import { Actions } from '../settings/page-layout';
 import { StepCounter, StepTitle } from './deletion-styles';
 import { useFocusOnMount } from './useFocusOnMount';
 
@@ -73,12 +72,12 @@ export function DeletionReasonStep({ survey, onChange, onNext, onCancel }: Delet
         }}
         error={errors.comment}
       />
-      <Actions>
+      <ButtonRow>
         <Button type="submit">{t('deletion.next')}</Button>
         <Button variant="ghost" onClick={onCancel}>
           {t('deletion.cancel')}
         </Button>
-      </Actions>
+      </ButtonRow>
     </form>
   );
 }

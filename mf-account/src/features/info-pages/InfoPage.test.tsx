@@ -1,21 +1,19 @@
 import type { CompanyInfo, Locale, SiteSettings } from '@amora/contracts';
-import { createTestPlatform, jsonFetch, useAreaHarness } from '@amora/testing';
+import { jsonFetch, setUpAreaHarness, type FetchMock } from '@amora/testing';
 import { fireEvent, waitFor } from '@testing-library/react';
 import * as app from '../../exports/app';
 import de from './content/de';
 import en from './content/en';
 import { aCompany, infoSettings } from './test-support/info-fixtures';
 
-type Fetch = jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
-
-const companyFetch = (company: CompanyInfo = aCompany()): Fetch =>
+const companyFetch = (company: CompanyInfo = aCompany()): FetchMock =>
   jest.fn(jsonFetch({ 'GET /api/companyinfo.php': { body: { company } } }));
 
-const companyCalls = (fetch: Fetch) =>
+const companyCalls = (fetch: FetchMock) =>
   fetch.mock.calls.filter(([input]) => String(input).startsWith('/api/companyinfo.php')).length;
 
 describe('information pages', () => {
-  const harness = useAreaHarness(app, 'mf_account');
+  const harness = setUpAreaHarness(app, 'mf_account');
 
   async function open(
     path: string,
@@ -23,11 +21,9 @@ describe('information pages', () => {
       fetch = companyFetch(),
       settings = infoSettings(),
       locale = 'en',
-    }: { fetch?: Fetch; settings?: SiteSettings; locale?: Locale } = {},
+    }: { fetch?: FetchMock; settings?: SiteSettings; locale?: Locale } = {},
   ) {
-    harness.platform = await createTestPlatform({ fetch, settings, locale });
-    const parcel = await harness.mountAt(path);
-    const view = harness.area();
+    const { parcel, view } = await harness.mountAt(path, { fetch, settings, locale });
     await view.findByRole('heading', { level: 1 });
     return { view, fetch, parcel };
   }
@@ -107,7 +103,7 @@ describe('information pages', () => {
   it('fetches the company data once for every information page', async () => {
     const { fetch, parcel } = await open('/terms');
     await parcel.unmount();
-    await harness.mountAt('/privacy');
+    await harness.mountAt('/privacy', { platform: harness.platform });
 
     expect(
       await harness.area().findByRole('heading', { level: 1, name: en.privacy.title }),
@@ -123,7 +119,7 @@ describe('information pages', () => {
   });
 
   it('offers a retry when the company data cannot be loaded', async () => {
-    const fetch: Fetch = jest.fn(
+    const fetch: FetchMock = jest.fn(
       jsonFetch({
         'GET /api/companyinfo.php': {
           status: 500,
@@ -131,8 +127,7 @@ describe('information pages', () => {
         },
       }),
     );
-    harness.platform = await createTestPlatform({ fetch, settings: infoSettings() });
-    await harness.mountAt('/terms');
+    await harness.mountAt('/terms', { fetch, settings: infoSettings() });
     const view = harness.area();
 
     const panel = await view.findByRole('alert');
@@ -146,11 +141,10 @@ describe('information pages', () => {
   });
 
   it('shows a spinner while loading', async () => {
-    const fetch: Fetch = jest.fn(
+    const fetch: FetchMock = jest.fn(
       (_input: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => undefined),
     );
-    harness.platform = await createTestPlatform({ fetch, settings: infoSettings() });
-    await harness.mountAt('/ban');
+    await harness.mountAt('/ban', { fetch, settings: infoSettings() });
     expect(await harness.area().findByRole('status')).toHaveTextContent('Loading…');
   });
 });

@@ -1,12 +1,10 @@
-import { createTestPlatform, jsonFetch, useAreaHarness } from '@amora/testing';
+import { jsonFetch, setUpAreaHarness, type FetchMock } from '@amora/testing';
 import { fireEvent } from '@testing-library/react';
 import * as app from '../../exports/app';
 import { isOtherRoute, toParagraphs } from './SitePage';
 import { infoSettings } from './test-support/info-fixtures';
 
-type Fetch = jest.Mock<Promise<Response>, Parameters<typeof fetch>>;
-
-const pageFetch = (status: number, body: unknown): Fetch =>
+const pageFetch = (status: number, body: unknown): FetchMock =>
   jest.fn(jsonFetch({ 'GET /api/page.php': { status, body } }));
 
 describe('toParagraphs', () => {
@@ -33,11 +31,10 @@ describe('isOtherRoute', () => {
 });
 
 describe('/:token site pages', () => {
-  const harness = useAreaHarness(app, 'mf_account');
+  const harness = setUpAreaHarness(app, 'mf_account');
 
-  async function open(path: string, fetch: Fetch) {
-    harness.platform = await createTestPlatform({ fetch, settings: infoSettings() });
-    await harness.mountAt(path);
+  async function open(path: string, fetch: FetchMock) {
+    await harness.mountAt(path, { fetch, settings: infoSettings() });
     return harness.area();
   }
 
@@ -64,7 +61,7 @@ describe('/:token site pages', () => {
   });
 
   it('shows "not found" with a way home when the server has no such page', async () => {
-    const fetch: Fetch = jest.fn(jsonFetch({}));
+    const fetch: FetchMock = jest.fn(jsonFetch({}));
     const view = await open('/no-such-page', fetch);
 
     expect(await view.findByRole('alert')).toHaveTextContent('This page could not be found');
@@ -77,7 +74,7 @@ describe('/:token site pages', () => {
   });
 
   it('does not ask the server for a token its schema rejects', async () => {
-    const fetch: Fetch = jest.fn(jsonFetch({}));
+    const fetch: FetchMock = jest.fn(jsonFetch({}));
     // InfoPageQuerySchema (@amora/contracts) caps a token's length.
     const view = await open(`/${'a'.repeat(201)}`, fetch);
 
@@ -86,7 +83,7 @@ describe('/:token site pages', () => {
   });
 
   it('stays empty, without a request, on a path another area owns', async () => {
-    const fetch: Fetch = jest.fn(jsonFetch({}));
+    const fetch: FetchMock = jest.fn(jsonFetch({}));
     await open('/members', fetch);
 
     await new Promise((resolve) => setTimeout(resolve, 50));

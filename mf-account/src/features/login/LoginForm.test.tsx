@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom';
 import { messageLoaders, type User } from '@amora/contracts';
-import { aUser, createTestPlatform, jsonFetch } from '@amora/testing';
+import { aUser, fakeFetch, jsonFetch, sentBodies, setUpAreaTests, type FetchMock } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { mountRootParcel, type Parcel } from 'single-spa';
 import * as app from '../../exports/app';
 
 /**
@@ -11,44 +10,16 @@ import * as app from '../../exports/app';
  * root commits outside act() (single-spa-react resolves mount after React commits), so the tests
  * fire plain DOM events and wait for the DOM.
  */
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+const mountAt = setUpAreaTests(app, 'mf_account');
 
-let domElement: HTMLElement;
-let parcel: Parcel | null = null;
-
-beforeEach(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-  domElement = document.createElement('div');
-  document.body.appendChild(domElement);
-});
-
-afterEach(async () => {
-  if (parcel?.getStatus() === 'MOUNTED') await parcel.unmount();
-  parcel = null;
-  domElement.remove();
-  window.history.pushState(null, '', '/');
-});
-
-type Fetch = jest.Mock<Promise<Response>, [input: RequestInfo | URL, init?: RequestInit]>;
-
-async function mountLogin(fetch: Fetch = jest.fn(jsonFetch({})), path = '/login') {
-  const platform = await createTestPlatform({ fetch });
+async function mountLogin(fetch?: FetchMock, path = '/login') {
   const logins: User[] = [];
-  platform.events.on('session:login', ({ user }) => logins.push(user));
-  window.history.pushState(null, '', path);
-  parcel = mountRootParcel(
-    { ...app, name: 'mf_account' } as never,
-    {
-      domElement,
-      name: 'mf_account',
-      basename: '/',
-      platform,
-    } as never,
-  );
-  await parcel.mountPromise;
-  const view = within(domElement);
-  await view.findByRole('heading', { level: 1, name: 'Log in' });
-  return { platform, logins, view, fetch };
+  const area = await mountAt(path, {
+    fetch,
+    prepare: (platform) => void platform.events.on('session:login', ({ user }) => logins.push(user)),
+  });
+  await area.view.findByRole('heading', { level: 1, name: 'Log in' });
+  return { ...area, logins };
 }
 
 function fillIn(view: ReturnType<typeof within>, email: string, password: string) {
@@ -59,13 +30,10 @@ function fillIn(view: ReturnType<typeof within>, email: string, password: string
 const submit = (view: ReturnType<typeof within>) =>
   fireEvent.click(view.getByRole('button', { name: 'Log in' }));
 
-const postedBodies = (fetch: Fetch) =>
-  fetch.mock.calls
-    .filter(([input, init]) => String(input) === '/api/user.php' && init?.method === 'POST')
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+const postedBodies = (fetch: FetchMock) => sentBodies(fetch, 'POST /api/user.php');
 
-function userRoute(status: number, body: unknown): Fetch {
-  return jest.fn(jsonFetch({ 'POST /api/user.php': { status, body } }));
+function userRoute(status: number, body: unknown): FetchMock {
+  return fakeFetch(jsonFetch({ 'POST /api/user.php': { status, body } }));
 }
 
 describe('login form', () => {
@@ -131,7 +99,7 @@ describe('login form', () => {
   });
 
   it('shows the translated network message when the server cannot be reached', async () => {
-    const fetch: Fetch = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    const fetch: FetchMock = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
       Promise.reject(new TypeError('Failed to fetch')),
     );
     const { view } = await mountLogin(fetch);
@@ -148,7 +116,7 @@ describe('login form', () => {
 
   it('is busy while the login is under way', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetch: Fetch = jest.fn(
+    const fetch: FetchMock = jest.fn(
       (_input: RequestInfo | URL, _init?: RequestInit) =>
         new Promise<Response>((resolve) => (answer = resolve)),
     );

@@ -1,11 +1,10 @@
 import { paths } from '@amora/contracts';
-import { PageCard, useAreaPlatform } from '@amora/ui';
+import { PageCard, PageIntro, useAreaPlatform } from '@amora/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-import { Intro } from '../settings/page-layout';
 import { LoginForm } from './LoginForm';
 import { LoginNotice } from './LoginNotice';
 import { useSessionStatus } from './useSessionStatus';
@@ -31,7 +30,7 @@ export function LoginPage() {
   return (
     <PageCard width="sm" aria-labelledby="login-title">
       <h1 id="login-title">{t('login.title')}</h1>
-      <Intro>{t('login.intro')}</Intro>
+      <PageIntro>{t('login.intro')}</PageIntro>
       <LoginNotice />
       <LoginForm />
       <Links>

@@ -1,10 +1,11 @@
+import { sentBodies, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { sentBodies, setUpAccountArea, type Routes } from '../settings/test-support/account-area';
+import { setUpAccountArea } from '../settings/test-support/account-area';
 
 const mountAt = setUpAccountArea();
 const TOKEN = 'reset-token-0123456789';
 
-async function openNewPasswordPage(routes: Routes = {}) {
+async function openNewPasswordPage(routes: JsonRoutes = {}) {
   const area = await mountAt(`/reset-password/do?token=${TOKEN}`, { routes, user: null });
   await area.view.findByRole('heading', { level: 1, name: 'Choose a new password' });
   return area;

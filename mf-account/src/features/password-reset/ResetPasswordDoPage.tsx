@@ -4,14 +4,13 @@ import {
   paths,
   type ResetPasswordDoBody,
 } from '@amora/contracts';
-import { Alert, Button, PageCard, TextField } from '@amora/ui';
+import { Alert, Button, PageCard, PageIntro, TextField } from '@amora/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useResetPassword } from '../../api/password';
 import { NAMESPACE } from '../../i18n';
 import { serverProblem, validateForm } from '../settings/form-errors';
-import { Intro } from '../settings/page-layout';
 import { InvalidResetLink } from './InvalidResetLink';
 
 type Values = Pick<ResetPasswordDoBody, 'password' | 'password_repeat'>;
@@ -50,7 +49,7 @@ export function ResetPasswordDoPage() {
   return (
     <PageCard aria-labelledby="reset-password-do-title">
       <h1 id="reset-password-do-title">{t('resetPassword.newTitle')}</h1>
-      <Intro>{t('resetPassword.newIntro')}</Intro>
+      <PageIntro>{t('resetPassword.newIntro')}</PageIntro>
       <form noValidate onSubmit={onSubmit}>
         {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
         <TextField

@@ -1,9 +1,10 @@
+import { sentBodies, type JsonRoutes } from '@amora/testing';
 import { fireEvent } from '@testing-library/dom';
-import { sentBodies, setUpAccountArea, type Routes } from '../settings/test-support/account-area';
+import { setUpAccountArea } from '../settings/test-support/account-area';
 
 const mountAt = setUpAccountArea();
 
-async function openResetPage(routes: Routes = {}) {
+async function openResetPage(routes: JsonRoutes = {}) {
   const area = await mountAt('/reset-password', { routes, user: null });
   await area.view.findByRole('heading', { level: 1, name: 'Forgot your password?' });
   return area;

@@ -1,10 +1,10 @@
 import { paths } from '@amora/contracts';
-import { Alert, PageCard } from '@amora/ui';
+import { Alert, PageCard, PageIntro } from '@amora/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../i18n';
-import { Intro, Links } from '../settings/page-layout';
+import { Links } from '../settings/page-layout';
 import { ResetPasswordRequestForm } from './ResetPasswordRequestForm';
 
 /**
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <>
-          <Intro>{t('resetPassword.intro')}</Intro>
+          <PageIntro>{t('resetPassword.intro')}</PageIntro>
           <ResetPasswordRequestForm onSent={setSentTo} />
         </>
       )}

@@ -4,14 +4,13 @@ import {
   suggestEmail,
   type ChangeEmailBody,
 } from '@amora/contracts';
-import { Alert, Button, TextField } from '@amora/ui';
+import { Alert, Button, MutedText, PageSection, TextField } from '@amora/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useChangeEmail } from '../../api/account-settings';
 import { NAMESPACE } from '../../i18n';
 import { serverProblem, validateForm } from './form-errors';
-import { Muted, Section } from './page-layout';
 
 const Suggestion = styled.div`
   &:not(:empty) {
@@ -66,9 +65,9 @@ export function ChangeEmailForm({ currentEmail }: ChangeEmailFormProps) {
   };
 
   return (
-    <Section aria-labelledby="settings-email-change-title">
+    <PageSection aria-labelledby="settings-email-change-title">
       <h2 id="settings-email-change-title">{t('mailChange.title')}</h2>
-      <Muted>{t('mailChange.current', { email: currentEmail })}</Muted>
+      <MutedText>{t('mailChange.current', { email: currentEmail })}</MutedText>
       <form noValidate onSubmit={onSubmit}>
         {sentTo ? <Alert tone="success">{t('mailChange.sent', { email: sentTo })}</Alert> : null}
         {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
@@ -105,6 +104,6 @@ export function ChangeEmailForm({ currentEmail }: ChangeEmailFormProps) {
           {change.isPending ? t('mailChange.saving') : t('mailChange.save')}
         </Button>
       </form>
-    </Section>
+    </PageSection>
   );
 }

@@ -1,10 +1,10 @@
-import { aUser } from '@amora/testing';
+import { aUser, sentBodies, type JsonRoutes } from '@amora/testing';
 import { fireEvent, within } from '@testing-library/dom';
-import { sentBodies, someAccountSettings, setUpAccountArea, type Routes } from './test-support/account-area';
+import { setUpAccountArea, someAccountSettings } from './test-support/account-area';
 
 const mountAt = setUpAccountArea();
 
-async function openPasswordForm(routes: Routes = {}) {
+async function openPasswordForm(routes: JsonRoutes = {}) {
   const area = await mountAt('/notifications', {
     user: aUser(),
     routes: { 'GET /api/account-settings.php': { body: { settings: someAccountSettings() } }, ...routes },

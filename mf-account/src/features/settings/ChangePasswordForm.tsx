@@ -1,11 +1,10 @@
 import { ChangePasswordBodySchema, MESSAGES_NAMESPACE, type ChangePasswordBody } from '@amora/contracts';
-import { Alert, Button, TextField } from '@amora/ui';
+import { Alert, Button, PageSection, TextField } from '@amora/ui';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../../api/password';
 import { NAMESPACE } from '../../i18n';
 import { serverProblem, validateForm } from './form-errors';
-import { Section } from './page-layout';
 
 type FieldErrors = Partial<Record<keyof ChangePasswordBody, string>>;
 
@@ -37,7 +36,7 @@ export function ChangePasswordForm() {
   const error = (field: keyof ChangePasswordBody) => fieldErrors[field] ?? problem?.fields[field];
 
   return (
-    <Section aria-labelledby="settings-password-title">
+    <PageSection aria-labelledby="settings-password-title">
       <h2 id="settings-password-title">{t('password.title')}</h2>
       <form noValidate onSubmit={onSubmit}>
         {change.isSuccess ? <Alert tone="success">{t('password.changed')}</Alert> : null}
@@ -76,6 +75,6 @@ export function ChangePasswordForm() {
           {change.isPending ? t('password.saving') : t('password.save')}
         </Button>
       </form>
-    </Section>
+    </PageSection>
   );
 }

@@ -1,9 +1,8 @@
 import { EMAIL_NOTIFICATION_TYPES, type AccountSettings } from '@amora/contracts';
-import { Alert, SwitchField } from '@amora/ui';
+import { Alert, MutedText, PageSection, SwitchField } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccountSettings } from '../../api/account-settings';
 import { NAMESPACE } from '../../i18n';
-import { Muted, Section } from './page-layout';
 
 export interface EmailNotificationsSectionProps {
   notifications: AccountSettings['email_notifications'];
@@ -14,9 +13,9 @@ export function EmailNotificationsSection({ notifications }: EmailNotificationsS
   const { t } = useTranslation(NAMESPACE);
   const update = useUpdateAccountSettings();
   return (
-    <Section aria-labelledby="settings-email-title">
+    <PageSection aria-labelledby="settings-email-title">
       <h2 id="settings-email-title">{t('settings.emailTitle')}</h2>
-      <Muted>{t('settings.emailIntro')}</Muted>
+      <MutedText>{t('settings.emailIntro')}</MutedText>
       {update.isError ? <Alert tone="danger">{t('settings.saveFailed')}</Alert> : null}
       {EMAIL_NOTIFICATION_TYPES.map((type) => (
         <SwitchField
@@ -27,6 +26,6 @@ export function EmailNotificationsSection({ notifications }: EmailNotificationsS
           onChange={(checked) => update.mutate({ email_notifications: { [type]: checked } })}
         />
       ))}
-    </Section>
+    </PageSection>
   );
 }

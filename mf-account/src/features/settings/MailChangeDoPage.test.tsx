@@ -1,6 +1,6 @@
-import { aUser } from '@amora/testing';
+import { aUser, sentBodies } from '@amora/testing';
 import { waitFor } from '@testing-library/dom';
-import { sentBodies, setUpAccountArea } from './test-support/account-area';
+import { setUpAccountArea } from './test-support/account-area';
 
 const mountAt = setUpAccountArea();
 const TOKEN = 'mail-token-0123456789';

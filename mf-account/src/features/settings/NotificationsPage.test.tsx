@@ -1,18 +1,11 @@
-import { aUser, jsonFetch } from '@amora/testing';
+import { aUser, jsonFetch, sentBodies, type FetchMock, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor } from '@testing-library/dom';
-import {
-  deferredResponse,
-  sentBodies,
-  someAccountSettings,
-  setUpAccountArea,
-  type Fetch,
-  type Routes,
-} from './test-support/account-area';
+import { deferredResponse, setUpAccountArea, someAccountSettings } from './test-support/account-area';
 
 const mountAt = setUpAccountArea();
 const SETTINGS_URL = '/api/account-settings.php';
 
-async function openSettings(routes: Routes = {}) {
+async function openSettings(routes: JsonRoutes = {}) {
   const area = await mountAt('/notifications', {
     user: aUser(),
     routes: { [`GET ${SETTINGS_URL}`]: { body: { settings: someAccountSettings() } }, ...routes },
@@ -31,7 +24,7 @@ describe('settings page (/notifications)', () => {
 
   it('shows a spinner while the settings load, then every section', async () => {
     const answer = deferredResponse();
-    const fetch: Fetch = jest.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer.promise);
+    const fetch: FetchMock = jest.fn((_input: RequestInfo | URL, _init?: RequestInit) => answer.promise);
     const { view } = await mountAt('/notifications', { user: aUser(), fetch });
 
     expect(await view.findByRole('status')).toHaveTextContent('Loading your settings…');
@@ -55,7 +48,7 @@ describe('settings page (/notifications)', () => {
 
   it('shows an error with a retry button when the settings cannot be loaded', async () => {
     let healthy = false;
-    const fetch: Fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    const fetch: FetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
       healthy
         ? jsonFetch({ [`GET ${SETTINGS_URL}`]: { body: { settings: someAccountSettings() } } })(input, init)
         : jsonFetch({
@@ -91,7 +84,7 @@ describe('settings page (/notifications)', () => {
   it('moves an e-mail switch at once and saves it with a PUT of that type only', async () => {
     const put = deferredResponse();
     const answer = jsonFetch({ [`GET ${SETTINGS_URL}`]: { body: { settings: someAccountSettings() } } });
-    const fetch: Fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    const fetch: FetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
       init?.method === 'PUT' ? put.promise : answer(input, init),
     );
     const { view } = await mountAt('/notifications', { user: aUser(), fetch });

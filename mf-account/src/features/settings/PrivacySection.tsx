@@ -1,9 +1,8 @@
 import type { AccountSettings } from '@amora/contracts';
-import { Alert, SwitchField } from '@amora/ui';
+import { Alert, PageSection, SwitchField } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccountSettings } from '../../api/account-settings';
 import { NAMESPACE } from '../../i18n';
-import { Section } from './page-layout';
 
 export interface PrivacySectionProps {
   invisible: AccountSettings['invisible'];
@@ -15,7 +14,7 @@ export function PrivacySection({ invisible, privacy }: PrivacySectionProps) {
   const { t } = useTranslation(NAMESPACE);
   const update = useUpdateAccountSettings();
   return (
-    <Section aria-labelledby="settings-privacy-title">
+    <PageSection aria-labelledby="settings-privacy-title">
       <h2 id="settings-privacy-title">{t('settings.privacyTitle')}</h2>
       {update.isError ? <Alert tone="danger">{t('settings.saveFailed')}</Alert> : null}
       <SwitchField
@@ -32,6 +31,6 @@ export function PrivacySection({ invisible, privacy }: PrivacySectionProps) {
         checked={privacy}
         onChange={(checked) => update.mutate({ privacy: checked })}
       />
-    </Section>
+    </PageSection>
   );
 }

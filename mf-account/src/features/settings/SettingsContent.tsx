@@ -1,5 +1,5 @@
 import { MESSAGES_NAMESPACE } from '@amora/contracts';
-import { Alert, Button, ErrorPanel, PageCard, Spinner } from '@amora/ui';
+import { Alert, Button, ErrorPanel, PageCard, PageIntro, Spinner } from '@amora/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,6 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DisabledNotificationsAlert } from './DisabledNotificationsAlert';
 import { EmailNotificationsSection } from './EmailNotificationsSection';
-import { Intro } from './page-layout';
 import { PrivacySection } from './PrivacySection';
 import { serverProblem } from './form-errors';
 
@@ -59,7 +58,7 @@ export function SettingsContent({ onDeleted }: SettingsContentProps) {
   return (
     <PageCard width="lg" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
-      <Intro>{t('settings.intro')}</Intro>
+      <PageIntro>{t('settings.intro')}</PageIntro>
       {stopped ? <Alert tone="success">{t(`deletion.stopped.${stopped}`)}</Alert> : null}
       <DisabledNotificationsAlert reasons={notifications_disabled} />
       <EmailNotificationsSection notifications={email_notifications} />

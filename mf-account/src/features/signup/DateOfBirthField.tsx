@@ -1,20 +1,13 @@
-import { SelectField, up } from '@amora/ui';
+import { Fieldset, SelectField, up } from '@amora/ui';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 import { birthYears, monthNames, type DateParts } from './date-of-birth';
 
-const Fieldset = styled.fieldset`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  border: 0;
-  min-width: 0;
+const DateFieldset = styled(Fieldset)`
   legend {
-    padding: 0;
     margin-bottom: ${({ theme }) => theme.space(1)};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
 
@@ -76,7 +69,7 @@ export function DateOfBirthField({ value, onChange, minAge, error, idPrefix }: D
   });
 
   return (
-    <Fieldset>
+    <DateFieldset>
       <legend>{t('signup.dateOfBirth')}</legend>
       <Row>
         <SelectField
@@ -108,6 +101,6 @@ export function DateOfBirthField({ value, onChange, minAge, error, idPrefix }: D
         />
       </Row>
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
-    </Fieldset>
+    </DateFieldset>
   );
 }

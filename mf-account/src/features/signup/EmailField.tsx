@@ -1,9 +1,8 @@
 import { paths } from '@amora/contracts';
-import { Button, TextField } from '@amora/ui';
+import { Button, PlatformLink, TextField } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-import { PlatformLink } from './PlatformLink';
 import { ReactivateOffer } from './ReactivateOffer';
 import type { EmailConflict } from './useSignupForm';
 

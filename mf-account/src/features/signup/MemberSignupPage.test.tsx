@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
-import { aProfile, aUser, jsonFetch } from '@amora/testing';
+import { aProfile, aUser, jsonFetch, sentBodies, type FetchMock } from '@amora/testing';
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { mountAccount, sentBodies, setUpMountedAccount, type Fetch } from './test-support/mount-account';
+import { mountAccount, setUpMountedAccount } from './test-support/mount-account';
 
 setUpMountedAccount();
 
@@ -22,7 +22,7 @@ describe('sign-up from a member profile', () => {
       age: 31,
       main_image: { filename: 'a.jpg', thumb_filename: 'a_t.jpg', status: 'active', match: '/media/a.jpg' },
     });
-    const fetch: Fetch = jest.fn(
+    const fetch: FetchMock = jest.fn(
       jsonFetch({
         'GET /api/profile.php': { body: { profile: target } },
         'POST /api/signup.php': { body: { user: aUser({ signup_step: 0, first_contact_id: 42 }) } },
@@ -44,7 +44,7 @@ describe('sign-up from a member profile', () => {
     fireEvent.click(view.getByRole('button', { name: 'Sign up for free' }));
 
     await waitFor(() => expect(platform.navigations).toEqual(['/complete-signup']));
-    expect(sentBodies(fetch, 'POST', '/api/signup.php')).toEqual([
+    expect(sentBodies(fetch, 'POST /api/signup.php')).toEqual([
       {
         email: 'ann@amora.test',
         name: 'Ann',
@@ -57,7 +57,7 @@ describe('sign-up from a member profile', () => {
   });
 
   it('still offers the form, with the message field, when the profile cannot be loaded', async () => {
-    const fetch: Fetch = jest.fn(jsonFetch({}));
+    const fetch: FetchMock = jest.fn(jsonFetch({}));
     const { view } = await mountAccount('/members/42/signup', { fetch });
 
     expect(

@@ -1,10 +1,10 @@
 import { paths } from '@amora/contracts';
-import { PageCard } from '@amora/ui';
+import { PageCard, PageIntro } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSignupTarget } from '../../api/signup';
 import { NAMESPACE } from '../../i18n';
-import { Intro, Links } from '../settings/page-layout';
+import { Links } from '../settings/page-layout';
 import { SignupForm } from './SignupForm';
 import { TargetProfileCard } from './TargetProfileCard';
 
@@ -29,7 +29,7 @@ export function MemberSignupPage() {
       <h1 id="signup-title">
         {profile ? t('signup.targetTitle', { name: profile.name }) : t('signup.title')}
       </h1>
-      <Intro>{t('signup.targetIntro')}</Intro>
+      <PageIntro>{t('signup.targetIntro')}</PageIntro>
       <SignupForm targetProfileId={profileId ?? undefined} targetName={profile?.name} />
       <Links>
         {t('signup.haveAccount')} <Link to={paths.login()}>{t('signup.loginLink')}</Link>

@@ -1,14 +1,8 @@
 import '@testing-library/jest-dom';
 import { queryKeys } from '@amora/platform';
-import { aUser, jsonFetch } from '@amora/testing';
+import { aUser, fakeFetch, jsonFetch, sentBodies, type FetchMock } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import {
-  fakeFetch,
-  mountAccount,
-  sentBodies,
-  setUpMountedAccount,
-  type Fetch,
-} from './test-support/mount-account';
+import { mountAccount, setUpMountedAccount } from './test-support/mount-account';
 
 setUpMountedAccount();
 
@@ -48,7 +42,7 @@ async function openSignup(options: Parameters<typeof mountAccount>[1] = {}) {
   return mounted;
 }
 
-const signupRoute = (status: number, body: unknown): Fetch =>
+const signupRoute = (status: number, body: unknown): FetchMock =>
   jest.fn(jsonFetch({ 'POST /api/signup.php': { status, body } }));
 
 describe('sign-up form validation', () => {
@@ -61,7 +55,7 @@ describe('sign-up form validation', () => {
     expect(await view.findByText('Your name may not be your e-mail address.')).toBeInTheDocument();
     expect(view.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     expect(view.getByLabelText('Username')).toHaveFocus();
-    expect(sentBodies(fetch, 'POST', '/api/signup.php')).toEqual([]);
+    expect(sentBodies(fetch, 'POST /api/signup.php')).toEqual([]);
   });
 
   it('refuses a name that starts with @', async () => {
@@ -71,7 +65,7 @@ describe('sign-up form validation', () => {
     submit(view);
 
     expect(await view.findByText('Your name may not start with @.')).toBeInTheDocument();
-    expect(sentBodies(fetch, 'POST', '/api/signup.php')).toEqual([]);
+    expect(sentBodies(fetch, 'POST /api/signup.php')).toEqual([]);
   });
 
   it("refuses a date of birth under the site's minimum age, naming that age", async () => {
@@ -106,7 +100,7 @@ describe('sign-up form validation', () => {
 
       expect(await view.findByText('Enter your date of birth: you must be 21+ to join.')).toBeInTheDocument();
       expect(view.getByLabelText('Day')).toHaveAttribute('aria-invalid', 'true');
-      expect(sentBodies(fetch, 'POST', '/api/signup.php')).toEqual([]);
+      expect(sentBodies(fetch, 'POST /api/signup.php')).toEqual([]);
     } finally {
       jest.useRealTimers();
     }
@@ -119,7 +113,7 @@ describe('sign-up form validation', () => {
     submit(view);
 
     expect(await view.findByText('Invalid date of birth.')).toBeInTheDocument();
-    expect(sentBodies(fetch, 'POST', '/api/signup.php')).toEqual([]);
+    expect(sentBodies(fetch, 'POST /api/signup.php')).toEqual([]);
   });
 
   it('submitted empty, asks for every field and for the date of birth with the minimum age', async () => {
@@ -132,7 +126,7 @@ describe('sign-up form validation', () => {
     expect(view.getByText('Choose a password of at least 6 characters.')).toBeInTheDocument();
     expect(view.getByText('Enter your date of birth: you must be 18+ to join.')).toBeInTheDocument();
     expect(view.getByLabelText('E-mail address')).toHaveFocus();
-    expect(sentBodies(fetch, 'POST', '/api/signup.php')).toEqual([]);
+    expect(sentBodies(fetch, 'POST /api/signup.php')).toEqual([]);
   });
 });
 
@@ -176,7 +170,7 @@ describe('sign-up e-mail help', () => {
   });
 
   it('on 409 account_pending_deletion offers to send a reactivation link, then confirms it was sent', async () => {
-    const fetch: Fetch = jest.fn(
+    const fetch: FetchMock = jest.fn(
       jsonFetch({
         'POST /api/signup.php': {
           status: 409,
@@ -199,7 +193,7 @@ describe('sign-up e-mail help', () => {
       'Check your inbox: we have sent a reactivation link to ann@amora.test. It works for 14 days.',
     );
     expect(view.getByText('Your account is still pending deletion')).toBeInTheDocument();
-    expect(sentBodies(fetch, 'POST', '/api/reactivate.php')).toEqual([{ email: 'ann@amora.test' }]);
+    expect(sentBodies(fetch, 'POST /api/reactivate.php')).toEqual([{ email: 'ann@amora.test' }]);
   });
 });
 
@@ -265,7 +259,7 @@ describe('sign-up server answers', () => {
     ]);
     // No session:login: the shell would send the new member to /members.
     expect(events.some(([name]) => name === 'session:login')).toBe(false);
-    expect(sentBodies(fetch, 'POST', '/api/signup.php')).toEqual([
+    expect(sentBodies(fetch, 'POST /api/signup.php')).toEqual([
       { email: 'ann@amora.test', name: 'Ann', password: 'secret12', date_of_birth: '1990-05-17' },
     ]);
   });
@@ -314,7 +308,7 @@ describe('sign-up availability', () => {
     submit(view);
 
     await waitFor(() =>
-      expect(sentBodies(fetch, 'POST', '/api/signup.php')).toEqual([
+      expect(sentBodies(fetch, 'POST /api/signup.php')).toEqual([
         {
           ...{ email: 'ann@amora.test', name: 'Ann', password: 'secret12' },
           date_of_birth: '1990-05-17',

@@ -1,9 +1,9 @@
 import { paths } from '@amora/contracts';
-import { PageCard } from '@amora/ui';
+import { PageCard, PageIntro } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../i18n';
-import { Intro, Links } from '../settings/page-layout';
+import { Links } from '../settings/page-layout';
 import { SignupForm } from './SignupForm';
 
 /** `/signup`: the sign-up form, with the way to the login for members who already have an account. */
@@ -12,7 +12,7 @@ export function SignupPage() {
   return (
     <PageCard aria-labelledby="signup-title">
       <h1 id="signup-title">{t('signup.title')}</h1>
-      <Intro>{t('signup.intro')}</Intro>
+      <PageIntro>{t('signup.intro')}</PageIntro>
       <SignupForm />
       <Links>
         {t('signup.haveAccount')} <Link to={paths.login()}>{t('signup.loginLink')}</Link>

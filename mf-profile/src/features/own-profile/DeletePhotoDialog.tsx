@@ -1,10 +1,9 @@
 import { MESSAGES_NAMESPACE } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, Modal } from '@amora/ui';
+import { Alert, Button, ButtonRow, Modal } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useDeletePhoto } from '../../api/photos';
 import { NAMESPACE } from '../../i18n';
-import { Actions } from './page-layout';
 
 export interface DeletePhotoTarget {
   id: number;
@@ -50,14 +49,14 @@ export function DeletePhotoDialog({ target, onClose, onDeleted }: DeletePhotoDia
       {remove.isError ? (
         <Alert tone="danger">{isHttpError(remove.error) ? remove.error.message : tm('errors.generic')}</Alert>
       ) : null}
-      <Actions>
+      <ButtonRow>
         <Button variant="ghost" onClick={close} disabled={remove.isPending}>
           {t('photos.cancel')}
         </Button>
         <Button variant="danger" onClick={confirm} busy={remove.isPending}>
           {t('photos.deleteConfirm')}
         </Button>
-      </Actions>
+      </ButtonRow>
     </Modal>
   );
 }

@@ -1,5 +1,15 @@
 import { MESSAGES_NAMESPACE, type Profile, type ProfilePatch } from '@amora/contracts';
-import { Alert, Button, SelectField, TextField, useAreaPlatform } from '@amora/ui';
+import {
+  Alert,
+  Button,
+  ButtonRow,
+  FieldGrid,
+  MutedText,
+  PageSection,
+  SelectField,
+  TextField,
+  useAreaPlatform,
+} from '@amora/ui';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,7 +19,6 @@ import { NAMESPACE } from '../../i18n';
 import { countryOptions } from '../shared/countries';
 import { isCountryCode } from './countries';
 import { GeolocationControl } from './GeolocationControl';
-import { Actions, FieldGrid, Muted, Section } from './page-layout';
 import { saveProblem, validateProfilePatch, type ProfileFieldErrors } from './profile-errors';
 import { RegionField } from './RegionField';
 
@@ -78,9 +87,9 @@ export function LocationForm({ profile }: LocationFormProps) {
   };
 
   return (
-    <Section aria-labelledby="own-location-title">
+    <PageSection aria-labelledby="own-location-title">
       <h2 id="own-location-title">{t('location.title')}</h2>
-      <Muted>{t('location.intro')}</Muted>
+      <MutedText>{t('location.intro')}</MutedText>
       <GeolocationControl onPlace={onPlace} />
       <form noValidate onSubmit={onSubmit}>
         <SelectField
@@ -113,11 +122,11 @@ export function LocationForm({ profile }: LocationFormProps) {
         </FieldGrid>
         {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
         {save.isSuccess ? <Alert tone="success">{t('location.saved')}</Alert> : null}
-        <Actions>
+        <ButtonRow>
           <Button type="submit" busy={save.isPending}>
             {save.isPending ? t('own.saving') : t('location.save')}
           </Button>
-        </Actions>
+        </ButtonRow>
       </form>
       <Attribution>
         <a href={GEONAMES_URL} target="_blank" rel="noopener noreferrer">
@@ -125,6 +134,6 @@ export function LocationForm({ profile }: LocationFormProps) {
           <span className="visually-hidden">{t('location.newTab')}</span>
         </a>
       </Attribution>
-    </Section>
+    </PageSection>
   );
 }

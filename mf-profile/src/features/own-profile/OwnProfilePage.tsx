@@ -1,8 +1,7 @@
-import { PageCard, Spinner } from '@amora/ui';
+import { PageCard, PageIntro, Spinner } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { LocationForm } from './LocationForm';
-import { Intro } from './page-layout';
 import { PhotosSection } from './PhotosSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { useRequireMember } from './useRequireMember';
@@ -19,7 +18,7 @@ export function OwnProfilePage() {
   return (
     <PageCard width="lg" aria-labelledby="own-profile-title">
       <h1 id="own-profile-title">{t('own.title')}</h1>
-      <Intro>{t('own.intro', { name: user.profile.name })}</Intro>
+      <PageIntro>{t('own.intro', { name: user.profile.name })}</PageIntro>
       <PhotosSection paidUser={user.paid_user} />
       {/* Keyed by member: after a logout and another login the forms start from the new profile. */}
       <LocationForm key={`location-${user.id}`} profile={user.profile} />

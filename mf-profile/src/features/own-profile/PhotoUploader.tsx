@@ -1,8 +1,7 @@
-import { Button } from '@amora/ui';
+import { Button, MutedText } from '@amora/ui';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { Muted } from './page-layout';
 import { PHOTO_ACCEPT, PHOTO_MAX_MEGABYTES } from './photo-files';
 import { UploadList } from './UploadList';
 import { usePhotoUploads } from './usePhotoUploads';
@@ -47,7 +46,7 @@ export function PhotoUploader({ free, limit }: PhotoUploaderProps) {
       <Button onClick={() => inputRef.current?.click()} disabled={free <= 0} busy={uploads.busy}>
         {uploads.busy ? t('photos.uploadingAll') : t('photos.add')}
       </Button>
-      <Muted>{t('photos.uploadHint', { size: PHOTO_MAX_MEGABYTES })}</Muted>
+      <MutedText>{t('photos.uploadHint', { size: PHOTO_MAX_MEGABYTES })}</MutedText>
       {/* Not the list itself: every percent would be read out. Failures are alerts in the list. */}
       <p className="visually-hidden" aria-live="polite">
         {finished ? t('photos.uploadsDone', { count: uploaded }) : null}

@@ -1,15 +1,8 @@
 import { PHOTO_MAX_BYTES, type OwnPhoto, type User } from '@amora/contracts';
-import { aProfile, aUser } from '@amora/testing';
+import { aProfile, aUser, sentRequests, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { FakeXhr } from './test-support/fake-xhr';
-import {
-  anOwnPhoto,
-  fakeServer,
-  profileRoutes,
-  sentRequests,
-  setUpProfileArea,
-  type Routes,
-} from './test-support/profile-area';
+import { anOwnPhoto, fakeServer, profileRoutes, setUpProfileArea } from './test-support/profile-area';
 
 const mountAt = setUpProfileArea();
 
@@ -26,7 +19,7 @@ const withMainImage = (user: User): User => ({
 
 async function openPhotos(
   photos: OwnPhoto[],
-  options: { limit?: number; user?: User; routes?: Routes } = {},
+  options: { limit?: number; user?: User; routes?: JsonRoutes } = {},
 ) {
   const user = options.user ?? aUser({ profile: aProfile({ main_image: null }) });
   const fetch = fakeServer({
@@ -189,7 +182,7 @@ describe('photo order, main photo and deletion', () => {
   const c = anOwnPhoto({ position: 2 });
 
   /** PUT answers the list as the server would store it. */
-  const putRoute: Routes = {
+  const putRoute: JsonRoutes = {
     'PUT /api/photos.php': (_url, body) => {
       const { order, main_id } = body as { order?: number[]; main_id?: number };
       const ids = order ?? [a.id, b.id, c.id];
@@ -270,7 +263,7 @@ describe('photo order, main photo and deletion', () => {
     expect(page.queryByRole('dialog')).toBeNull();
     expect(altTexts(photos)).toEqual([a.thumb_url, c.thumb_url]);
     expect(photos.getByText('2 of 3 photos')).toBeInTheDocument();
-    expect(sentRequests(fetch, 'DELETE /api/photos.php').map(({ query }) => query.get('id'))).toEqual([
+    expect(sentRequests(fetch, 'DELETE /api/photos.php').map(({ query }) => query.id)).toEqual([
       String(b.id),
     ]);
     await waitFor(() => expect(photos.getByRole('heading', { name: 'My photos' })).toHaveFocus());

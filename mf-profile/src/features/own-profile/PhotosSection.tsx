@@ -1,16 +1,14 @@
 import { MESSAGES_NAMESPACE, PREMIUM_PHOTO_LIMIT, paths, type OwnPhoto } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, Spinner } from '@amora/ui';
+import { Alert, Button, MutedText, PageSection, PlatformLink, Spinner } from '@amora/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useOwnPhotos } from '../../api/photos';
 import { NAMESPACE } from '../../i18n';
 import { DeletePhotoDialog, type DeletePhotoTarget } from './DeletePhotoDialog';
-import { Muted, Section } from './page-layout';
 import { PhotoGrid } from './PhotoGrid';
 import { PhotoUploader } from './PhotoUploader';
-import { PlatformLink } from './PlatformLink';
 
 const Heading = styled.div`
   display: flex;
@@ -59,14 +57,14 @@ export function PhotosSection({ paidUser }: PhotosSectionProps) {
   );
   if (query.isPending)
     return (
-      <Section aria-labelledby="own-photos-title">
+      <PageSection aria-labelledby="own-photos-title">
         {heading}
         <Spinner label={t('photos.loading')} block />
-      </Section>
+      </PageSection>
     );
   if (query.isError)
     return (
-      <Section aria-labelledby="own-photos-title">
+      <PageSection aria-labelledby="own-photos-title">
         {heading}
         <Alert
           tone="danger"
@@ -78,7 +76,7 @@ export function PhotosSection({ paidUser }: PhotosSectionProps) {
         >
           {isHttpError(query.error) ? query.error.message : tm('errors.generic')}
         </Alert>
-      </Section>
+      </PageSection>
     );
 
   const { limit } = query.data;
@@ -86,12 +84,12 @@ export function PhotosSection({ paidUser }: PhotosSectionProps) {
   const onDelete = (photo: OwnPhoto, number: number) => setDeleting({ id: photo.id, number });
 
   return (
-    <Section aria-labelledby="own-photos-title">
+    <PageSection aria-labelledby="own-photos-title">
       <Heading>
         {heading}
         <Counter>{t('photos.count', { count: photos.length, limit })}</Counter>
       </Heading>
-      <Muted>{t('photos.intro')}</Muted>
+      <MutedText>{t('photos.intro')}</MutedText>
       {free === 0 ? (
         <Alert tone="info">
           <LimitText>{t('photos.limitReached', { limit })}</LimitText>
@@ -106,12 +104,12 @@ export function PhotosSection({ paidUser }: PhotosSectionProps) {
       <PhotoUploader free={free} limit={limit} />
       {deleted > 0 ? <Alert tone="success">{t('photos.deleted')}</Alert> : null}
       {photos.length === 0 ? (
-        <Muted>{t('photos.empty')}</Muted>
+        <MutedText>{t('photos.empty')}</MutedText>
       ) : (
         <PhotoGrid photos={photos} onDelete={onDelete} />
       )}
       {photos.some((photo) => photo.status === 'inspected') ? (
-        <Muted>{t('photos.inspectedHint')}</Muted>
+        <MutedText>{t('photos.inspectedHint')}</MutedText>
       ) : null}
       <DeletePhotoDialog
         target={deleting}
@@ -121,6 +119,6 @@ export function PhotosSection({ paidUser }: PhotosSectionProps) {
           setDeleted((count) => count + 1);
         }}
       />
-    </Section>
+    </PageSection>
   );
 }

@@ -1,20 +1,14 @@
 import { ABOUT_ME_MAX_LENGTH, INTERESTS, MAX_INTERESTS, type User } from '@amora/contracts';
-import { aProfile, aUser } from '@amora/testing';
+import { aProfile, aUser, sentRequests, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import {
-  fakeServer,
-  profileRoutes,
-  sentRequests,
-  setUpProfileArea,
-  type Routes,
-} from './test-support/profile-area';
+import { fakeServer, profileRoutes, setUpProfileArea } from './test-support/profile-area';
 
 const mountAt = setUpProfileArea();
 
 const member = (profile: Parameters<typeof aProfile>[0] = {}) =>
   aUser({ profile: aProfile({ name: 'Ann', interests: ['coffee'], ...profile }) });
 
-async function openProfile(user: User, routes: Routes = {}) {
+async function openProfile(user: User, routes: JsonRoutes = {}) {
   const area = await mountAt('/profile', { user, fetch: fakeServer({ ...profileRoutes(), ...routes }) });
   await area.view.findByRole('heading', { level: 1, name: 'My profile' });
   const details = within(area.view.getByRole('region', { name: 'About you' }));

@@ -1,11 +1,19 @@
 import { ABOUT_ME_MAX_LENGTH, MESSAGES_NAMESPACE, type Profile } from '@amora/contracts';
-import { Alert, Button, SelectField, SwitchField, TextAreaField } from '@amora/ui';
+import {
+  Alert,
+  Button,
+  ButtonRow,
+  FieldGrid,
+  PageSection,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+} from '@amora/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveProfile } from '../../api/own-profile';
 import { NAMESPACE } from '../../i18n';
 import { InterestsField } from './InterestsField';
-import { Actions, FieldGrid, Section } from './page-layout';
 import { saveProblem, validateProfilePatch, type ProfileFieldErrors } from './profile-errors';
 import {
   CHOICE_FIELDS,
@@ -57,7 +65,7 @@ export function ProfileDetailsForm({ profile }: ProfileDetailsFormProps) {
   };
 
   return (
-    <Section aria-labelledby="own-details-title">
+    <PageSection aria-labelledby="own-details-title">
       <h2 id="own-details-title">{t('own.detailsTitle')}</h2>
       <form ref={formRef} noValidate onSubmit={onSubmit}>
         <FieldGrid>
@@ -99,12 +107,12 @@ export function ProfileDetailsForm({ profile }: ProfileDetailsFormProps) {
         />
         {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
         {save.isSuccess ? <Alert tone="success">{t('own.saved')}</Alert> : null}
-        <Actions>
+        <ButtonRow>
           <Button type="submit" busy={save.isPending}>
             {save.isPending ? t('own.saving') : t('own.save')}
           </Button>
-        </Actions>
+        </ButtonRow>
       </form>
-    </Section>
+    </PageSection>
   );
 }

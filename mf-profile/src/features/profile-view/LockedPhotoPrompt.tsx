@@ -1,9 +1,8 @@
 import { paths } from '@amora/contracts';
-import { Button, useAreaPlatform } from '@amora/ui';
+import { Button, PlatformLink, useAreaPlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-import { PlatformLink } from '../shared/PlatformLink';
 
 const Overlay = styled.div`
   position: absolute;

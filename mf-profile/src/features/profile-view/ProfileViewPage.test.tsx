@@ -1,14 +1,8 @@
 import '@testing-library/jest-dom';
 import type { MemberProfile } from '@amora/contracts';
-import { aUser } from '@amora/testing';
+import { aUser, sentRequests, type FetchMock, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import {
-  json,
-  sentRequests,
-  setUpProfileArea,
-  type Fetch,
-  type Routes,
-} from '../search/test-support/mount-profile';
+import { json, setUpProfileArea } from '../search/test-support/mount-profile';
 
 const mountAt = setUpProfileArea();
 
@@ -45,7 +39,7 @@ function aMember(overrides: Partial<MemberProfile> = {}): MemberProfile {
 
 const member = aUser({ id: 3 });
 
-function profileRoutes(profile: MemberProfile, extra: Routes = {}): Routes {
+function profileRoutes(profile: MemberProfile, extra: JsonRoutes = {}): JsonRoutes {
   return { 'GET /api/profile.php': { body: { profile } }, ...extra };
 }
 
@@ -137,7 +131,7 @@ describe('profile view', () => {
 
   it('likes optimistically, shows the match, and offers the conversation', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetch: Fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const fetch: FetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path === '/api/like.php' && init?.method === 'POST')
         return new Promise<Response>((resolve) => {
@@ -272,7 +266,7 @@ describe('profile view', () => {
 
   it('lists related members, and opening one shows that profile with focus on the name', async () => {
     const related = { id: 8, name: 'Eva', age: 40, country: 'DE', city: 'Berlin', main_image: null };
-    const fetch: Fetch = jest.fn((input: RequestInfo | URL) => {
+    const fetch: FetchMock = jest.fn((input: RequestInfo | URL) => {
       const id = new URL(String(input), 'http://localhost').searchParams.get('id');
       return json(200, {
         profile: id === '8' ? aMember({ id: 8, name: 'Eva', related: [] }) : aMember({ related: [related] }),

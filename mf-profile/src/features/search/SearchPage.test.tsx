@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import type { SearchResponse } from '@amora/contracts';
+import { sentRequests, type FetchMock } from '@amora/testing';
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { aResult, json, sentRequests, setUpProfileArea, type Fetch } from './test-support/mount-profile';
+import { aResult, json, setUpProfileArea } from './test-support/mount-profile';
 
 const mountAt = setUpProfileArea();
 
@@ -10,7 +11,7 @@ function page(overrides: Partial<SearchResponse> = {}): SearchResponse {
 }
 
 /** Answers GET /api/search.php by cursor: no cursor is the first page. */
-function searchFetch(pages: Record<string, SearchResponse>, regions: unknown = null): Fetch {
+function searchFetch(pages: Record<string, SearchResponse>, regions: unknown = null): FetchMock {
   return jest.fn((input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/regions.php' && regions) return json(200, regions);
@@ -20,7 +21,7 @@ function searchFetch(pages: Record<string, SearchResponse>, regions: unknown = n
   });
 }
 
-const searches = (fetch: Fetch) => sentRequests(fetch, 'GET /api/search.php').map(({ query }) => query);
+const searches = (fetch: FetchMock) => sentRequests(fetch, 'GET /api/search.php').map(({ query }) => query);
 
 describe('member search', () => {
   it('searches with the filters in the URL and shows them in the form', async () => {
@@ -281,7 +282,7 @@ describe('member search', () => {
 
   it('shows an error with a retry that searches again', async () => {
     let fail = true;
-    const fetch: Fetch = jest.fn((_input: RequestInfo | URL) =>
+    const fetch: FetchMock = jest.fn((_input: RequestInfo | URL) =>
       fail
         ? json(400, { error: 'validation_failed', message: 'Please check the highlighted fields.' })
         : json(200, page({ numResults: 1, profiles: [aResult({ name: 'Ann' })] })),

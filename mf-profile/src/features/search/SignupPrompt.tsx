@@ -1,10 +1,9 @@
 import { paths } from '@amora/contracts';
-import { Button, useAreaPlatform } from '@amora/ui';
+import { Button, PlatformLink, useAreaPlatform } from '@amora/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-import { PlatformLink } from '../shared/PlatformLink';
 
 const Panel = styled.section`
   max-width: 560px;

@@ -25,7 +25,7 @@ export async function purgeMember(ctx: AppContext, userId: number): Promise<void
     .where(eq(users.id, userId));
   if (!member) return;
   const files = await ctx.db
-    .select({ filename: photos.filename, thumb: photos.thumbFilename })
+    .select({ filename: photos.filename, thumb: photos.thumbFilename, blurred: photos.blurredFilename })
     .from(photos)
     .where(eq(photos.userId, userId));
   await ctx.db.transaction(async (tx) => {
@@ -47,7 +47,8 @@ export async function purgeMember(ctx: AppContext, userId: number): Promise<void
     await tx.delete(users).where(eq(users.id, userId));
   });
   const mediaDir = path.join(ctx.config.dataDir, 'media');
-  for (const name of files.flatMap((f) => [f.filename, f.thumb])) {
+  for (const name of files.flatMap((f) => [f.filename, f.thumb, f.blurred ?? ''])) {
+    if (!name) continue;
     const target = path.resolve(mediaDir, name);
     if (target.startsWith(mediaDir + path.sep)) await rm(target, { force: true });
   }

@@ -1,54 +1,63 @@
-import { ProfileQuerySchema, type ProfileCard } from '@amora/contracts';
-import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { ProfileIdBodySchema, ProfileQuerySchema, SearchQuerySchema } from '@amora/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { photos, profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { ageOn } from '../account/user-presenter.js';
+import { block, like, unblock, unlike } from './like-block-service.js';
+import { viewProfile } from './profile-view-service.js';
+import { searchMembers } from './search-service.js';
+import { TokenBuckets } from './token-bucket.js';
+
+const MINUTE_MS = 60_000;
+/** Per client address and server instance: enough for a member paging quickly, not for a scraper. */
+export const SEARCHES_PER_MINUTE = 60;
+export const PROFILE_VIEWS_PER_MINUTE = 120;
+
+function limiter(buckets: TokenBuckets) {
+  return (request: FastifyRequest, reply: FastifyReply): void => {
+    if (buckets.take(request.ip)) return;
+    reply.header('Retry-After', String(Math.max(1, buckets.secondsUntilNext(request.ip))));
+    throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
+  };
+}
 
 /**
- * `GET /api/profile.php?id=`: a member of this site as a card (name, age, place, main photo), for
- * the member sign-up page. Invisible members and accounts pending deletion are not found.
+ * The profile area's member calls (docs/api/profile.md): search, the profile view, likes and
+ * blocks. Answers depend on the viewer, so none of them may be cached.
  */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/profile.php', { schema: { querystring: ProfileQuerySchema } }, async (request, reply) => {
-      const [row] = await app.ctx.db
-        .select({ user: users, profile: profiles, photo: photos })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .leftJoin(
-          photos,
-          and(eq(photos.userId, users.id), eq(photos.isMain, true), eq(photos.status, 'active')),
-        )
-        .where(
-          and(
-            eq(users.id, request.query.id),
-            eq(users.siteId, request.site.id),
-            eq(users.invisible, false),
-            ne(users.status, 'pending_deletion'),
-          ),
-        )
-        .limit(1);
-      if (!row) throw new AppError(404, 'not_found', 'errors.notFound');
-      const cdn = request.site.settings.cdn_prefix;
-      const profile: ProfileCard = {
-        id: row.user.id,
-        name: row.profile.name,
-        age: ageOn(row.profile.dateOfBirth),
-        country: row.profile.country,
-        city: row.profile.city,
-        main_image: row.photo
-          ? {
-              filename: row.photo.filename,
-              thumb_filename: row.photo.thumbFilename,
-              status: 'active',
-              match: `${cdn}${row.photo.filename}`,
-            }
-          : null,
-      };
-      reply.header('Cache-Control', 'private, max-age=60');
-      return { profile };
-    });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const now = () => app.ctx.clock.now().getTime();
+  const limitSearches = limiter(new TokenBuckets(SEARCHES_PER_MINUTE, MINUTE_MS, now));
+  const limitViews = limiter(new TokenBuckets(PROFILE_VIEWS_PER_MINUTE, MINUTE_MS, now));
+  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+  routes.get('/api/search.php', { schema: { querystring: SearchQuerySchema } }, async (request, reply) => {
+    noStore(reply);
+    limitSearches(request, reply);
+    return searchMembers(app.ctx, request, request.query);
+  });
+
+  routes.get('/api/profile.php', { schema: { querystring: ProfileQuerySchema } }, async (request, reply) => {
+    noStore(reply);
+    limitViews(request, reply);
+    return { profile: await viewProfile(app.ctx, request, request.query.id) };
+  });
+
+  const body = { schema: { body: ProfileIdBodySchema } };
+  routes.post('/api/like.php', body, async (request, reply) => {
+    noStore(reply);
+    return like(app.ctx, request, request.body.profile_id);
+  });
+  routes.delete('/api/like.php', body, async (request, reply) => {
+    noStore(reply);
+    return unlike(app.ctx, request, request.body.profile_id);
+  });
+  routes.post('/api/block.php', body, async (request, reply) => {
+    noStore(reply);
+    return block(app.ctx, request, request.body.profile_id);
+  });
+  routes.delete('/api/block.php', body, async (request, reply) => {
+    noStore(reply);
+    return unblock(app.ctx, request, request.body.profile_id);
+  });
 }

@@ -1,63 +1,42 @@
-import type { PlatformEvents, SiteSettings, TrackingParams, User } from '@amora/contracts';
-import { createTestPlatform, someSettings, type TestPlatform } from '@amora/testing';
-import { within } from '@testing-library/dom';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import type { PlatformEvents, SiteSettings, TrackingParams } from '@amora/contracts';
+import {
+  fakeFetch,
+  recordEvents,
+  setUpAreaTests,
+  someSettings,
+  type AreaTestOptions,
+  type AreaUnderTest,
+  type RecordedEvent,
+  type TestPlatform,
+} from '@amora/testing';
 import * as app from '../../../exports/app';
 
-/**
- * Mounts the whole account area at a path as the shell does (own React root, real platform,
- * translations from the locale files), with fakes at the edges: fetch, settings, the session and
- * the stored tracking. The root commits outside act(), so tests fire DOM events and wait.
- */
-export type Fetch = jest.Mock<Promise<Response>, [input: RequestInfo | URL, init?: RequestInit]>;
-
-/** A jest mock fetch around `handler`, typed as the platform calls fetch. */
-export function fakeFetch(
-  handler: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>,
-): Fetch {
-  return jest.fn(handler);
-}
-
-export interface MountOptions {
-  fetch?: Fetch;
+export interface MountOptions extends Omit<AreaTestOptions, 'routes' | 'settings' | 'prepare'> {
+  /** Overrides of the test settings; null: no settings. */
   settings?: Partial<SiteSettings> | null;
-  /** undefined: session unknown; null: logged out. */
-  user?: User | null;
   tracking?: TrackingParams;
 }
 
-type RecordedEvent = { [K in keyof PlatformEvents]: [K, PlatformEvents[K]] }[keyof PlatformEvents];
-
-export interface MountedAccount {
-  platform: TestPlatform;
-  view: ReturnType<typeof within>;
-  fetch: Fetch;
-  /** Every platform event emitted, in order. */
-  events: RecordedEvent[];
-}
-
-const EVENT_NAMES: Array<keyof PlatformEvents> = [
+/** The events of signing up and logging in. */
+const SIGNUP_EVENTS = [
   'session:login',
   'signup:busy',
   'signup:complete',
   'signup:closed',
-];
+] as const satisfies ReadonlyArray<keyof PlatformEvents>;
 
-let domElement: HTMLElement | null = null;
-let parcel: Parcel | null = null;
+export type SignupEvent = RecordedEvent<(typeof SIGNUP_EVENTS)[number]>;
+
+export interface MountedAccount extends Omit<AreaUnderTest, 'page'> {
+  /** Every sign-up and login event emitted, in order. */
+  events: SignupEvent[];
+}
+
+let mountAccountArea: ReturnType<typeof setUpAreaTests> | null = null;
 
 /** beforeEach/afterEach for a test file that mounts the area. */
 export function setUpMountedAccount(): void {
-  beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  });
-  afterEach(async () => {
-    if (parcel?.getStatus() === 'MOUNTED') await parcel.unmount();
-    parcel = null;
-    domElement?.remove();
-    domElement = null;
-    window.history.pushState(null, '', '/');
-  });
+  mountAccountArea = setUpAreaTests(app, 'mf_account');
 }
 
 /** Site settings for the tests: the factory's defaults with a minimum age of 18. */
@@ -65,38 +44,30 @@ export function testSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
   return someSettings({ min_age: 18, partner_url: null, ...overrides });
 }
 
-/** Records every platform event the test cares about. */
-export function recordEvents(platform: TestPlatform): RecordedEvent[] {
-  const events: RecordedEvent[] = [];
-  for (const name of EVENT_NAMES)
-    platform.events.on(name, (payload) => events.push([name, payload] as RecordedEvent));
-  return events;
+/** Records every sign-up and login event. */
+export function recordSignupEvents(platform: TestPlatform): SignupEvent[] {
+  return recordEvents(platform, SIGNUP_EVENTS);
 }
 
-export async function mountAccount(path: string, options: MountOptions = {}): Promise<MountedAccount> {
-  const fetch: Fetch = options.fetch ?? fakeFetch(() => Promise.reject(new TypeError('no route')));
-  const settings = options.settings === null ? null : testSettings(options.settings ?? {});
-  const platform = await createTestPlatform({ fetch, settings });
-  if (options.user !== undefined) platform.session.setUser(options.user);
-  if (options.tracking) platform.persisted.setTracking(options.tracking);
-  const events = recordEvents(platform);
-  domElement = document.createElement('div');
-  document.body.appendChild(domElement);
-  window.history.pushState(null, '', path);
-  parcel = mountRootParcel(
-    { ...app, name: 'mf_account' } as never,
-    { domElement, name: 'mf_account', basename: '/', platform } as never,
-  );
-  await parcel.mountPromise;
-  return { platform, view: within(domElement), fetch, events };
-}
-
-/** The JSON bodies sent with `METHOD path`, in order. */
-export function sentBodies(fetch: Fetch, method: string, path: string): unknown[] {
-  return fetch.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost');
-      return url.pathname === path && (init?.method ?? 'GET') === method;
-    })
-    .map(([, init]) => (init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown)));
+/**
+ * Mounts the whole account area at a path as the shell does (own React root, real platform,
+ * translations from the locale files), with fakes at the edges: fetch, settings, the session and
+ * the stored tracking. The root commits outside act(), so tests fire DOM events and wait.
+ */
+export async function mountAccount(
+  path: string,
+  { settings, tracking, ...options }: MountOptions = {},
+): Promise<MountedAccount> {
+  if (!mountAccountArea) throw new Error('mountAccount() without setUpMountedAccount()');
+  let events: SignupEvent[] = [];
+  const { platform, view, fetch } = await mountAccountArea(path, {
+    ...options,
+    fetch: options.fetch ?? fakeFetch(() => Promise.reject(new TypeError('no route'))),
+    settings: settings === null ? null : testSettings(settings),
+    prepare: (platform) => {
+      if (tracking) platform.persisted.setTracking(tracking);
+      events = recordSignupEvents(platform);
+    },
+  });
+  return { platform, view, fetch, events };
 }

@@ -1,38 +1,23 @@
-import type { Locale, PlatformEvents, SearchResult, SiteSettings, User } from '@amora/contracts';
-import { createTestPlatform, jsonFetch, someSettings, type TestPlatform } from '@amora/testing';
-import { screen, within } from '@testing-library/dom';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import type { SearchResult, SiteSettings } from '@amora/contracts';
+import {
+  jsonResponse,
+  recordEvents,
+  setUpAreaTests,
+  someSettings,
+  type AreaTestOptions,
+  type AreaUnderTest,
+  type RecordedEvent,
+} from '@amora/testing';
 import * as app from '../../../exports/app';
 
-/**
- * Mounts the whole profile area at a path as the shell does (own React root, real platform,
- * translations from the locale files), with fakes at the edges: fetch, settings and the session.
- * The root commits outside act(), so tests fire DOM events and wait for the DOM.
- */
-export type Fetch = jest.Mock<Promise<Response>, [input: RequestInfo | URL, init?: RequestInit]>;
-export type Routes = Parameters<typeof jsonFetch>[0];
-
-export interface MountOptions {
-  /** Answers by "METHOD path" (query ignored); anything else is a 404. */
-  routes?: Routes;
-  fetch?: Fetch;
+export interface MountOptions extends Omit<AreaTestOptions, 'settings' | 'prepare'> {
   /** Overrides of the test site's settings. */
   settings?: Partial<SiteSettings>;
-  /** undefined: session unknown; null: a logged-out visitor. */
-  user?: User | null;
-  locale?: Locale;
 }
 
-type RecordedEvent = { [K in keyof PlatformEvents]: [K, PlatformEvents[K]] }[keyof PlatformEvents];
-
-export interface MountedProfileArea {
-  platform: TestPlatform;
-  fetch: Fetch;
-  view: ReturnType<typeof within>;
-  /** The whole document, for dialogs rendered in a portal. */
-  page: typeof screen;
+export interface MountedProfileArea extends AreaUnderTest {
   /** Every signup:start emitted, in order. */
-  events: RecordedEvent[];
+  events: Array<RecordedEvent<'signup:start'>>;
 }
 
 /**
@@ -51,66 +36,41 @@ class FormDataOfForm extends NodeFormData {
   }
 }
 
-/** beforeEach/afterEach for a test file that mounts the area; returns the mount function. */
+/**
+ * Mounts the whole profile area at a path as the shell does (own React root, real platform,
+ * translations from the locale files), with fakes at the edges: fetch, settings and the session.
+ * The root commits outside act(), so tests fire DOM events and wait for the DOM.
+ *
+ * Sets up beforeEach/afterEach for a test file that mounts the area; returns the mount function.
+ */
 export function setUpProfileArea() {
-  let parcel: Parcel | null = null;
-  let domElement: HTMLElement;
-
+  const mountProfile = setUpAreaTests(app, 'mf_profile');
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     globalThis.FormData = FormDataOfForm as typeof FormData;
-    domElement = document.createElement('div');
-    document.body.appendChild(domElement);
   });
-
-  afterEach(async () => {
-    if (parcel?.getStatus() === 'MOUNTED') await parcel.unmount();
-    parcel = null;
-    domElement.remove();
-    window.history.pushState(null, '', '/');
+  afterEach(() => {
     globalThis.FormData = NodeFormData;
   });
 
   return async function mountAt(path: string, options: MountOptions = {}): Promise<MountedProfileArea> {
-    const fetch = options.fetch ?? jest.fn(jsonFetch(options.routes ?? {}));
-    const settings = someSettings({
-      search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
-      ...options.settings,
+    let events: MountedProfileArea['events'] = [];
+    const area = await mountProfile(path, {
+      ...options,
+      settings: someSettings({
+        search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
+        ...options.settings,
+      }),
+      prepare: (platform) => {
+        events = recordEvents(platform, ['signup:start']);
+      },
     });
-    const platform = await createTestPlatform({ fetch, settings, locale: options.locale });
-    if (options.user !== undefined) platform.session.setUser(options.user);
-    const events: RecordedEvent[] = [];
-    platform.events.on('signup:start', (payload) => events.push(['signup:start', payload]));
-    window.history.pushState(null, '', path);
-    parcel = mountRootParcel(
-      { ...app, name: 'mf_profile' } as never,
-      { domElement, name: 'mf_profile', basename: '/', platform } as never,
-    );
-    await parcel.mountPromise;
-    return { platform, fetch, view: within(domElement), page: screen, events };
+    return { ...area, events };
   };
 }
 
-/** The requests sent to one "METHOD path": query parameters and JSON body, in order. */
-export function sentRequests(
-  fetch: Fetch,
-  route: string,
-): Array<{ query: Record<string, string>; body: unknown }> {
-  const [method, path] = route.split(' ');
-  return fetch.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
-    .filter(({ url, init }) => url.pathname === path && (init?.method ?? 'GET') === method)
-    .map(({ url, init }) => ({
-      query: Object.fromEntries(url.searchParams),
-      body: init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
-    }));
-}
-
-/** A JSON response as the server sends it. */
+/** A JSON response as the server sends it, for hand-written fetch fakes. */
 export function json(status: number, body: unknown): Promise<Response> {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+  return Promise.resolve(jsonResponse(status, body));
 }
 
 let nextId = 500;

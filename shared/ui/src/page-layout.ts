@@ -1,14 +1,17 @@
-import { up } from '@amora/ui';
 import styled from 'styled-components';
+import { up } from './theme.js';
 
-/** The own profile page's building blocks inside @amora/ui's PageCard. */
-export const Intro = styled.p`
+/** The lead paragraph under a PageCard's h1. */
+export const PageIntro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** One titled block of the page, separated from the next by a rule. */
-export const Section = styled.section`
+/**
+ * One titled block of a PageCard (label it with its h2), separated from the next by a rule. Pages
+ * move focus to a section's h2 (`tabIndex={-1}`) after a change; it is no control, so no ring.
+ */
+export const PageSection = styled.section`
   padding: ${({ theme }) => theme.space(6)} 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
@@ -20,13 +23,14 @@ export const Section = styled.section`
   }
 `;
 
-export const Muted = styled.p`
+/** A short explanation under a section's heading or next to a control. */
+export const MutedText = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** One column on phones, two from `md` up. */
+/** Form fields in one column on phones, two from `md` up. */
 export const FieldGrid = styled.div`
   display: grid;
   grid-template-columns: 1fr;
@@ -37,7 +41,7 @@ export const FieldGrid = styled.div`
 `;
 
 /** Buttons side by side from the small breakpoint up, stacked full width on phones. */
-export const Actions = styled.div`
+export const ButtonRow = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
@@ -45,6 +49,5 @@ export const Actions = styled.div`
   ${up('sm')} {
     flex-direction: row;
     flex-wrap: wrap;
-    align-items: center;
   }
 `;

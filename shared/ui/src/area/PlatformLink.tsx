@@ -1,5 +1,5 @@
-import { useAreaPlatform } from '@amora/ui';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { useAreaPlatform } from './platform-context.js';
 
 export interface PlatformLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path from `paths` in @amora/contracts. */
@@ -7,9 +7,10 @@ export interface PlatformLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
 }
 
 /**
- * A link that navigates through the shell's router. The sign-up form also renders in the shell's
- * signup widget, where the area's react-router is not there, so its links cannot be `Link`s.
- * Modified clicks (new tab, new window) keep the browser's default.
+ * A link that navigates through the shell's router: for routes another area owns (the area's own
+ * router does not know them) and for parts that also render outside the area's router, such as
+ * the shell's signup widget. It keeps a real `href` (new tab, copy link); modified or non-primary
+ * clicks, and clicks whose `onClick` prevented the default, keep the browser's behaviour.
  */
 export function PlatformLink({ to, onClick, ...rest }: PlatformLinkProps) {
   const { navigate } = useAreaPlatform();

@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+// Member search at scale, beside the raw SQL it runs:
+//   BENCH_DATABASE_URL=postgres://… node bench/search-bench.mjs        (BENCH_PROFILES, default 1,000,000)
+// Fills the database with generated members (generate-profiles.mjs; only what is missing), starts
+// the built server on it and measures GET /api/search.php, first page and page 50 (reached by
+// following cursors), as p50/p99 over sequential requests; then the same SQL straight on a pg
+// connection, and the EXPLAIN ANALYZE plan summary.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuilt, generateProfiles, serverModule } from './generate-profiles.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const pg = createRequire(path.join(root, 'server', 'package.json'))('pg');
+
+const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 200);
+const PAGE = 50;
+const SCENARIOS = [
+  { name: 'women in NL', query: { gender: 'female', country: 'NL' } },
+  { name: 'women 25-45, any country', query: { gender: 'female', min_age: 25, max_age: 45 } },
+  { name: 'everyone', query: {} },
+];
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summary(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), runs: sorted.length };
+}
+
+async function time(work) {
+  const start = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+let address = 0;
+/** A new client address per request (the server trusts the proxy header here), so the per-address limit does not apply. */
+function forwardedFor() {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}
+
+async function waitForHealth(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not become healthy`);
+}
+
+function planSummary(plan) {
+  const nodes = [];
+  const walk = (node, depth) => {
+    const what = [
+      node['Node Type'],
+      node['Scan Direction'] === 'Backward' && 'Backward',
+      node['Index Name'] && `using ${node['Index Name']}`,
+      node['Relation Name'] && `on ${node['Relation Name']}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    nodes.push(`${'  '.repeat(depth)}${what} (rows ${node['Actual Rows']}, ${node['Actual Total Time']} ms)`);
+    for (const child of node.Plans ?? []) walk(child, depth + 1);
+  };
+  walk(plan.Plan, 0);
+  return { executionMs: plan['Execution Time'], planningMs: plan['Planning Time'], nodes };
+}
+
+/** Runs the whole search benchmark against `databaseUrl`; returns the figures. */
+export async function runSearchBench({ databaseUrl, port = 18290, profiles = 1_000_000, log = console.log }) {
+  ensureServerBuilt();
+  log(`▸ generating ${profiles.toLocaleString('en')} members (only what is missing)`);
+  const generated = await generateProfiles({ databaseUrl, count: profiles, log });
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amora-search-bench-'));
+  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await waitForHealth(`${base}/healthz`, 120_000);
+    await client.connect();
+    const { filtersFromQuery } = await serverModule('modules/profile/search-filters.js');
+    const { searchPageQuery, searchCountQuery } = await serverModule('modules/profile/search-query.js');
+    const { decodeCursor } = await serverModule('modules/profile/search-cursor.js');
+    const { openDatabase } = await serverModule('db/database.js');
+    const { SEARCH_PAGE_SIZE } = await import('@amora/contracts');
+    const database = await openDatabase({ databaseUrl, pgliteDir: null });
+
+    // A logged-in member: the query then also has the two NOT EXISTS on blocks.
+    const login = await fetch(`${base}/api/user.php`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-request-type': 'client',
+        'x-forwarded-for': forwardedFor(),
+      },
+      body: JSON.stringify({ email: 'demo@amora.test', password: 'amora-demo' }),
+    });
+    if (!login.ok) throw new Error(`demo login failed: ${login.status} (the database needs the demo member)`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const viewerId = (await login.json()).user.id;
+    const siteId = (await client.query('select id from sites where is_default')).rows[0].id;
+
+    const search = async (query) => {
+      const response = await fetch(`${base}/api/search.php?${new URLSearchParams(query)}`, {
+        headers: { cookie, 'x-request-type': 'client', 'x-forwarded-for': forwardedFor() },
+      });
+      if (!response.ok) throw new Error(`search answered ${response.status}: ${await response.text()}`);
+      return response.json();
+    };
+
+    const results = [];
+    for (const scenario of SCENARIOS) {
+      let cursor;
+      let numResults = 0;
+      for (let page = 1; page < PAGE; page += 1) {
+        const body = await search({ ...scenario.query, ...(cursor ? { cursor } : {}) });
+        if (page === 1) numResults = body.numResults;
+        cursor = body.next_cursor;
+        if (!cursor) throw new Error(`${scenario.name}: fewer than ${PAGE} pages`);
+      }
+      const pages = { first: scenario.query, [`page ${PAGE}`]: { ...scenario.query, cursor } };
+      const figures = { name: scenario.name, numResults };
+      for (const [label, query] of Object.entries(pages)) {
+        for (let i = 0; i < 20; i += 1) await search(query); // warm-up
+        const http = [];
+        for (let i = 0; i < RUNS; i += 1) http.push(await time(() => search(query)));
+
+        const filters = filtersFromQuery(siteId, query, new Date());
+        const decoded = query.cursor ? decodeCursor(query.cursor) : null;
+        const pageSql = searchPageQuery(database.db, filters, {
+          viewerId,
+          cursor: decoded,
+          limit: SEARCH_PAGE_SIZE + 1,
+        }).toSQL();
+        const countSql = searchCountQuery(database.db, filters, viewerId).toSQL();
+        const rawPage = [];
+        const rawCount = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          rawPage.push(await time(() => client.query(pageSql.sql, pageSql.params)));
+          rawCount.push(await time(() => client.query(countSql.sql, countSql.params)));
+        }
+        const explain = await client.query(
+          `explain (analyze, buffers, format json) ${pageSql.sql}`,
+          pageSql.params,
+        );
+        const explainCount = await client.query(
+          `explain (analyze, format json) ${countSql.sql}`,
+          countSql.params,
+        );
+        figures[label] = {
+          http: summary(http),
+          rawPage: summary(rawPage),
+          rawCount: summary(rawCount),
+          plan: planSummary(explain.rows[0]['QUERY PLAN'][0]),
+          countPlan: planSummary(explainCount.rows[0]['QUERY PLAN'][0]),
+        };
+      }
+      results.push(figures);
+    }
+    await database.close();
+    return { profiles, generated, runs: RUNS, results };
+  } finally {
+    await client.end().catch(() => undefined);
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function formatSearchBench(bench) {
+  const ms = (s) => `p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms`;
+  const lines = [
+    `GET /api/search.php over ${bench.profiles.toLocaleString('en')} generated members (logged in, ${bench.runs} sequential requests each)`,
+  ];
+  for (const r of bench.results) {
+    lines.push(`  ${r.name} (numResults ${r.numResults.toLocaleString('en')}):`);
+    for (const label of ['first', `page ${PAGE}`]) {
+      const f = r[label];
+      lines.push(
+        `    ${label.padEnd(8)} HTTP ${ms(f.http)} | raw SQL page ${ms(f.rawPage)}, count ${ms(f.rawCount)}`,
+      );
+    }
+    lines.push(
+      `    plan (page ${PAGE}, EXPLAIN ANALYZE ${r[`page ${PAGE}`].plan.executionMs.toFixed(2)} ms):`,
+    );
+    for (const node of r[`page ${PAGE}`].plan.nodes) lines.push(`      ${node}`);
+    const count = r[`page ${PAGE}`].countPlan;
+    const countScan = count.nodes.find((node) => node.includes('on profiles'))?.trim() ?? '?';
+    lines.push(`    count plan (EXPLAIN ANALYZE ${count.executionMs.toFixed(2)} ms): ${countScan}`);
+  }
+  return lines.join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) {
+    console.error(
+      'Set BENCH_DATABASE_URL to a PostgreSQL database the benchmark may fill (it adds generated members).',
+    );
+    process.exit(1);
+  }
+  const bench = await runSearchBench({
+    databaseUrl,
+    profiles: Number(process.env.BENCH_PROFILES ?? 1_000_000),
+  });
+  console.log(`\n${formatSearchBench(bench)}`);
+  mkdirSync(path.join(here, 'results'), { recursive: true });
+  writeFileSync(
+    path.join(here, 'results', 'search.json'),
+    `${JSON.stringify({ at: new Date().toISOString(), ...bench }, null, 2)}\n`,
+  );
+}

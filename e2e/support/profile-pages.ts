@@ -1,0 +1,32 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { REPO_ROOT } from './environment';
+
+/** sharp comes with the server; the journeys use it to make real photos to upload. */
+const requireFromServer = createRequire(path.join(REPO_ROOT, 'server', 'package.json'));
+const sharp = requireFromServer('sharp') as typeof import('sharp').default;
+
+/** A real JPEG of a solid colour with a little pattern (so no two look alike). */
+export async function aJpeg(
+  name: string,
+  hue: number,
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const width = 640;
+  const height = 800;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="hsl(${hue},70%,55%)"/>
+    <circle cx="${200 + hue}" cy="300" r="140" fill="hsl(${(hue + 120) % 360},70%,40%)"/>
+    <rect x="80" y="520" width="${300 + hue}" height="120" fill="hsl(${(hue + 240) % 360},60%,30%)"/></svg>`;
+  const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** The ids of the cards on the search page, in order. */
+export async function cardIds(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .getByRole('main')
+    .locator('a[href^="/members/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.filter((href) => /^\/members\/\d+$/.test(href));
+}

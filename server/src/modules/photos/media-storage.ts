@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where member photos live. Keys are relative paths (`photos/ab/ab12….webp`) that the site's
+ * `cdn_prefix` turns into URLs. Local disk under `DATA_DIR/media` (served at `/media/`) is the
+ * default; an S3-compatible bucket behind the same interface is the next step for several servers.
+ */
+export interface MediaStorage {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  /** Removes a file; a missing file is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[a-z0-9]+(?:\/[a-z0-9]+)*(?:-[a-z0-9]+)?\.[a-z0-9]+$/;
+
+/**
+ * A new unguessable key: 128 random bits, so knowing one file (say the blurred one, which
+ * non-premium members see) says nothing about another. Sharded by the first two hex digits so no
+ * folder grows past a few thousand files per 10^6 photos.
+ */
+export function newMediaKey(extension = 'webp'): string {
+  const name = randomBytes(16).toString('hex');
+  return `photos/${name.slice(0, 2)}/${name}.${extension}`;
+}
+
+export class LocalStorage implements MediaStorage {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** The file of a key, refusing anything that could leave the media folder. */
+  private fileOf(key: string): string {
+    const file = path.resolve(this.root, key);
+    if (!KEY_PATTERN.test(key) || !file.startsWith(this.root + path.sep))
+      throw new Error(`invalid media key: ${key}`);
+    return file;
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // 'wx': never overwrite, a colliding key (2^-128) fails instead of replacing someone's photo.
+    await writeFile(file, data, { flag: 'wx' });
+  }
+
+  get(key: string): Promise<Buffer> {
+    return readFile(this.fileOf(key));
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.fileOf(key), { force: true });
+  }
+}
+
+/** The storage of a data directory (`DATA_DIR/media`, what static hosting serves at `/media/`). */
+export function createMediaStorage(dataDir: string): MediaStorage {
+  return new LocalStorage(path.join(dataDir, 'media'));
+}
+
+/** Deletes several keys, ignoring failures (used to clean up after an error). */
+export async function deleteQuietly(storage: MediaStorage, keys: Iterable<string>): Promise<void> {
+  await Promise.all([...keys].map((key) => storage.delete(key).catch(() => undefined)));
+}

@@ -1,0 +1,111 @@
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MIN_SIDE } from '@amora/contracts';
+import { fileTypeFromBuffer } from 'file-type/core';
+import sharp from 'sharp';
+import { isCleanContainer } from './container-check.js';
+import { FULL_MAX_SIDE, renderVariants, type PhotoVariants } from './photo-variants.js';
+
+// Every upload is a different image: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+export type PhotoRejectionKey = 'errors.photoNotImage' | 'errors.photoTooLarge' | 'errors.photoTooSmall';
+
+/** An upload that is not a usable photo; the key is the member's message. */
+export class PhotoRejected extends Error {
+  constructor(readonly messageKey: PhotoRejectionKey) {
+    super(messageKey);
+    this.name = 'PhotoRejected';
+  }
+}
+
+export interface PhotoLimits {
+  maxBytes: number;
+  maxPixels: number;
+  minSide: number;
+}
+
+export const PHOTO_LIMITS: PhotoLimits = {
+  maxBytes: PHOTO_MAX_BYTES,
+  maxPixels: PHOTO_MAX_PIXELS,
+  minSide: PHOTO_MIN_SIDE,
+};
+
+/** What file-type may call an upload, and the name libvips gives the same format. */
+const ACCEPTED: Record<string, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heif',
+  'image/heif': 'heif',
+  'image/avif': 'heif',
+};
+
+/** At most this many photos are decoded at once, so memory stays bounded under load. */
+const MAX_PARALLEL = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_PARALLEL) running++;
+  // Otherwise a finishing call hands its slot straight over, so no newcomer can slip in between.
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+function decodeFailure(error: unknown): PhotoRejected {
+  const message = error instanceof Error ? error.message : '';
+  return new PhotoRejected(/pixel limit/i.test(message) ? 'errors.photoTooLarge' : 'errors.photoNotImage');
+}
+
+/**
+ * Checks one upload and renders its served files. The content decides what it is (never the
+ * name or the declared type); it must be exactly one JPEG, PNG, WebP or HEIF/AVIF image that
+ * libvips decodes completely within the pixel cap. The result is re-encoded, so no metadata
+ * (EXIF, GPS, ICC, XMP, comments) and no extra bytes of the upload reach a served file.
+ */
+export async function processPhoto(
+  input: Buffer,
+  limits: PhotoLimits = PHOTO_LIMITS,
+): Promise<PhotoVariants> {
+  if (input.length > limits.maxBytes) throw new PhotoRejected('errors.photoTooLarge');
+  const type = await fileTypeFromBuffer(input);
+  const format = type ? ACCEPTED[type.mime] : undefined;
+  if (!type || !format || !isCleanContainer(input, type.mime))
+    throw new PhotoRejected('errors.photoNotImage');
+
+  return withSlot(async () => {
+    const options = { limitInputPixels: limits.maxPixels, failOn: 'error' as const };
+    const metadata = await sharp(input, options)
+      .metadata()
+      .catch((error: unknown) => {
+        throw decodeFailure(error);
+      });
+    if (metadata.format !== format) throw new PhotoRejected('errors.photoNotImage');
+    const { width, height } = metadata.autoOrient;
+    if (width * height > limits.maxPixels) throw new PhotoRejected('errors.photoTooLarge');
+    if (Math.min(width, height) < limits.minSide) throw new PhotoRejected('errors.photoTooSmall');
+
+    // One full decode (JPEG shrinks while decoding): truncated or corrupt data fails here.
+    const decoded = await sharp(input, { ...options, autoOrient: true })
+      .resize(FULL_MAX_SIDE, FULL_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true })
+      .catch((error: unknown) => {
+        throw decodeFailure(error);
+      });
+    if (decoded.info.channels !== 3) throw new PhotoRejected('errors.photoNotImage');
+    return renderVariants({
+      data: decoded.data,
+      width: decoded.info.width,
+      height: decoded.info.height,
+      channels: 3,
+    });
+  });
+}

@@ -1,0 +1,81 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { blocks, likes, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { requireAuth } from '../account/account-service.js';
+
+/** A member of the request's site as the rules need them. */
+export interface MemberRow {
+  id: number;
+  status: string;
+  invisible: boolean;
+  privacy: boolean;
+  paidUser: boolean;
+  fictional: boolean;
+}
+
+const memberColumns = {
+  id: users.id,
+  status: users.status,
+  invisible: users.invisible,
+  privacy: users.privacy,
+  paidUser: users.paidUser,
+  fictional: users.fictional,
+};
+
+/** A member of this site in any state, or null (another site's member is as good as absent). */
+export async function findMember(db: Db, siteId: number, id: number): Promise<MemberRow | null> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.siteId, siteId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The logged-in caller as a member of this site, or null for visitors. */
+export async function findViewer(db: Db, request: FastifyRequest): Promise<MemberRow | null> {
+  return request.auth ? findMember(db, request.site.id, request.auth.userId) : null;
+}
+
+/** The logged-in caller, or 403 authentication_required. */
+export async function requireViewer(db: Db, request: FastifyRequest): Promise<MemberRow> {
+  const auth = requireAuth(request);
+  const viewer = await findMember(db, request.site.id, auth.userId);
+  if (!viewer) throw new AppError(403, 'authentication_required', 'errors.authenticationRequired');
+  return viewer;
+}
+
+export interface BlockState {
+  /** The viewer blocked the member. */
+  byViewer: boolean;
+  /** The member blocked the viewer. */
+  byMember: boolean;
+}
+
+/** The blocks between two members, both directions, in one primary-key lookup each. */
+export async function blockState(db: Db, viewerId: number, memberId: number): Promise<BlockState> {
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, viewerId), eq(blocks.blockedId, memberId)),
+        and(eq(blocks.blockerId, memberId), eq(blocks.blockedId, viewerId)),
+      ),
+    );
+  return {
+    byViewer: rows.some((row) => row.blockerId === viewerId),
+    byMember: rows.some((row) => row.blockerId === memberId),
+  };
+}
+
+export async function likeExists(db: Db, likerId: number, likedId: number): Promise<boolean> {
+  const rows = await db
+    .select({ likerId: likes.likerId })
+    .from(likes)
+    .where(and(eq(likes.likerId, likerId), eq(likes.likedId, likedId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,112 @@
+import {
+  SEARCH_PAGE_SIZE,
+  SIMILAR_RESULTS_BELOW,
+  type SearchQuery,
+  type SearchResponse,
+} from '@amora/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../types.js';
+import { loadCardExtras, presentSearchResult, type CardViewer } from './member-cards.js';
+import { decodeCursor, encodeCursor } from './search-cursor.js';
+import { filtersFromQuery, relaxedFilters, type SearchFilters } from './search-filters.js';
+import { countFrom, searchCountQuery, searchPageQuery, type CardRow } from './search-query.js';
+
+/** At most this many similar profiles on a first page with few results. */
+export const SIMILAR_LIMIT = 12;
+/** The header the client sends when its persisted tracking holds a traffic source. */
+export const TRAFFIC_SOURCE_HEADER = 'x-amora-traffic-source';
+
+/** A traffic source in this request: `network` or `ref` in the query, or the client's header. */
+function hasTrafficSource(request: FastifyRequest): boolean {
+  if (request.headers[TRAFFIC_SOURCE_HEADER] === '1') return true;
+  const params = new URL(request.url, 'http://localhost').searchParams;
+  return Boolean(params.get('network')?.trim() || params.get('ref')?.trim());
+}
+
+/** Visitors search only where the site allows it (spec section 6), else a sign-up prompt. */
+export function assertMaySearch(request: FastifyRequest): void {
+  if (request.auth) return;
+  const settings = request.site.settings;
+  if (settings.logged_out_search) return;
+  if (settings.logged_out_search_trafficsource && hasTrafficSource(request)) return;
+  throw new AppError(403, 'login_required', 'errors.searchLoginRequired');
+}
+
+/**
+ * Up to SIMILAR_LIMIT members for the relaxed versions of a search, leaving out those already
+ * shown. Each step is a keyset first page of its own, so it costs what a search page costs.
+ */
+async function findSimilar(
+  ctx: AppContext,
+  filters: SearchFilters,
+  viewerId: number | null,
+  shownIds: number[],
+  now: Date,
+): Promise<CardRow[]> {
+  const found: CardRow[] = [];
+  const excluded = [...shownIds];
+  for (const relaxed of relaxedFilters(filters, now)) {
+    if (found.length >= SIMILAR_LIMIT) break;
+    const rows = await searchPageQuery(ctx.db, relaxed, {
+      viewerId,
+      cursor: null,
+      limit: SIMILAR_LIMIT - found.length,
+      excludeIds: excluded,
+    });
+    found.push(...rows);
+    excluded.push(...rows.map((row) => row.userId));
+  }
+  return found;
+}
+
+/**
+ * `GET /api/search.php`: one keyset page of searchable members of this site, never the viewer or
+ * anyone blocked either way, youngest first; the capped total; similar profiles on a thin first page.
+ */
+export async function searchMembers(
+  ctx: AppContext,
+  request: FastifyRequest,
+  query: SearchQuery,
+): Promise<SearchResponse> {
+  assertMaySearch(request);
+  const now = ctx.clock.now();
+  const filters = filtersFromQuery(request.site.id, query, now);
+  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const viewerId = request.auth?.userId ?? null;
+
+  const [rows, countRows] = await Promise.all([
+    searchPageQuery(ctx.db, filters, { viewerId, cursor, limit: SEARCH_PAGE_SIZE + 1 }),
+    searchCountQuery(ctx.db, filters, viewerId),
+  ]);
+  const page = rows.slice(0, SEARCH_PAGE_SIZE);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor({ dob: last.dateOfBirth, id: last.userId }) : null;
+  const numResults = countFrom(countRows[0]);
+
+  const similar =
+    cursor === null && numResults < SIMILAR_RESULTS_BELOW
+      ? await findSimilar(
+          ctx,
+          filters,
+          viewerId,
+          page.map((row) => row.userId),
+          now,
+        )
+      : [];
+
+  const extras = await loadCardExtras(
+    ctx.db,
+    [...page, ...similar].map((row) => row.userId),
+  );
+  const viewer: CardViewer = { loggedIn: viewerId !== null, now };
+  const present = (row: CardRow) =>
+    presentSearchResult(row, extras.get(row.userId), request.site.settings, viewer);
+  return {
+    profiles: page.map(present),
+    numResults,
+    next_cursor: nextCursor,
+    similar: similar.map(present),
+  };
+}

@@ -1,0 +1,50 @@
+/**
+ * In-memory token buckets per key (a client address). Searches and profile views are far too
+ * frequent for a database row each (the `rate_events` limits of ADR 0005 §4); a per-instance limit
+ * is enough to stop one address from scraping the member base.
+ */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private readonly refillPerMs: number;
+
+  constructor(
+    /** Burst size, and how many requests a window allows. */
+    private readonly capacity: number,
+    windowMs: number,
+    private readonly now: () => number = Date.now,
+    /** Above this many addresses, idle buckets are dropped (arbitrary addresses must not grow memory). */
+    private readonly maxKeys = 50_000,
+  ) {
+    this.refillPerMs = capacity / windowMs;
+  }
+
+  /** Takes one token for `key`; false when its bucket is empty. */
+  take(key: string): boolean {
+    const now = this.now();
+    const bucket = this.buckets.get(key);
+    const tokens = bucket
+      ? Math.min(this.capacity, bucket.tokens + (now - bucket.at) * this.refillPerMs)
+      : this.capacity;
+    if (tokens < 1) {
+      if (bucket) Object.assign(bucket, { tokens, at: now });
+      return false;
+    }
+    if (!bucket && this.buckets.size >= this.maxKeys) this.prune(now);
+    this.buckets.set(key, { tokens: tokens - 1, at: now });
+    return true;
+  }
+
+  /** Seconds until `key` has a token again (for Retry-After). */
+  secondsUntilNext(key: string): number {
+    const bucket = this.buckets.get(key);
+    if (!bucket || bucket.tokens >= 1) return 0;
+    return Math.ceil((1 - bucket.tokens) / this.refillPerMs / 1000);
+  }
+
+  private prune(now: number): void {
+    for (const [key, bucket] of this.buckets) {
+      if (bucket.tokens + (now - bucket.at) * this.refillPerMs >= this.capacity) this.buckets.delete(key);
+    }
+    if (this.buckets.size >= this.maxKeys) this.buckets.clear();
+  }
+}
