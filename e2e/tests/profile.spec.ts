@@ -83,7 +83,10 @@ test('a free member sees locked photos blurred, with the premium prompt', async 
   }
   expect(lockedProfile).not.toBeNull();
   await page.goto(`/members/${lockedProfile}`);
-  await page.getByRole('button', { name: /^Show locked photo/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Show locked photo/ })
+    .first()
+    .click();
   await expect(page.getByText('Premium photo').first()).toBeVisible();
   await expect(page.getByRole('link', { name: /premium/i }).first()).toHaveAttribute('href', /\/premium/);
   await page.screenshot({ path: 'test-results/locked-photos.png', fullPage: true });

@@ -18,11 +18,17 @@ export const searchQueryKeys = {
  * the results are appended, so "Load more" and the infinite scroll only add cards.
  */
 export function useMemberSearch(filters: SearchFilters, viewerId: number | null) {
-  const { http } = useAreaPlatform();
+  const { http, persisted } = useAreaPlatform();
+  // Sites that open search only to visitors from a traffic source need to know the source.
+  const tracking = persisted.getTracking();
+  const source = tracking?.network || tracking?.ref ? { network: tracking.network, ref: tracking.ref } : {};
   return useInfiniteQuery({
     queryKey: searchQueryKeys.results(filters, viewerId),
     queryFn: ({ pageParam, signal }) =>
-      http.get<SearchResponse>('/api/search.php', { query: { ...filters, cursor: pageParam }, signal }),
+      http.get<SearchResponse>('/api/search.php', {
+        query: { ...filters, ...source, cursor: pageParam },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });

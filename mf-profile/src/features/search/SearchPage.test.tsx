@@ -40,6 +40,15 @@ describe('member search', () => {
     expect(view.getByLabelText('Province')).toBeInTheDocument();
   });
 
+  it('tells the server the traffic source the visitor arrived with (for traffic-source-only search)', async () => {
+    const fetch = searchFetch({ first: page() });
+    await mountAt('/members', {
+      fetch,
+      prepare: (platform) => platform.persisted.setTracking({ network: 'aff1', sub1: 'x' }),
+    });
+    await waitFor(() => expect(searches(fetch)).toEqual([{ network: 'aff1' }]));
+  });
+
   it('puts a submitted search into the URL and searches again; the URL round-trips', async () => {
     const fetch = searchFetch({ first: page() });
     const { view } = await mountAt('/members', { fetch });

@@ -10,7 +10,7 @@ import {
 } from '@amora/testing';
 import * as app from '../../../exports/app';
 
-export interface MountOptions extends Omit<AreaTestOptions, 'settings' | 'prepare'> {
+export interface MountOptions extends Omit<AreaTestOptions, 'settings'> {
   /** Overrides of the test site's settings. */
   settings?: Partial<SiteSettings>;
 }
@@ -62,6 +62,7 @@ export function setUpProfileArea() {
       }),
       prepare: (platform) => {
         events = recordEvents(platform, ['signup:start']);
+        options.prepare?.(platform);
       },
     });
     return { ...area, events };
