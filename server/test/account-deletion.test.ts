@@ -13,24 +13,19 @@ import {
   users,
 } from '../src/db/schema.js';
 import { purgeExpiredAccounts } from '../src/modules/account/account-purge.js';
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import type { TestApp } from '../src/test-support/test-app.js';
 import { aSignup, call, pathOf, signUp } from './account-helpers.js';
 import { login } from './helpers.js';
-import { startMailCapture, type MailCapture } from './mail-capture.js';
+import { startAppWithMail, type MailCapture } from './mail-capture.js';
 
 const DAY_MS = 86_400_000;
 
 describe('account deletion, reactivation and purge', () => {
   let t: TestApp;
   let mail: MailCapture;
-  beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await createTestApp({ env: { SMTP_URL: mail.url } });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await mail.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mail, close } = await startAppWithMail()));
+  afterAll(() => close());
 
   async function deletedMember() {
     const member = await signUp(t.app);

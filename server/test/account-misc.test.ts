@@ -1,21 +1,16 @@
 import { AccountSettingsResponseSchema, CompanyInfoResponseSchema } from '@amora/contracts';
 import { eq } from 'drizzle-orm';
 import { complaints, profiles, users } from '../src/db/schema.js';
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import type { TestApp } from '../src/test-support/test-app.js';
 import { call, signUp } from './account-helpers.js';
-import { startMailCapture, type MailCapture } from './mail-capture.js';
+import { startAppWithMail, type MailCapture } from './mail-capture.js';
 
 describe('account settings, complaints, company data and {token} pages', () => {
   let t: TestApp;
   let mail: MailCapture;
-  beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await createTestApp({ env: { SMTP_URL: mail.url } });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await mail.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mail, close } = await startAppWithMail()));
+  afterAll(() => close());
 
   it('reads and changes notification switches, invisible and privacy mode', async () => {
     const { cookie, body } = await signUp(t.app);

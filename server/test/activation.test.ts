@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../src/db/schema.js';
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import type { TestApp } from '../src/test-support/test-app.js';
 import { call, pathOf, signUp } from './account-helpers.js';
-import { startMailCapture, type MailCapture } from './mail-capture.js';
+import { startAppWithMail, type MailCapture } from './mail-capture.js';
 
 describe('activation by e-mail', () => {
   let t: TestApp;
   let mail: MailCapture;
-  beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await createTestApp({ env: { SMTP_URL: mail.url } });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await mail.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mail, close } = await startAppWithMail()));
+  afterAll(() => close());
 
   async function newMemberWithLink() {
     const before = mail.mails.length;

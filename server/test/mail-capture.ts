@@ -1,3 +1,4 @@
+import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -64,5 +65,23 @@ export async function startMailCapture(): Promise<MailCapture> {
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A test app that sends its mail through a capturing SMTP server; `close` stops both. */
+export async function startAppWithMail(): Promise<{
+  t: TestApp;
+  mail: MailCapture;
+  close: () => Promise<void>;
+}> {
+  const mail = await startMailCapture();
+  const t = await createTestApp({ env: { SMTP_URL: mail.url } });
+  return {
+    t,
+    mail,
+    close: async () => {
+      await t.app.close();
+      await mail.close();
+    },
   };
 }

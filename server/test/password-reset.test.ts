@@ -1,20 +1,15 @@
 import { PASSWORD_RESET_MAX_PER_DAY } from '@amora/contracts';
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import type { TestApp } from '../src/test-support/test-app.js';
 import { call, pathOf, signUp, tokenOf } from './account-helpers.js';
 import { DEMO, login, loginCookie, sessionCount } from './helpers.js';
-import { startMailCapture, type MailCapture } from './mail-capture.js';
+import { startAppWithMail, type MailCapture } from './mail-capture.js';
 
 describe('password reset by e-mail', () => {
   let t: TestApp;
   let mail: MailCapture;
-  beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await createTestApp({ env: { SMTP_URL: mail.url } });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await mail.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mail, close } = await startAppWithMail()));
+  afterAll(() => close());
 
   const requestReset = (email: string, remoteAddress?: string) =>
     call(t.app, 'POST', '/api/reset-password.php', { email }, remoteAddress ? { remoteAddress } : {});
@@ -113,14 +108,9 @@ describe('password reset by e-mail', () => {
 describe('changing the password and the e-mail address', () => {
   let t: TestApp;
   let mail: MailCapture;
-  beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await createTestApp({ env: { SMTP_URL: mail.url } });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await mail.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mail, close } = await startAppWithMail()));
+  afterAll(() => close());
 
   it('needs the right old password and matching new ones; other sessions end', async () => {
     const { body, cookie } = await signUp(t.app);

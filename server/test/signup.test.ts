@@ -4,19 +4,14 @@ import { profiles, sites, users } from '../src/db/schema.js';
 import { normalizeEmail } from '../src/modules/account/user-repository.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { aSignup, call, signUp } from './account-helpers.js';
-import { startMailCapture, type MailCapture } from './mail-capture.js';
+import { startAppWithMail, type MailCapture } from './mail-capture.js';
 
 describe('POST /api/signup.php', () => {
   let t: TestApp;
   let mail: MailCapture;
-  beforeAll(async () => {
-    mail = await startMailCapture();
-    t = await createTestApp({ env: { SMTP_URL: mail.url } });
-  });
-  afterAll(async () => {
-    await t.app.close();
-    await mail.close();
-  });
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ t, mail, close } = await startAppWithMail()));
+  afterAll(() => close());
 
   const userCount = async () => Number((await t.database.db.select({ n: count() }).from(users))[0]?.n);
   const setSignups = async (signups: string) => {

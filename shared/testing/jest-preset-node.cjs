@@ -9,6 +9,9 @@ const ESM_ONLY = [
   'token-types',
   'peek-readable',
   '@tokenizer',
+  // file-type 21's own ESM-only dependencies (through token-types).
+  '@borewit',
+  'uint8array-extras',
 ];
 
 module.exports = {

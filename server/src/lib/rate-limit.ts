@@ -28,18 +28,6 @@ export async function takeRateAllowance(db: Db, rule: RateRule, now = new Date()
   return true;
 }
 
-/** True when another event would exceed the rule (nothing is recorded). */
-export async function isRateLimited(db: Db, rule: RateRule, now = new Date()): Promise<boolean> {
-  const since = new Date(now.getTime() - rule.windowMs);
-  const [row] = await db
-    .select({ n: count() })
-    .from(rateEvents)
-    .where(
-      and(eq(rateEvents.kind, rule.kind), eq(rateEvents.key, rule.key), gt(rateEvents.occurredAt, since)),
-    );
-  return (row?.n ?? 0) >= rule.limit;
-}
-
 /** Drops events older than any window we use (one day is the longest). */
 export async function pruneRateEvents(db: Db, now = new Date()): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.occurredAt, new Date(now.getTime() - 2 * 86_400_000)));

@@ -1,11 +1,7 @@
-import { DEFAULT_LOCALE, type ApiError, type MessageKey } from '@amora/contracts';
+import { DEFAULT_LOCALE, isMessageKey, type ApiError } from '@amora/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
-
-function isMessageKey(value: unknown): value is MessageKey {
-  return typeof value === 'string' && /^(validation|errors)\.[A-Za-z]+$/.test(value);
-}
 
 /** Zod issues → one translated message per field (the first issue of each field wins). */
 function fieldMessages(

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { newMediaKey, type MediaStorage } from '../modules/photos/media-storage.js';
+import { storePhotoVariants, type MediaStorage } from '../modules/photos/media-storage.js';
 import { renderVariants } from '../modules/photos/photo-variants.js';
 import type { Random } from './random.js';
 
@@ -61,17 +61,5 @@ export async function generatePhoto(storage: MediaStorage, random: Random): Prom
     .raw()
     .toBuffer({ resolveWithObject: true });
   const variants = await renderVariants({ data, width: info.width, height: info.height, channels: 3 });
-  const photo = {
-    filename: newMediaKey(),
-    thumbFilename: newMediaKey(),
-    blurredFilename: newMediaKey(),
-    width: variants.width,
-    height: variants.height,
-  };
-  await Promise.all([
-    storage.put(photo.filename, variants.full),
-    storage.put(photo.thumbFilename, variants.thumb),
-    storage.put(photo.blurredFilename, variants.blurred),
-  ]);
-  return photo;
+  return storePhotoVariants(storage, variants);
 }

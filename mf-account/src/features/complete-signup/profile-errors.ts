@@ -1,4 +1,4 @@
-import { ProfilePatchSchema, type ProfilePatch } from '@amora/contracts';
+import { fieldMessages, ProfilePatchSchema, type ProfilePatch } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
 
 export type ProfileFieldErrors = Partial<Record<keyof ProfilePatch, string>>;
@@ -7,13 +7,7 @@ type Translate = (key: string) => string;
 /** A step's fields checked with the server's schema; messages translated from the shared catalogue. */
 export function validateProfilePatch(patch: ProfilePatch, tm: Translate): ProfileFieldErrors {
   const result = ProfilePatchSchema.safeParse(patch);
-  if (result.success) return {};
-  const errors: ProfileFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ProfilePatch | undefined;
-    if (field && !errors[field]) errors[field] = tm(issue.message);
-  }
-  return errors;
+  return result.success ? {} : (fieldMessages(result.error.issues, tm) as ProfileFieldErrors);
 }
 
 /** The server's field messages of a failed save; it may name them `country` or `profile.country`. */

@@ -1,4 +1,4 @@
-import { LoginBodySchema, MESSAGES_NAMESPACE, type LoginBody } from '@amora/contracts';
+import { fieldMessages, LoginBodySchema, MESSAGES_NAMESPACE, type LoginBody } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
 import { Alert, Button, TextField } from '@amora/ui';
 import { useState, type FormEvent } from 'react';
@@ -12,13 +12,7 @@ type FieldErrors = Partial<Record<keyof LoginBody, string>>;
 /** Client-side check with the server's own schema: the same rules, the same translated messages. */
 function validate(values: LoginBody, translate: (key: string) => string): FieldErrors {
   const result = LoginBodySchema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof LoginBody | undefined;
-    if (field && !errors[field]) errors[field] = translate(issue.message);
-  }
-  return errors;
+  return result.success ? {} : fieldMessages(result.error.issues, translate);
 }
 
 export function LoginForm() {

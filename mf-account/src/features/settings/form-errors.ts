@@ -1,37 +1,21 @@
+import { fieldMessages, type FieldIssue } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
 
 type Translate = (key: string) => string;
 
 /** The part of a zod (mini) schema the forms need: it stays a type, so no zod import here. */
 interface ParsingSchema {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true }
-    | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly FieldIssue[] } };
 }
 
-/** Message keys of the shared catalogue; zod's own (English) defaults are not keys. */
-const MESSAGE_KEY = /^(validation|errors)\.[A-Za-z]+$/;
-
-/**
- * Client-side check with the server's own schema: the same rules, the same translated messages.
- * Returns the first message per top-level field; rules without a catalogue key get the generic one.
- */
+/** Client-side check with the server's own schema: the same rules, the same translated messages. */
 export function validateForm<K extends string>(
   schema: ParsingSchema,
   values: unknown,
   translate: Translate,
 ): Partial<Record<K, string>> {
   const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<K, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as K | undefined;
-    if (field === undefined || errors[field]) continue;
-    errors[field] = translate(MESSAGE_KEY.test(issue.message) ? issue.message : 'validation.invalidValue');
-  }
-  return errors;
+  return result.success ? {} : (fieldMessages(result.error.issues, translate) as Partial<Record<K, string>>);
 }
 
 export interface ServerProblem {

@@ -1,4 +1,4 @@
-import { SignupBodySchema, dateOfBirthProblem, type SignupBody } from '@amora/contracts';
+import { SignupBodySchema, dateOfBirthProblem, type SignupBody, fieldMessages } from '@amora/contracts';
 
 export type SignupField = 'email' | 'name' | 'password' | 'date_of_birth' | 'signup_message';
 export type SignupFieldErrors = Partial<Record<SignupField, string>>;
@@ -35,10 +35,8 @@ export function validateSignup(
   const errors: SignupFieldErrors = {};
   const result = SignupBodySchema.safeParse(body);
   if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (isSignupField(field) && !errors[field]) errors[field] = tm(issue.message);
-    }
+    for (const [field, message] of Object.entries(fieldMessages(result.error.issues, tm)))
+      if (isSignupField(field)) errors[field] = message;
   }
   // The schema's name ≠ e-mail rule runs only once every field parses; the member should see it at once.
   const name = body.name.trim().toLowerCase();

@@ -1,23 +1,13 @@
-import { ProfilePatchSchema, type ProfilePatch } from '@amora/contracts';
+import { fieldMessages, ProfilePatchSchema, type ProfilePatch } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
 
 export type ProfileFieldErrors = Partial<Record<keyof ProfilePatch, string>>;
 type Translate = (key: string) => string;
 
-/** Message keys of the shared catalogue; zod's own (English) defaults are not keys. */
-const MESSAGE_KEY = /^(validation|errors)\.[A-Za-z]+$/;
-
 /** The fields checked with the server's own schema; messages translated from the shared catalogue. */
 export function validateProfilePatch(patch: ProfilePatch, tm: Translate): ProfileFieldErrors {
   const result = ProfilePatchSchema.safeParse(patch);
-  if (result.success) return {};
-  const errors: ProfileFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ProfilePatch | undefined;
-    if (field && !errors[field])
-      errors[field] = tm(MESSAGE_KEY.test(issue.message) ? issue.message : 'validation.invalidValue');
-  }
-  return errors;
+  return result.success ? {} : (fieldMessages(result.error.issues, tm) as ProfileFieldErrors);
 }
 
 export interface SaveProblem {

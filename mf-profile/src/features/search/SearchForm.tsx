@@ -4,6 +4,7 @@ import {
   MESSAGES_NAMESPACE,
   MIN_SEARCH_AGE,
   SearchQuerySchema,
+  fieldMessages,
 } from '@amora/contracts';
 import { Button, SelectField, up, useAreaPlatform } from '@amora/ui';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -66,14 +67,8 @@ function validate(
       .filter(([, value]) => value !== ''),
   );
   const result = SearchQuerySchema.safeParse(query);
-  if (!result.success) {
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as SearchField | undefined;
-      if (field && !errors[field]) errors[field] = translate(issue.message);
-    }
-    return { filters: {}, errors };
-  }
+  if (!result.success)
+    return { filters: {}, errors: fieldMessages(result.error.issues, translate) as FieldErrors };
   const { cursor: _cursor, ...filters } = result.data;
   if (filters.min_age !== undefined && filters.max_age !== undefined && filters.min_age > filters.max_age)
     return { filters, errors: { max_age: translate('validation.ageOrder') } };

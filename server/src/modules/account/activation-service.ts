@@ -7,14 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { DAY_MS, takeRateAllowance } from '../../lib/rate-limit.js';
+import { DAY_MS, HOUR_MS, takeRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
 import { sendAccountMail, siteOrigin, type MailRecipient } from './account-mail.js';
 import { requireAuth } from './account-service.js';
 import { consumeToken, issueToken } from './account-tokens.js';
 import { findUserRecord } from './user-repository.js';
-
-const HOUR_MS = 3_600_000;
 
 export async function sendActivationMail(
   ctx: AppContext,

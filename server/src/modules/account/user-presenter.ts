@@ -1,14 +1,15 @@
-import { isLocale, type NOTIFICATION_DISABLED_REASONS, type Profile, type User } from '@amora/contracts';
+import {
+  ageOn as ageInYears,
+  isLocale,
+  type NOTIFICATION_DISABLED_REASONS,
+  type Profile,
+  type User,
+} from '@amora/contracts';
 import type { UserRecord } from './user-repository.js';
 
-/** Whole years between a date of birth (YYYY-MM-DD) and now. */
+/** Whole years between a date of birth (YYYY-MM-DD, valid: stored dates are) and now. */
 export function ageOn(dateOfBirth: string, now: Date = new Date()): number {
-  const [year = 0, month = 1, day = 1] = dateOfBirth.split('-').map(Number);
-  let age = now.getUTCFullYear() - year;
-  const beforeBirthday =
-    now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
+  return ageInYears(dateOfBirth, now) ?? 0;
 }
 
 /** The spec's user payload (section 3) for the member themself. */

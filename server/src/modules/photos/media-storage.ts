@@ -66,3 +66,44 @@ export function createMediaStorage(dataDir: string): MediaStorage {
 export async function deleteQuietly(storage: MediaStorage, keys: Iterable<string>): Promise<void> {
   await Promise.all([...keys].map((key) => storage.delete(key).catch(() => undefined)));
 }
+
+/** The stored files of one photo, under fresh unguessable names. */
+export interface StoredPhotoFiles {
+  filename: string;
+  thumbFilename: string;
+  blurredFilename: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Stores a photo's three variants under new random names. On failure nothing of it stays behind;
+ * on success the caller owns the files (and removes them if its own later step fails).
+ */
+export async function storePhotoVariants(
+  storage: MediaStorage,
+  variants: { full: Buffer; thumb: Buffer; blurred: Buffer; width: number; height: number },
+): Promise<StoredPhotoFiles> {
+  const photo: StoredPhotoFiles = {
+    filename: newMediaKey(),
+    thumbFilename: newMediaKey(),
+    blurredFilename: newMediaKey(),
+    width: variants.width,
+    height: variants.height,
+  };
+  const files: Array<[string, Buffer]> = [
+    [photo.filename, variants.full],
+    [photo.thumbFilename, variants.thumb],
+    [photo.blurredFilename, variants.blurred],
+  ];
+  try {
+    await Promise.all(files.map(([key, data]) => storage.put(key, data)));
+  } catch (error) {
+    await deleteQuietly(
+      storage,
+      files.map(([key]) => key),
+    );
+    throw error;
+  }
+  return photo;
+}

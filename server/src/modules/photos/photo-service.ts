@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { OwnPhoto, OwnPhotosResponse } from '@amora/contracts';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { deleteQuietly, newMediaKey, type MediaStorage } from './media-storage.js';
+import { deleteQuietly, storePhotoVariants, type MediaStorage } from './media-storage.js';
 import { differenceHash } from './photo-hash.js';
 import { PhotoRejected, processPhoto } from './photo-pipeline.js';
 import type { PhotoVariants } from './photo-variants.js';
@@ -108,21 +108,8 @@ export async function addPhotos(deps: PhotoDeps, userId: number, uploads: string
   try {
     const batch: NewPhoto[] = [];
     for (const variants of rendered) {
-      const photo = {
-        filename: newMediaKey(),
-        thumbFilename: newMediaKey(),
-        blurredFilename: newMediaKey(),
-        width: variants.width,
-        height: variants.height,
-      };
-      for (const [key, data] of [
-        [photo.filename, variants.full],
-        [photo.thumbFilename, variants.thumb],
-        [photo.blurredFilename, variants.blurred],
-      ] as const) {
-        await deps.storage.put(key, data);
-        stored.push(key);
-      }
+      const photo = await storePhotoVariants(deps.storage, variants);
+      stored.push(photo.filename, photo.thumbFilename, photo.blurredFilename);
       batch.push(photo);
     }
     ids = await insertPhotos(deps.db, userId, batch);

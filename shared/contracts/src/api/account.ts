@@ -3,7 +3,6 @@ import {
   ABOUT_ME_MAX_LENGTH,
   COMPLAINT_MESSAGE_MAX_LENGTH,
   COMPLAINT_MESSAGE_MIN_LENGTH,
-  EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -11,6 +10,7 @@ import {
 } from '../constants.js';
 import {
   BODY_TYPES,
+  EmailSchema,
   EYE_COLORS,
   GENDERS,
   HAIR_COLORS,
@@ -23,17 +23,6 @@ import {
  * The account area's calls (sign-up, activation, password, e-mail, settings, deletion, complaints,
  * company data). Messages are keys of the shared catalogue, translated by the server and the forms.
  */
-
-export const EmailSchema = z.pipe(
-  z
-    .string({ error: 'validation.emailRequired' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'validation.emailRequired' }),
-      z.maxLength(EMAIL_MAX_LENGTH, { error: 'validation.emailTooLong' }),
-    ),
-  z.email({ error: 'validation.emailInvalid' }),
-);
 
 /** A new password: the same rule on every form that sets one. */
 export const NewPasswordSchema = z

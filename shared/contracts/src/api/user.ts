@@ -6,17 +6,20 @@ import { LocaleSchema } from '../locales.js';
  * Message keys instead of English text: the server translates them for the response and the
  * forms translate them for inline errors, from one catalogue (`messages/<lng>.ts`).
  */
+/** An e-mail address: trimmed, required, at most EMAIL_MAX_LENGTH, valid syntax. */
+export const EmailSchema = z.pipe(
+  z
+    .string({ error: 'validation.emailRequired' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'validation.emailRequired' }),
+      z.maxLength(EMAIL_MAX_LENGTH, { error: 'validation.emailTooLong' }),
+    ),
+  z.email({ error: 'validation.emailInvalid' }),
+);
+
 export const LoginBodySchema = z.strictObject({
-  email: z.pipe(
-    z
-      .string({ error: 'validation.emailRequired' })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: 'validation.emailRequired' }),
-        z.maxLength(EMAIL_MAX_LENGTH, { error: 'validation.emailTooLong' }),
-      ),
-    z.email({ error: 'validation.emailInvalid' }),
-  ),
+  email: EmailSchema,
   password: z
     .string({ error: 'validation.passwordRequired' })
     .check(

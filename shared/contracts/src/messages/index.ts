@@ -2,6 +2,7 @@ import type { Locale } from '../locales.js';
 import type { Messages } from './en.js';
 
 export type { MessageKey, Messages } from './en.js';
+export { fieldMessages, isMessageKey, type FieldIssue } from './field-messages.js';
 
 /**
  * Loaders per locale: the server imports them all at start, the browser loads only the language
