@@ -18,6 +18,7 @@ import { ownProfileRoutes } from './modules/own-profile/own-profile-routes.js';
 import { photoRoutes } from './modules/photos/photo-routes.js';
 import { devMailbox } from './plugins/dev-mailbox.js';
 import { createMailer } from './plugins/mailer.js';
+import { createMediaStorage } from './plugins/media-storage.js';
 import { settingsRoutes } from './modules/site/settings-routes.js';
 import { SiteResolver } from './modules/site/site-resolver.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -69,6 +70,7 @@ export async function buildApp({
     i18n: await createServerI18n(),
     sites: new SiteResolver(database.db),
     mailer: createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
+    media: createMediaStorage(config),
     clock: { now: () => new Date() },
   });
 
@@ -79,6 +81,10 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         ...CONTENT_SECURITY_POLICY.directives,
+        imgSrc: [
+          ...CONTENT_SECURITY_POLICY.directives.imgSrc,
+          ...(config.mediaOrigin ? [config.mediaOrigin] : []),
+        ],
         upgradeInsecureRequests: servedOverHttps ? [] : null,
       },
     },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
+import { createMediaStorage } from './plugins/media-storage.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './seed/seed.js';
 
 /** Opens the configured database and applies every pending migration. */
@@ -23,7 +24,7 @@ export async function seedIfEmpty(
   log('empty database: seeding demo data (sites, members, photos)…');
   await seedDemoData({
     db: database.db,
-    mediaDir: path.join(config.dataDir, 'media'),
+    media: createMediaStorage(config),
     includeDemoMember: config.seedDemoMember,
     log,
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Settings } from './modules/photos/s3-storage.js';
 
 /** The repository root (server/dist/.. or server/src/..), where `./data` lives by default. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,6 +26,21 @@ const EnvSchema = z.object({
   SHELL_DIST: z.string().optional(),
   /** Behind a reverse proxy: trust X-Forwarded-* for the client address and host. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Member photos in an S3-compatible bucket instead of DATA_DIR/media (docs/adr/0007). */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Defaults to AWS's endpoint of the region; a MinIO or other store gives its own. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SESSION_TOKEN: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9-]+\/)*$/, 'folders ending in /, such as amora/')
+    .default(''),
+  /** Where browsers load the bucket's files from (a CDN); allowed in the CSP's img-src. */
+  S3_PUBLIC_URL: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -42,6 +58,27 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Demo data (the documented demo member) is never seeded in production. */
   seedDemoMember: boolean;
+  /** The photo bucket; null keeps photos under DATA_DIR/media. */
+  s3: S3Settings | null;
+  /** Origin of S3_PUBLIC_URL, allowed to serve images to the pages. */
+  mediaOrigin: string | null;
+}
+
+/** The bucket of the `S3_*` settings, or null without S3_BUCKET; a half-configured bucket stops the start. */
+function s3SettingsOf(e: z.infer<typeof EnvSchema>): S3Settings | null {
+  if (!e.S3_BUCKET) return null;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)
+    throw new Error('Invalid configuration:\nS3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    ...(e.S3_SESSION_TOKEN ? { sessionToken: e.S3_SESSION_TOKEN } : {}),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    keyPrefix: e.S3_KEY_PREFIX,
+  };
 }
 
 /** Configuration from the environment (ARCHITECTURE.md section 5); invalid values stop the start. */
@@ -62,5 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shellDist: e.SHELL_DIST ? path.resolve(e.SHELL_DIST) : path.join(REPO_ROOT, 'shell', 'dist'),
     trustProxy: e.TRUST_PROXY === 'true',
     seedDemoMember: e.NODE_ENV !== 'production',
+    s3: s3SettingsOf(e),
+    mediaOrigin: e.S3_PUBLIC_URL ? new URL(e.S3_PUBLIC_URL).origin : null,
   };
 }

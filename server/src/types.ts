@@ -2,6 +2,7 @@ import type { Locale } from '@amora/contracts';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './plugins/mailer.js';
+import type { MediaStorage } from './modules/photos/media-storage.js';
 import type { ServerI18n, Translate } from './lib/i18n.js';
 import type { Site, SiteResolver } from './modules/site/site-resolver.js';
 
@@ -12,6 +13,8 @@ export interface AppContext {
   i18n: ServerI18n;
   sites: SiteResolver;
   mailer: Mailer;
+  /** Member photos: local disk or an S3-compatible bucket. */
+  media: MediaStorage;
   /** The time every rule is judged by; tests move it (token expiry, the 14-day purge). */
   clock: { now(): Date };
 }

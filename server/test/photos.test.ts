@@ -83,8 +83,8 @@ describe('own photos (/api/photos.php)', () => {
       expect(photo!.thumb_url).toMatch(KEY);
 
       const [row] = await photoRows(t, userId);
-      const served = [row!.filename, row!.thumbFilename, row!.blurredFilename!];
-      expect(new Set(served).size).toBe(3);
+      const served = [row!.filename, row!.thumbFilename, row!.matchFilename!, row!.blurredFilename!];
+      expect(new Set(served).size).toBe(4);
       for (const key of served) {
         const file = readFileSync(path.join(mediaDir(t), key));
         const metadata = await sharp(file).metadata();
@@ -101,6 +101,8 @@ describe('own photos (/api/photos.php)', () => {
         width: 300,
         height: 300,
       });
+      const match = readFileSync(path.join(mediaDir(t), row!.matchFilename!));
+      expect(await sharp(match).metadata()).toMatchObject({ width: 600, height: 800 });
       const blurred = readFileSync(path.join(mediaDir(t), row!.blurredFilename!));
       expect(await sharp(blurred).metadata()).toMatchObject({ width: 600, height: 450 });
       expect(await sharpestStep(blurred)).toBeLessThan((await sharpestStep(full)) / 4);
@@ -251,7 +253,7 @@ describe('own photos (/api/photos.php)', () => {
     expect(body.photos).toHaveLength(1);
     expect(body.photos[0]!.is_main).toBe(true);
     const remaining = filesUnder(mediaDir(t)).map((f) => `photos/${f.split(path.sep).slice(-2).join('/')}`);
-    for (const key of [main.filename, main.thumbFilename, main.blurredFilename])
+    for (const key of [main.filename, main.thumbFilename, main.matchFilename, main.blurredFilename])
       expect(remaining).not.toContain(key);
     expect(
       (await call(t.app, 'DELETE', `/api/photos.php?id=${main.id}`, undefined, { cookie })).statusCode,

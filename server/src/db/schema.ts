@@ -145,6 +145,8 @@ export const photos = pgTable(
     thumbFilename: text('thumb_filename').notNull(),
     /** Server-blurred version sent instead of a locked photo to viewers without premium. */
     blurredFilename: text('blurred_filename'),
+    /** Portrait crop for the swipe game and match cards (null on photos from before it existed). */
+    matchFilename: text('match_filename'),
     width: integer('width'),
     height: integer('height'),
     /** Perceptual hash (64-bit dHash as 16 hex digits), to refuse re-uploads of removed photos. */

@@ -10,6 +10,8 @@ import {
   type Registry,
 } from '@amora/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localMediaDir } from '../modules/photos/media-storage.js';
+import { mediaThroughStorage } from './media-storage.js';
 
 const REGISTRY_FILE = 'mf-registry.json';
 const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
@@ -60,9 +62,9 @@ function wantsShell(request: FastifyRequest): boolean {
 export async function staticHosting(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
   const releasesDir = path.join(config.dataDir, 'mf');
-  const mediaDir = path.join(config.dataDir, 'media');
+  const mediaDir = localMediaDir(config.dataDir);
   mkdirSync(releasesDir, { recursive: true });
-  mkdirSync(mediaDir, { recursive: true });
+  if (!config.s3) mkdirSync(mediaDir, { recursive: true });
   const shellIndex = path.join(config.shellDist, 'index.html');
   const reportedRegistryErrors = new Set<string>();
   const sendShell = async (reply: FastifyReply) =>
@@ -104,12 +106,14 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
     maxAge: '365d',
     setHeaders: (res) => res.header('Access-Control-Allow-Origin', '*'),
   });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '1d',
-  });
+  if (config.s3) await app.register(mediaThroughStorage);
+  else
+    await app.register(fastifyStatic, {
+      root: mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      maxAge: '1d',
+    });
 
   if (existsSync(shellIndex)) {
     await app.register(fastifyStatic, {

@@ -1,5 +1,9 @@
 import sharp from 'sharp';
-import { storePhotoVariants, type MediaStorage } from '../modules/photos/media-storage.js';
+import {
+  storePhotoVariants,
+  type MediaStorage,
+  type StoredPhotoFiles,
+} from '../modules/photos/media-storage.js';
 import { renderVariants } from '../modules/photos/photo-variants.js';
 import type { Random } from './random.js';
 
@@ -41,17 +45,11 @@ function portraitSvg(random: Random): string {
 </svg>`;
 }
 
-export interface GeneratedPhoto {
-  filename: string;
-  thumbFilename: string;
-  blurredFilename: string;
-  width: number;
-  height: number;
-}
+export type GeneratedPhoto = StoredPhotoFiles;
 
 /**
- * Renders one photo with the served variants of an upload (photo, thumbnail, blurred stand-in
- * for locked photos) under random names, as the photo pipeline stores them.
+ * Renders one photo with the served variants of an upload (photo, thumbnail, match card,
+ * blurred stand-in for locked photos) under random names, as the photo pipeline stores them.
  */
 export async function generatePhoto(storage: MediaStorage, random: Random): Promise<GeneratedPhoto> {
   // Drawn before the first await: parallel calls then take the same random numbers on every run.

@@ -12,7 +12,7 @@ import type { Db } from '../db/database.js';
 import { companies, infoPages, photos, profiles, sites, users } from '../db/schema.js';
 import { hashPassword } from '../modules/account/password.js';
 import { normalizeEmail } from '../modules/account/user-repository.js';
-import { LocalStorage } from '../modules/photos/media-storage.js';
+import type { MediaStorage } from '../modules/photos/media-storage.js';
 import {
   ABOUT_CLOSERS,
   ABOUT_MIDDLES,
@@ -33,7 +33,8 @@ export const DEMO_PASSWORD = 'amora-demo';
 
 export interface SeedOptions {
   db: Db;
-  mediaDir: string;
+  /** Where generated photos go (needed unless `withPhotos` is false). */
+  media?: MediaStorage;
   /** The documented demo login; never in production. */
   includeDemoMember: boolean;
   memberCount?: number;
@@ -103,7 +104,7 @@ async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise
 export async function seedDemoData(options: SeedOptions): Promise<{ sites: number; members: number }> {
   const {
     db,
-    mediaDir,
+    media,
     includeDemoMember,
     memberCount = 300,
     withPhotos = true,
@@ -196,7 +197,8 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
     );
 
     if (withPhotos) {
-      const storage = new LocalStorage(mediaDir);
+      if (!media) throw new Error('seedDemoData: photos need a media storage');
+      const storage = media;
       const photoRows: Array<typeof photos.$inferInsert> = [];
       const jobs = members.flatMap((m, i) =>
         Array.from({ length: m.photoCount }, (_, position) => ({ userId: userRows[i]!.id, position })),

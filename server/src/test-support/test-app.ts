@@ -38,7 +38,6 @@ export async function createTestApp(
   await database.migrate();
   await seedDemoData({
     db: database.db,
-    mediaDir: path.join(dataDir, 'media'),
     includeDemoMember: true,
     memberCount: options.memberCount ?? 5,
     withPhotos: false,

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   accountTokens,
@@ -11,6 +9,8 @@ import {
   users,
 } from '../../db/schema.js';
 import type { AppContext } from '../../types.js';
+import { deleteQuietly } from '../photos/media-storage.js';
+import { filesOf } from '../photos/photo-repository.js';
 import { findExpiredDeletions } from './deletion-service.js';
 
 /**
@@ -25,7 +25,12 @@ export async function purgeMember(ctx: AppContext, userId: number): Promise<void
     .where(eq(users.id, userId));
   if (!member) return;
   const files = await ctx.db
-    .select({ filename: photos.filename, thumb: photos.thumbFilename, blurred: photos.blurredFilename })
+    .select({
+      filename: photos.filename,
+      thumbFilename: photos.thumbFilename,
+      blurredFilename: photos.blurredFilename,
+      matchFilename: photos.matchFilename,
+    })
     .from(photos)
     .where(eq(photos.userId, userId));
   await ctx.db.transaction(async (tx) => {
@@ -46,12 +51,8 @@ export async function purgeMember(ctx: AppContext, userId: number): Promise<void
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
-  const mediaDir = path.join(ctx.config.dataDir, 'media');
-  for (const name of files.flatMap((f) => [f.filename, f.thumb, f.blurred ?? ''])) {
-    if (!name) continue;
-    const target = path.resolve(mediaDir, name);
-    if (target.startsWith(mediaDir + path.sep)) await rm(target, { force: true });
-  }
+  // After the commit: a failed file removal leaves an unreferenced file, never a photo row without its file.
+  await deleteQuietly(ctx.media, files.flatMap(filesOf));
 }
 
 /** The scheduled purge: every account whose 14-day reactivation window has passed. */

@@ -5,7 +5,8 @@ import path from 'node:path';
 /**
  * Where member photos live. Keys are relative paths (`photos/ab/ab12….webp`) that the site's
  * `cdn_prefix` turns into URLs. Local disk under `DATA_DIR/media` (served at `/media/`) is the
- * default; an S3-compatible bucket behind the same interface is the next step for several servers.
+ * default; an S3-compatible bucket (s3-storage.ts) when `S3_BUCKET` is set, so several servers
+ * share the files.
  */
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;
@@ -14,7 +15,31 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^[a-z0-9]+(?:\/[a-z0-9]+)*(?:-[a-z0-9]+)?\.[a-z0-9]+$/;
+const KEY_PATTERN = /^[a-z0-9]+(?:\/[a-z0-9]+)*(?:-[a-z0-9]+)*\.[a-z0-9]+$/;
+
+/** A key that is not a media key (a path trick, say): never read or written. */
+export function isMediaKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.split('/').includes('..');
+}
+
+export function assertMediaKey(key: string): void {
+  if (!isMediaKey(key)) throw new Error(`invalid media key: ${key}`);
+}
+
+/** The file behind a key does not exist (deleted, or never stored). */
+export class MediaNotFound extends Error {
+  constructor(key: string) {
+    super(`media not found: ${key}`);
+    this.name = 'MediaNotFound';
+  }
+}
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
+
+/** The Content-Type a stored file is served with, by its extension. */
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
 
 /**
  * A new unguessable key: 128 random bits, so knowing one file (say the blurred one, which
@@ -35,9 +60,9 @@ export class LocalStorage implements MediaStorage {
 
   /** The file of a key, refusing anything that could leave the media folder. */
   private fileOf(key: string): string {
+    assertMediaKey(key);
     const file = path.resolve(this.root, key);
-    if (!KEY_PATTERN.test(key) || !file.startsWith(this.root + path.sep))
-      throw new Error(`invalid media key: ${key}`);
+    if (!file.startsWith(this.root + path.sep)) throw new Error(`invalid media key: ${key}`);
     return file;
   }
 
@@ -48,8 +73,13 @@ export class LocalStorage implements MediaStorage {
     await writeFile(file, data, { flag: 'wx' });
   }
 
-  get(key: string): Promise<Buffer> {
-    return readFile(this.fileOf(key));
+  async get(key: string): Promise<Buffer> {
+    try {
+      return await readFile(this.fileOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new MediaNotFound(key);
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {
@@ -57,10 +87,8 @@ export class LocalStorage implements MediaStorage {
   }
 }
 
-/** The storage of a data directory (`DATA_DIR/media`, what static hosting serves at `/media/`). */
-export function createMediaStorage(dataDir: string): MediaStorage {
-  return new LocalStorage(path.join(dataDir, 'media'));
-}
+/** The local media folder of a data directory, what static hosting serves at `/media/`. */
+export const localMediaDir = (dataDir: string): string => path.join(dataDir, 'media');
 
 /** Deletes several keys, ignoring failures (used to clean up after an error). */
 export async function deleteQuietly(storage: MediaStorage, keys: Iterable<string>): Promise<void> {
@@ -71,6 +99,7 @@ export async function deleteQuietly(storage: MediaStorage, keys: Iterable<string
 export interface StoredPhotoFiles {
   filename: string;
   thumbFilename: string;
+  matchFilename: string;
   blurredFilename: string;
   width: number;
   height: number;
@@ -82,11 +111,12 @@ export interface StoredPhotoFiles {
  */
 export async function storePhotoVariants(
   storage: MediaStorage,
-  variants: { full: Buffer; thumb: Buffer; blurred: Buffer; width: number; height: number },
+  variants: { full: Buffer; thumb: Buffer; match: Buffer; blurred: Buffer; width: number; height: number },
 ): Promise<StoredPhotoFiles> {
   const photo: StoredPhotoFiles = {
     filename: newMediaKey(),
     thumbFilename: newMediaKey(),
+    matchFilename: newMediaKey(),
     blurredFilename: newMediaKey(),
     width: variants.width,
     height: variants.height,
@@ -94,6 +124,7 @@ export async function storePhotoVariants(
   const files: Array<[string, Buffer]> = [
     [photo.filename, variants.full],
     [photo.thumbFilename, variants.thumb],
+    [photo.matchFilename, variants.match],
     [photo.blurredFilename, variants.blurred],
   ];
   try {

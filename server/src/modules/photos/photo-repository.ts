@@ -8,9 +8,13 @@ import { DUPLICATE_MAX_DISTANCE } from './photo-hash.js';
 export type PhotoRow = typeof photos.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The served files of a photo (the blurred one is missing on photos from before it existed). */
-export function filesOf(photo: Pick<PhotoRow, 'filename' | 'thumbFilename' | 'blurredFilename'>): string[] {
-  return [photo.filename, photo.thumbFilename, photo.blurredFilename].filter((f): f is string => !!f);
+/** The served files of a photo (blurred and match are missing on photos from before they existed). */
+export function filesOf(
+  photo: Pick<PhotoRow, 'filename' | 'thumbFilename' | 'blurredFilename' | 'matchFilename'>,
+): string[] {
+  return [photo.filename, photo.thumbFilename, photo.blurredFilename, photo.matchFilename].filter(
+    (f): f is string => !!f,
+  );
 }
 
 export function limitFor(paidUser: boolean): number {
@@ -39,6 +43,7 @@ export function listPhotos(db: Db | Tx, userId: number): Promise<PhotoRow[]> {
 export interface NewPhoto {
   filename: string;
   thumbFilename: string;
+  matchFilename: string;
   blurredFilename: string;
   width: number;
   height: number;

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { HOUR_MS, takeRateAllowance } from '../../lib/rate-limit.js';
 import { requireAuth } from '../account/account-service.js';
-import { createMediaStorage } from './media-storage.js';
 import { PhotoRejected } from './photo-pipeline.js';
 import {
   addPhotos,
@@ -22,6 +22,19 @@ import {
   type PhotoDeps,
 } from './photo-service.js';
 import { spoolUploads, TooManyFiles, type SpooledUploads } from './upload-spool.js';
+
+/**
+ * Uploads a member may start per hour. Decoding and re-encoding is the heaviest work a member can
+ * ask of the server (about half a second of CPU per 12-megapixel photo), so it is bounded per
+ * member, in the database so the bound holds across instances.
+ */
+export const UPLOADS_PER_HOUR = 30;
+const uploadRule = (userId: number) => ({
+  kind: 'photo-upload',
+  key: String(userId),
+  limit: UPLOADS_PER_HOUR,
+  windowMs: HOUR_MS,
+});
 
 /** The member's own photos: list, upload (multipart `photo` files), order and main photo, delete. */
 export async function photoRoutes(app: FastifyInstance): Promise<void> {
@@ -35,7 +48,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       parts: PREMIUM_PHOTO_LIMIT + 10,
     },
   });
-  const deps: PhotoDeps = { db: app.ctx.db, storage: createMediaStorage(app.ctx.config.dataDir) };
+  const deps: PhotoDeps = { db: app.ctx.db, storage: app.ctx.media };
   const tmpDir = path.join(app.ctx.config.dataDir, 'tmp', 'uploads');
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
@@ -49,6 +62,8 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     noStore(reply);
     const { userId } = requireAuth(request);
     if (!request.isMultipart()) throw new AppError(400, 'bad_request', 'errors.badRequest');
+    if (!(await takeRateAllowance(deps.db, uploadRule(userId), app.ctx.clock.now())))
+      throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
     const { limit, free } = await roomFor(deps, userId);
     let uploads: SpooledUploads;
     try {

@@ -109,7 +109,7 @@ export async function addPhotos(deps: PhotoDeps, userId: number, uploads: string
     const batch: NewPhoto[] = [];
     for (const variants of rendered) {
       const photo = await storePhotoVariants(deps.storage, variants);
-      stored.push(photo.filename, photo.thumbFilename, photo.blurredFilename);
+      stored.push(...filesOf(photo));
       batch.push(photo);
     }
     ids = await insertPhotos(deps.db, userId, batch);

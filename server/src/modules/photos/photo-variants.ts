@@ -3,6 +3,9 @@ import sharp from 'sharp';
 /** Longest side of the served photo. */
 export const FULL_MAX_SIDE = 1600;
 export const THUMB_SIDE = 300;
+/** The match image: a 3:4 portrait card for the swipe game and the match modal. */
+export const MATCH_WIDTH = 600;
+export const MATCH_HEIGHT = 800;
 /** Longest side of the blurred stand-in for a locked photo. */
 export const BLURRED_MAX_SIDE = 600;
 /** The blurred file is rebuilt from this few pixels: nothing of the face survives, at any zoom. */
@@ -18,6 +21,7 @@ export interface RawImage {
 export interface PhotoVariants {
   full: Buffer;
   thumb: Buffer;
+  match: Buffer;
   blurred: Buffer;
   width: number;
   height: number;
@@ -54,16 +58,20 @@ export async function renderVariants(image: RawImage): Promise<PhotoVariants> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   // WebP effort 2 of 6 everywhere: half the CPU of the default for files a few percent larger.
-  const [full, thumb, blurred] = await Promise.all([
+  const [full, thumb, match, blurred] = await Promise.all([
     fromRaw(image).webp({ quality: 82, effort: 2 }).toBuffer(),
     fromRaw(image)
       .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 75, effort: 2 })
+      .toBuffer(),
+    fromRaw(image)
+      .resize(MATCH_WIDTH, MATCH_HEIGHT, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 80, effort: 2 })
       .toBuffer(),
     sharp(soft.data, { raw: { width: soft.info.width, height: soft.info.height, channels: 3 } })
       .resize(blurredWidth, blurredHeight, { fit: 'fill', kernel: 'cubic' })
       .webp({ quality: 60, effort: 2 })
       .toBuffer(),
   ]);
-  return { full, thumb, blurred, width: image.width, height: image.height };
+  return { full, thumb, match, blurred, width: image.width, height: image.height };
 }

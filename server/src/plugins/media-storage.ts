@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  contentTypeOf,
+  isMediaKey,
+  LocalStorage,
+  localMediaDir,
+  MediaNotFound,
+  type MediaStorage,
+} from '../modules/photos/media-storage.js';
+import { S3Storage, type S3Settings } from '../modules/photos/s3-storage.js';
+
+/**
+ * The configured photo storage: the S3-compatible bucket of the `S3_*` settings, otherwise
+ * `DATA_DIR/media` on local disk.
+ */
+export function createMediaStorage(config: { dataDir: string; s3: S3Settings | null }): MediaStorage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalStorage(localMediaDir(config.dataDir));
+}
+
+/**
+ * `/media/<key>` read through the storage, for a bucket while the site's `cdn_prefix` is still the
+ * default `/media/`: photos keep working the moment S3 is configured. A site whose `cdn_prefix`
+ * points at the bucket or its CDN never reaches this route.
+ */
+export async function mediaThroughStorage(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+    const key = request.params['*'];
+    if (!isMediaKey(key)) return reply.callNotFound();
+    try {
+      const data = await app.ctx.media.get(key);
+      return reply
+        .header('Content-Type', contentTypeOf(key))
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(data);
+    } catch (error) {
+      if (error instanceof MediaNotFound) return reply.callNotFound();
+      throw error;
+    }
+  });
+}
