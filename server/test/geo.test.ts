@@ -1,4 +1,9 @@
-import { GeocodeResponseSchema, INTERESTS, RegionsResponseSchema } from '@amora/contracts';
+import {
+  GeocodeResponseSchema,
+  INTERESTS,
+  LOCALE_COOKIE_NAME,
+  RegionsResponseSchema,
+} from '@amora/contracts';
 import { CityIndex } from '../src/modules/geo/city-index.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
@@ -62,9 +67,30 @@ describe('geo helpers: interests, regions, geocoder', () => {
     expect(highlands.json()).toEqual({ geolocation: { country: 'IS', region: 'Northeast', city: null } });
     const sea = await get('/api/geocode.php?lat=55.0&lon=2.0');
     expect(sea.statusCode).toBe(404);
-    expect(sea.json()).toMatchObject({ error: 'not_found' });
+    expect(sea.json()).toMatchObject({ error: 'no_place_nearby' });
     expect((await get('/api/geocode.php?lat=0&lon=-140')).statusCode).toBe(404);
   });
+
+  it.each([
+    ['en', 'We could not find a place near your location. Please choose your country and region yourself.'],
+    [
+      'de',
+      'Wir konnten keinen Ort in der Nähe deines Standorts finden. Bitte wähle dein Land und deine Region selbst aus.',
+    ],
+    ['nl', 'We konden geen plaats in de buurt van je locatie vinden. Kies zelf je land en regio.'],
+  ])(
+    'tells a caller (%s) in the open ocean to choose the place, not that a page is missing',
+    async (locale, message) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/geocode.php?lat=0&lon=-140',
+        cookies: { [LOCALE_COOKIE_NAME]: locale },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({ error: 'no_place_nearby', message });
+    },
+  );
 
   it.each([
     'lat=91&lon=0',

@@ -16,13 +16,30 @@ import {
   type UploadFile,
 } from './photos-fixtures.js';
 
-const NOT_IMAGE = 'This file is not a photo we can use. Upload a JPEG, PNG, WebP or HEIC image.';
+const NOT_IMAGE = 'This file is not a photo we can use. Upload a JPEG, PNG or WebP image.';
 const TOO_LARGE = 'This photo is too large. Upload a photo of at most 15 MB.';
 const TOO_SMALL = 'This photo is too small. Upload a photo of at least 200 × 200 pixels.';
 const PHP = Buffer.from('<?php system($_GET["cmd"]); ?>\n');
 const JFIF_HEADER = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
   0x00, 0x00,
+]);
+
+/** An ISO-BMFF box: 32-bit size, four-letter type, body. */
+function isoBox(type: string, body: Buffer): Buffer {
+  const header = Buffer.alloc(8);
+  header.writeUInt32BE(8 + body.length);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, body]);
+}
+
+/**
+ * The start of an iPhone photo: an `ftyp` box with the `heic` brand, then media data. Boxes laid
+ * end to end, so it passes the container check and reaches the decoder, which cannot read HEIC.
+ */
+const HEIC = Buffer.concat([
+  isoBox('ftyp', Buffer.from('heic\0\0\0\0mif1heic', 'latin1')),
+  isoBox('mdat', Buffer.alloc(64, 0x5a)),
 ]);
 
 /** A JPEG with a comment segment (COM, 0xFFFE) inserted right after its start marker. */
@@ -103,6 +120,7 @@ describe('bad uploads are refused with a clear message and leave nothing behind'
           .toBuffer(),
       NOT_IMAGE,
     ],
+    ['a HEIC photo (ftyp heic), which the image library cannot decode', () => HEIC, NOT_IMAGE],
     ['an empty file', () => Buffer.alloc(0), NOT_IMAGE],
     ['a 20000×20000 PNG bomb', () => pngBomb(), TOO_LARGE],
     [

@@ -179,10 +179,19 @@ describe('PUT /api/complete-signup.php', () => {
     const put = (body: unknown) => call(t.app, 'PUT', '/api/complete-signup.php', body, { cookie });
     expect((await put({ step: 0, skip: true })).json().user.signup_step).toBe(1);
     expect((await put({ step: 1, skip: true })).json().user.signup_step).toBe(2);
-    const located = await put({ step: 2, profile: { country: 'DE', region: 'Bayern', city: 'München' } });
+    const elsewhere = await put({ step: 2, profile: { country: 'DE', region: 'Atlantis', city: 'München' } });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({
+      error: 'validation_failed',
+      fields: { region: expect.any(String) },
+    });
+    const unchanged = (await call(t.app, 'GET', '/api/user.php', undefined, { cookie })).json().user;
+    expect(unchanged).toMatchObject({ signup_step: 2 });
+    expect(unchanged.profile.city).not.toBe('München');
+    const located = await put({ step: 2, profile: { country: 'DE', region: 'bavaria', city: 'München' } });
     expect(located.json().user).toMatchObject({
       signup_step: 3,
-      profile: { country: 'DE', city: 'München' },
+      profile: { country: 'DE', region: 'Bavaria', city: 'München' },
     });
     const personal = await put({
       step: 3,

@@ -1,4 +1,5 @@
 import { GEOCODE_CACHE_MS, type GeocodeResponse, type Profile } from '@amora/contracts';
+import { regionsQuery, type Region } from '@amora/platform';
 import { useAreaPlatform } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -10,24 +11,16 @@ import { useCallback } from 'react';
  */
 
 export type Interest = Profile['interests'][number];
-export interface Region {
-  code: string;
-  name: string;
-}
+export type { Region };
 export type Place = GeocodeResponse['geolocation'];
 
 interface InterestsResponse {
   interests: Interest[];
 }
-interface RegionsResponse {
-  country: string;
-  regions: Region[];
-}
 
 /** Area-private query keys (ADR 0004: prefixed with the area). */
 export const geoQueryKeys = {
   interests: () => ['profile', 'interests'] as const,
-  regions: (country: string) => ['profile', 'regions', country] as const,
   geocode: (lat: string, lon: string) => ['profile', 'geocode', lat, lon] as const,
 };
 
@@ -42,19 +35,13 @@ export function useInterests() {
   });
 }
 
-const COUNTRY_CODE = /^[A-Z]{2}$/;
-
-/** `GET /api/regions.php?country=` as a query: loading and error states for the forms that need them. */
+/**
+ * `GET /api/regions.php?country=` as a query: loading and error states for the forms that need them.
+ * The query (and its cache entry) is the platform's, shared with the sign-up form's region choice.
+ */
 export function useRegionsQuery(country: string | null | undefined) {
   const { http } = useAreaPlatform();
-  const code = country && COUNTRY_CODE.test(country) ? country : '';
-  return useQuery({
-    queryKey: geoQueryKeys.regions(code),
-    queryFn: async ({ signal }) =>
-      (await http.get<RegionsResponse>('/api/regions.php', { query: { country: code }, signal })).regions,
-    enabled: code !== '',
-    staleTime: Infinity,
-  });
+  return useQuery(regionsQuery(http, country));
 }
 
 /**

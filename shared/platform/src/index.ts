@@ -14,3 +14,11 @@ export {
 } from './i18n/locale.js';
 export { createEventBus } from './events/event-bus.js';
 export { createPersistedState, browserStorage, type KeyValueStorage } from './persisted/persisted-state.js';
+export {
+  isCountryCode,
+  listedRegionName,
+  regionKind,
+  regionsQuery,
+  type Region,
+  type RegionKind,
+} from './geo/regions.js';

@@ -3,26 +3,12 @@ import { INTERESTS, type User } from '@amora/contracts';
 import { aUser, fakeFetch, sentBodies, type FetchMock } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { mountAccount, setUpMountedAccount, type MountOptions } from '../signup/test-support/mount-account';
+import { completeSignupServer } from './test-support/complete-signup-server';
 
 setUpMountedAccount();
 
 const member = (overrides: Partial<User> = {}) =>
   aUser({ status: 'not_confirmed', signup_step: 0, first_contact_id: null, ...overrides });
-
-/** A server that answers every step with the member moved on by one (null after the last). */
-function completeSignupServer(user: User): FetchMock {
-  return jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input) !== '/api/complete-signup.php' || init?.method !== 'PUT')
-      return Promise.resolve(
-        new Response(JSON.stringify({ error: 'not_found', message: 'Not found' }), { status: 404 }),
-      );
-    const { step } = JSON.parse(String(init.body)) as { step: number };
-    const next = step >= 4 ? null : step + 1;
-    return Promise.resolve(
-      new Response(JSON.stringify({ user: { ...user, signup_step: next } }), { status: 200 }),
-    );
-  });
-}
 
 async function openAt(user: User | null, options: MountOptions = {}) {
   const fetch = options.fetch ?? (user ? completeSignupServer(user) : undefined);
@@ -49,14 +35,18 @@ describe('/complete-signup', () => {
     const { view, fetch, platform } = await openAt(user, { settings: { geoip_country: 'NL' } });
     expect(view.getByLabelText('Country')).toHaveValue('NL');
     expect(view.getByRole('option', { name: 'Netherlands' })).toBeInTheDocument();
-    fireEvent.change(view.getByLabelText('Region or province'), { target: { value: ' Utrecht ' } });
+    const province = view.getByLabelText('Province');
+    await waitFor(() => expect(province).toBeEnabled());
+    fireEvent.change(province, { target: { value: 'North Holland' } });
     fireEvent.change(view.getByLabelText('City'), { target: { value: '' } });
 
     fireEvent.click(view.getByRole('button', { name: 'Next' }));
 
     const next = await view.findByRole('heading', { level: 2, name: 'Tell us a bit about yourself' });
     expect(next).toHaveFocus();
-    expect(PUT(fetch)).toEqual([{ step: 2, profile: { country: 'NL', region: 'Utrecht', city: null } }]);
+    expect(PUT(fetch)).toEqual([
+      { step: 2, profile: { country: 'NL', region: 'North Holland', city: null } },
+    ]);
     expect(platform.session.getState().user?.signup_step).toBe(3);
   });
 

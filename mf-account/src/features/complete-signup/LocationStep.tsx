@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { countryOptions } from './countries';
 import { validateProfilePatch, type ProfileFieldErrors } from './profile-errors';
+import { RegionSelect } from './RegionSelect';
 import { StepLayout } from './StepLayout';
 import type { StepProps } from './step-props';
 
-/** Step 2: country (from GeoIP at first), region and city. */
+/** Step 2: country (from GeoIP at first), the region from the country's list, and city. */
 export function LocationStep({ user, submit, focusOnMount }: StepProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
@@ -46,17 +47,13 @@ export function LocationStep({ user, submit, focusOnMount }: StepProps) {
         placeholder={t('completeSignup.choose')}
         options={countries}
         value={country}
-        onChange={(event) => setCountry(event.target.value)}
+        onChange={(event) => {
+          setCountry(event.target.value);
+          setRegion(''); // A region belongs to its country.
+        }}
         error={shown.country}
       />
-      <TextField
-        label={t('completeSignup.region')}
-        name="region"
-        autoComplete="address-level1"
-        value={region}
-        onChange={(event) => setRegion(event.target.value)}
-        error={shown.region}
-      />
+      <RegionSelect country={country} value={region} onChange={setRegion} error={shown.region} />
       <TextField
         label={t('completeSignup.city')}
         name="city"

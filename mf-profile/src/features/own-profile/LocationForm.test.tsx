@@ -236,6 +236,34 @@ describe('"Use my location"', () => {
     expect(button).toBeDisabled();
   });
 
+  it("shows the server's message when no place is near the position, and leaves the fields as they were", async () => {
+    fakeGeolocation({ position: { latitude: 0, longitude: -140 }, permission: 'granted' });
+    const message =
+      'We could not find a place near your location. Please choose your country and region yourself.';
+    const { location } = await openLocation(member(), {
+      'GET /api/geocode.php': { status: 404, body: { error: 'no_place_nearby', message } },
+    });
+
+    fireEvent.click(location.getByRole('button', { name: 'Use my location' }));
+
+    expect(await location.findByRole('alert')).toHaveTextContent(message);
+    expect(location.getByLabelText('Country')).toHaveValue('NL');
+    expect(location.getByLabelText('City')).toHaveValue('Utrecht');
+  });
+
+  it('falls back to its own message when the geocoder answers without a readable error', async () => {
+    fakeGeolocation({ position: { latitude: 52.37, longitude: 4.89 }, permission: 'granted' });
+    const { location } = await openLocation(member(), {
+      'GET /api/geocode.php': { status: 502, body: 'Bad Gateway' },
+    });
+
+    fireEvent.click(location.getByRole('button', { name: 'Use my location' }));
+
+    expect(await location.findByRole('alert')).toHaveTextContent(
+      'Your place could not be determined. Please fill it in yourself.',
+    );
+  });
+
   it('says so when the place cannot be found', async () => {
     fakeGeolocation({ position: { errorCode: 3 }, permission: 'granted' });
     const { location } = await openLocation();

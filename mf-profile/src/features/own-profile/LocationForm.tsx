@@ -1,4 +1,5 @@
 import { MESSAGES_NAMESPACE, type Profile, type ProfilePatch } from '@amora/contracts';
+import { isCountryCode } from '@amora/platform';
 import {
   Alert,
   Button,
@@ -17,7 +18,6 @@ import type { Place } from '../../api/geo';
 import { useSaveProfile } from '../../api/own-profile';
 import { NAMESPACE } from '../../i18n';
 import { countryOptions } from '../shared/countries';
-import { isCountryCode } from './countries';
 import { GeolocationControl } from './GeolocationControl';
 import { saveProblem, validateProfilePatch, type ProfileFieldErrors } from './profile-errors';
 import { RegionField } from './RegionField';

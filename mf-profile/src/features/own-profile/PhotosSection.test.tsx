@@ -134,8 +134,16 @@ describe('photo upload', () => {
     const huge = file('huge.jpg');
     Object.defineProperty(huge, 'size', { value: PHOTO_MAX_BYTES + 1 });
 
+    expect(photos.getByLabelText('Choose photos')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp',
+    );
+    expect(
+      photos.getByText('JPEG, PNG or WebP, at most 15 MB each. You can choose several at once.'),
+    ).toBeInTheDocument();
     choose(photos, [
       file('anim.gif', 'image/gif'),
+      file('iphone.heic', 'image/heic'),
       huge,
       file('one.jpg'),
       file('two.webp', 'image/webp'),
@@ -143,9 +151,10 @@ describe('photo upload', () => {
     ]);
 
     const uploads = within(await photos.findByRole('list', { name: 'Uploads' }));
-    expect(uploads.getByText('anim.gif').parentElement).toHaveTextContent(
-      'This file is not a photo we can use. Upload a JPEG, PNG, WebP or HEIC image.',
-    );
+    for (const name of ['anim.gif', 'iphone.heic'])
+      expect(uploads.getByText(name).parentElement).toHaveTextContent(
+        'This file is not a photo we can use. Upload a JPEG, PNG or WebP image.',
+      );
     expect(uploads.getByText('huge.jpg').parentElement).toHaveTextContent('This photo is too large.');
     expect(uploads.getByText('three.heic').parentElement).toHaveTextContent(
       'You have reached the maximum number of photos (3).',

@@ -1,9 +1,9 @@
+import { isCountryCode, listedRegionName, regionKind } from '@amora/platform';
 import { SelectField, TextField } from '@amora/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegionsQuery } from '../../api/geo';
 import { NAMESPACE } from '../../i18n';
-import { isCountryCode, listedRegionName, regionKind } from './countries';
 
 export interface RegionFieldProps {
   country: string;

@@ -19,6 +19,7 @@ import { sendActivationMail } from './activation-service.js';
 import { currentUser, requireAuth } from './account-service.js';
 import { hashPassword } from './password.js';
 import { applyProfilePatch } from './profile-patch.js';
+import { resolvePlace } from '../geo/resolve-place.js';
 import { presentUser } from './user-presenter.js';
 import { findUserRecord, normalizeEmail } from './user-repository.js';
 
@@ -175,7 +176,9 @@ export async function completeSignupStep(
 ): Promise<User> {
   const auth = requireAuth(request);
   const [row] = await ctx.db.select({ step: users.signupStep }).from(users).where(eq(users.id, auth.userId));
-  if (!body.skip && body.profile) await applyProfilePatch(ctx.db, auth.userId, body.profile);
+  // The same place check as the profile page: a region must be one of the country's.
+  if (!body.skip && body.profile)
+    await applyProfilePatch(ctx.db, auth.userId, await resolvePlace(ctx.db, auth.userId, body.profile));
   if (row && row.step !== null) {
     const next = Math.max(row.step, body.step + 1);
     await ctx.db

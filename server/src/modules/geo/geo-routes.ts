@@ -73,7 +73,8 @@ export async function geoRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const geolocation = await reverseGeocode(request.query.lat, request.query.lon);
-      if (!geolocation) throw new AppError(404, 'not_found', 'errors.notFound');
+      // Open sea or polar ice: the member is told to choose the place, not that a page is missing.
+      if (!geolocation) throw new AppError(404, 'no_place_nearby', 'errors.geocodeNoPlace');
       return { geolocation };
     },
   );

@@ -14,6 +14,7 @@ export const API_ERROR_CODES = [
   'login_failed',
   'login_blocked',
   'not_found',
+  'no_place_nearby',
   'signup_closed',
   'email_taken',
   'account_pending_deletion',

@@ -32,7 +32,7 @@ const da: Messages = {
   'errors.photoLimit':
     'Du har nået det maksimale antal billeder ({{limit}}). Slet først et billede, eller bliv premium for at få op til 25.',
   'errors.photoNotImage':
-    'Denne fil er ikke et billede, vi kan bruge. Upload et JPEG-, PNG-, WebP- eller HEIC-billede.',
+    'Denne fil er ikke et billede, vi kan bruge. Upload et JPEG-, PNG- eller WebP-billede.',
   'errors.photoTooLarge': 'Dette billede er for stort. Upload et billede på højst 15 MB.',
   'errors.photoTooSmall': 'Dette billede er for lille. Upload et billede på mindst 200 × 200 pixels.',
   'errors.photoDuplicate': 'Dette billede er tidligere blevet fjernet og kan ikke uploades igen.',
@@ -59,6 +59,8 @@ const da: Messages = {
   'errors.validationFailed': 'Kontrollér de markerede felter.',
   'errors.csrfHeaderMissing': 'Denne forespørgsel blev afvist, fordi den ikke kom fra selve siden.',
   'errors.notFound': 'Denne side blev ikke fundet',
+  'errors.geocodeNoPlace':
+    'Vi kunne ikke finde et sted i nærheden af din position. Vælg selv dit land og din region.',
   'errors.network': 'Ingen forbindelse til serveren. Tjek din internetforbindelse, og prøv igen.',
 };
 

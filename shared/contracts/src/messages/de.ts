@@ -32,7 +32,7 @@ const de: Messages = {
   'errors.photoLimit':
     'Du hast die maximale Anzahl an Fotos ({{limit}}) erreicht. Lösche zuerst ein Foto oder werde Premium-Mitglied für bis zu 25 Fotos.',
   'errors.photoNotImage':
-    'Diese Datei ist kein Foto, das wir verwenden können. Lade ein Bild im Format JPEG, PNG, WebP oder HEIC hoch.',
+    'Diese Datei ist kein Foto, das wir verwenden können. Lade ein Bild im Format JPEG, PNG oder WebP hoch.',
   'errors.photoTooLarge': 'Dieses Foto ist zu groß. Lade ein Foto mit höchstens 15 MB hoch.',
   'errors.photoTooSmall': 'Dieses Foto ist zu klein. Lade ein Foto mit mindestens 200 × 200 Pixeln hoch.',
   'errors.photoDuplicate': 'Dieses Foto wurde bereits entfernt und kann nicht erneut hochgeladen werden.',
@@ -61,6 +61,8 @@ const de: Messages = {
   'errors.validationFailed': 'Bitte prüfe die markierten Felder.',
   'errors.csrfHeaderMissing': 'Diese Anfrage wurde abgelehnt, weil sie nicht von der Website selbst kam.',
   'errors.notFound': 'Diese Seite wurde nicht gefunden',
+  'errors.geocodeNoPlace':
+    'Wir konnten keinen Ort in der Nähe deines Standorts finden. Bitte wähle dein Land und deine Region selbst aus.',
   'errors.network': 'Keine Verbindung zum Server. Prüfe deine Internetverbindung und versuche es erneut.',
 };
 

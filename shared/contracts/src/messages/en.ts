@@ -32,7 +32,7 @@ const en = {
   'validation.ageOrder': 'The minimum age cannot be above the maximum age.',
   'errors.photoLimit':
     'You have reached the maximum number of photos ({{limit}}). Delete a photo first, or go premium for up to 25.',
-  'errors.photoNotImage': 'This file is not a photo we can use. Upload a JPEG, PNG, WebP or HEIC image.',
+  'errors.photoNotImage': 'This file is not a photo we can use. Upload a JPEG, PNG or WebP image.',
   'errors.photoTooLarge': 'This photo is too large. Upload a photo of at most 15 MB.',
   'errors.photoTooSmall': 'This photo is too small. Upload a photo of at least 200 × 200 pixels.',
   'errors.photoDuplicate': 'This photo was removed before and cannot be uploaded again.',
@@ -59,6 +59,8 @@ const en = {
   'errors.validationFailed': 'Please check the highlighted fields.',
   'errors.csrfHeaderMissing': 'This request was refused because it did not come from the site itself.',
   'errors.notFound': 'This page could not be found',
+  'errors.geocodeNoPlace':
+    'We could not find a place near your location. Please choose your country and region yourself.',
   'errors.network': 'No connection to the server. Check your internet connection and try again.',
 } as const;
 

@@ -31,8 +31,7 @@ const es: Messages = {
   'validation.ageOrder': 'La edad mínima no puede ser superior a la edad máxima.',
   'errors.photoLimit':
     'Has alcanzado el número máximo de fotos ({{limit}}). Elimina primero una foto o hazte premium para tener hasta 25.',
-  'errors.photoNotImage':
-    'Este archivo no es una foto que podamos usar. Sube una imagen JPEG, PNG, WebP o HEIC.',
+  'errors.photoNotImage': 'Este archivo no es una foto que podamos usar. Sube una imagen JPEG, PNG o WebP.',
   'errors.photoTooLarge': 'Esta foto es demasiado grande. Sube una foto de 15 MB como máximo.',
   'errors.photoTooSmall': 'Esta foto es demasiado pequeña. Sube una foto de al menos 200 × 200 píxeles.',
   'errors.photoDuplicate': 'Esta foto ya se eliminó anteriormente y no se puede volver a subir.',
@@ -60,6 +59,8 @@ const es: Messages = {
   'errors.validationFailed': 'Revisa los campos marcados.',
   'errors.csrfHeaderMissing': 'Esta solicitud se ha rechazado porque no procede del propio sitio.',
   'errors.notFound': 'No se ha podido encontrar esta página',
+  'errors.geocodeNoPlace':
+    'No hemos encontrado ningún lugar cerca de tu ubicación. Elige tu país y tu región manualmente.',
   'errors.network': 'Sin conexión con el servidor. Comprueba tu conexión a internet e inténtalo de nuevo.',
 };
 

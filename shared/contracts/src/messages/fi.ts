@@ -31,7 +31,7 @@ const fi: Messages = {
   'validation.ageOrder': 'Vähimmäisikä ei voi olla suurempi kuin enimmäisikä.',
   'errors.photoLimit':
     'Olet saavuttanut kuvien enimmäismäärän ({{limit}}). Poista ensin jokin kuva tai hanki premium, niin voit lisätä jopa 25 kuvaa.',
-  'errors.photoNotImage': 'Tätä tiedostoa ei voi käyttää kuvana. Lataa JPEG-, PNG-, WebP- tai HEIC-kuva.',
+  'errors.photoNotImage': 'Tätä tiedostoa ei voi käyttää kuvana. Lataa JPEG-, PNG- tai WebP-kuva.',
   'errors.photoTooLarge': 'Tämä kuva on liian suuri. Lataa kuva, jonka koko on enintään 15 Mt.',
   'errors.photoTooSmall': 'Tämä kuva on liian pieni. Lataa kuva, jonka koko on vähintään 200 × 200 pikseliä.',
   'errors.photoDuplicate': 'Tämä kuva on poistettu aiemmin, eikä sitä voi ladata uudelleen.',
@@ -58,6 +58,7 @@ const fi: Messages = {
   'errors.validationFailed': 'Tarkista merkityt kentät.',
   'errors.csrfHeaderMissing': 'Pyyntö hylättiin, koska se ei tullut sivustolta itseltään.',
   'errors.notFound': 'Tätä sivua ei löytynyt',
+  'errors.geocodeNoPlace': 'Sijaintisi läheltä ei löytynyt paikkaa. Valitse maasi ja alueesi itse.',
   'errors.network': 'Ei yhteyttä palvelimeen. Tarkista internetyhteytesi ja yritä uudelleen.',
 };
 

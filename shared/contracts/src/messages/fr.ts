@@ -32,7 +32,7 @@ const fr: Messages = {
   'errors.photoLimit':
     "Tu as atteint le nombre maximal de photos ({{limit}}). Supprime d'abord une photo ou passe premium pour en avoir jusqu'à 25.",
   'errors.photoNotImage':
-    "Ce fichier n'est pas une photo que nous pouvons utiliser. Importe une image JPEG, PNG, WebP ou HEIC.",
+    "Ce fichier n'est pas une photo que nous pouvons utiliser. Importe une image JPEG, PNG ou WebP.",
   'errors.photoTooLarge': 'Cette photo est trop volumineuse. Importe une photo de 15 Mo maximum.',
   'errors.photoTooSmall': "Cette photo est trop petite. Importe une photo d'au moins 200 × 200 pixels.",
   'errors.photoDuplicate': 'Cette photo a déjà été supprimée et ne peut pas être importée à nouveau.',
@@ -60,6 +60,8 @@ const fr: Messages = {
   'errors.validationFailed': 'Vérifie les champs signalés.',
   'errors.csrfHeaderMissing': 'Cette requête a été refusée car elle ne provient pas du site lui-même.',
   'errors.notFound': 'Cette page est introuvable',
+  'errors.geocodeNoPlace':
+    "Nous n'avons trouvé aucun lieu près de ta position. Choisis toi-même ton pays et ta région.",
   'errors.network': 'Pas de connexion au serveur. Vérifie ta connexion internet et réessaie.',
 };
 

@@ -32,7 +32,7 @@ const it: Messages = {
   'errors.photoLimit':
     'Hai raggiunto il numero massimo di foto ({{limit}}). Elimina prima una foto o passa a premium per averne fino a 25.',
   'errors.photoNotImage':
-    "Questo file non è una foto che possiamo usare. Carica un'immagine JPEG, PNG, WebP o HEIC.",
+    "Questo file non è una foto che possiamo usare. Carica un'immagine JPEG, PNG o WebP.",
   'errors.photoTooLarge': 'Questa foto è troppo grande. Carica una foto di massimo 15 MB.',
   'errors.photoTooSmall': 'Questa foto è troppo piccola. Carica una foto di almeno 200 × 200 pixel.',
   'errors.photoDuplicate':
@@ -60,6 +60,8 @@ const it: Messages = {
   'errors.validationFailed': 'Controlla i campi evidenziati.',
   'errors.csrfHeaderMissing': 'Questa richiesta è stata rifiutata perché non proviene dal sito stesso.',
   'errors.notFound': 'Impossibile trovare questa pagina',
+  'errors.geocodeNoPlace':
+    'Non abbiamo trovato nessun luogo vicino alla tua posizione. Scegli tu il tuo paese e la tua regione.',
   'errors.network': 'Nessuna connessione al server. Controlla la connessione a internet e riprova.',
 };
 

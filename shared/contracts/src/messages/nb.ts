@@ -32,7 +32,7 @@ const nb: Messages = {
   'errors.photoLimit':
     'Du har nådd maksimalt antall bilder ({{limit}}). Slett et bilde først, eller bli premium for å få opptil 25.',
   'errors.photoNotImage':
-    'Denne filen er ikke et bilde vi kan bruke. Last opp et JPEG-, PNG-, WebP- eller HEIC-bilde.',
+    'Denne filen er ikke et bilde vi kan bruke. Last opp et JPEG-, PNG- eller WebP-bilde.',
   'errors.photoTooLarge': 'Dette bildet er for stort. Last opp et bilde på maks. 15 MB.',
   'errors.photoTooSmall': 'Dette bildet er for lite. Last opp et bilde på minst 200 × 200 piksler.',
   'errors.photoDuplicate': 'Dette bildet er fjernet tidligere og kan ikke lastes opp på nytt.',
@@ -60,6 +60,7 @@ const nb: Messages = {
   'errors.validationFailed': 'Sjekk de markerte feltene.',
   'errors.csrfHeaderMissing': 'Forespørselen ble avvist fordi den ikke kom fra selve nettstedet.',
   'errors.notFound': 'Denne siden ble ikke funnet',
+  'errors.geocodeNoPlace': 'Vi fant ikke noe sted i nærheten av posisjonen din. Velg land og region selv.',
   'errors.network': 'Ingen forbindelse til serveren. Sjekk internettforbindelsen og prøv igjen.',
 };
 

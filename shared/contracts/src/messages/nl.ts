@@ -32,7 +32,7 @@ const nl: Messages = {
   'errors.photoLimit':
     "Je hebt het maximale aantal foto's bereikt ({{limit}}). Verwijder eerst een foto, of word premium voor maximaal 25 foto's.",
   'errors.photoNotImage':
-    'Dit bestand is geen foto die we kunnen gebruiken. Upload een JPEG-, PNG-, WebP- of HEIC-afbeelding.',
+    'Dit bestand is geen foto die we kunnen gebruiken. Upload een JPEG-, PNG- of WebP-afbeelding.',
   'errors.photoTooLarge': 'Deze foto is te groot. Upload een foto van maximaal 15 MB.',
   'errors.photoTooSmall': 'Deze foto is te klein. Upload een foto van minimaal 200 × 200 pixels.',
   'errors.photoDuplicate': 'Deze foto is eerder verwijderd en kan niet opnieuw worden geüpload.',
@@ -61,6 +61,8 @@ const nl: Messages = {
   'errors.validationFailed': 'Controleer de gemarkeerde velden.',
   'errors.csrfHeaderMissing': 'Dit verzoek is geweigerd omdat het niet van de site zelf kwam.',
   'errors.notFound': 'Deze pagina kon niet worden gevonden',
+  'errors.geocodeNoPlace':
+    'We konden geen plaats in de buurt van je locatie vinden. Kies zelf je land en regio.',
   'errors.network': 'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
 };
 

@@ -32,7 +32,7 @@ const pl: Messages = {
   'errors.photoLimit':
     'Masz już maksymalną liczbę zdjęć ({{limit}}). Najpierw usuń jedno ze zdjęć lub przejdź na premium, aby mieć ich nawet 25.',
   'errors.photoNotImage':
-    'Ten plik nie jest zdjęciem, którego możemy użyć. Prześlij obraz w formacie JPEG, PNG, WebP lub HEIC.',
+    'Ten plik nie jest zdjęciem, którego możemy użyć. Prześlij obraz w formacie JPEG, PNG lub WebP.',
   'errors.photoTooLarge': 'To zdjęcie jest za duże. Prześlij zdjęcie o rozmiarze maksymalnie 15 MB.',
   'errors.photoTooSmall':
     'To zdjęcie jest za małe. Prześlij zdjęcie o wymiarach co najmniej 200 × 200 pikseli.',
@@ -61,6 +61,8 @@ const pl: Messages = {
   'errors.validationFailed': 'Sprawdź zaznaczone pola.',
   'errors.csrfHeaderMissing': 'To żądanie zostało odrzucone, ponieważ nie pochodziło z samej strony.',
   'errors.notFound': 'Nie można znaleźć tej strony',
+  'errors.geocodeNoPlace':
+    'Nie udało się znaleźć żadnej miejscowości w pobliżu twojej lokalizacji. Wybierz samodzielnie kraj i region.',
   'errors.network': 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
 };
 

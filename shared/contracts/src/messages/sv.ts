@@ -32,7 +32,7 @@ const sv: Messages = {
   'errors.photoLimit':
     'Du har nått det maximala antalet bilder ({{limit}}). Radera en bild först, eller bli premium för att få upp till 25.',
   'errors.photoNotImage':
-    'Den här filen är inte en bild som vi kan använda. Ladda upp en JPEG-, PNG-, WebP- eller HEIC-bild.',
+    'Den här filen är inte en bild som vi kan använda. Ladda upp en JPEG-, PNG- eller WebP-bild.',
   'errors.photoTooLarge': 'Den här bilden är för stor. Ladda upp en bild på högst 15 MB.',
   'errors.photoTooSmall': 'Den här bilden är för liten. Ladda upp en bild på minst 200 × 200 pixlar.',
   'errors.photoDuplicate': 'Den här bilden har tagits bort tidigare och kan inte laddas upp igen.',
@@ -61,6 +61,7 @@ const sv: Messages = {
   'errors.validationFailed': 'Kontrollera de markerade fälten.',
   'errors.csrfHeaderMissing': 'Begäran avvisades eftersom den inte kom från själva webbplatsen.',
   'errors.notFound': 'Den här sidan kunde inte hittas',
+  'errors.geocodeNoPlace': 'Vi kunde inte hitta någon ort nära din position. Välj land och region själv.',
   'errors.network': 'Ingen anslutning till servern. Kontrollera din internetanslutning och försök igen.',
 };
 

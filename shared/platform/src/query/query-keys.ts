@@ -7,4 +7,6 @@ export const queryKeys = {
   settings: () => ['settings'] as const,
   chats: () => ['chats'] as const,
   likes: () => ['likes'] as const,
+  /** A country's regions (reference data, read by the profile and sign-up forms; see geo/regions.ts). */
+  regions: (country: string) => ['regions', country] as const,
 } as const;

@@ -1,0 +1,44 @@
+import type { ProfilePatch } from '@amora/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { profiles } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { isCountryCode } from './countries.js';
+import { findRegion } from './geo-data.js';
+
+function invalidField(
+  field: 'country' | 'region',
+  key: 'validation.countryInvalid' | 'validation.invalidValue',
+) {
+  return new AppError(400, 'validation_failed', key, {}, { [field]: key });
+}
+
+/**
+ * Checks the place of a profile update against the geo data and fills it in: the country must be
+ * a real ISO code and a region one of that country's (stored under its canonical name). A region
+ * the member already has is left alone, so a profile from before the check can still be saved;
+ * a new country without a new region and city clears the old ones, which belonged elsewhere.
+ */
+export async function resolvePlace(db: Db, userId: number, patch: ProfilePatch): Promise<ProfilePatch> {
+  const [current] = await db
+    .select({ country: profiles.country, region: profiles.region })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  if (!current) throw new AppError(403, 'authentication_required', 'errors.authenticationRequired');
+  const resolved = { ...patch };
+  if (patch.country !== undefined && !isCountryCode(patch.country))
+    throw invalidField('country', 'validation.countryInvalid');
+  const country = patch.country ?? current.country;
+  const countryChanged = country !== current.country;
+  if (countryChanged) {
+    resolved.region ??= null;
+    resolved.city ??= null;
+  }
+  const region = patch.region?.trim();
+  if (region && (countryChanged || region !== current.region)) {
+    const match = await findRegion(country, region);
+    if (!match) throw invalidField('region', 'validation.invalidValue');
+    resolved.region = match.name;
+  }
+  return resolved;
+}
