@@ -4,7 +4,8 @@
 //  2. GET /api/settings.php requests per second against a plain Fastify route returning the same JSON.
 //  3. Only with BENCH_DATABASE_URL (a PostgreSQL database it may fill with generated members,
 //     BENCH_PROFILES of them, default 1,000,000): GET /api/search.php p50/p99, first page and page
-//     50, against the raw SQL of the same queries, with the plan (search-bench.mjs).
+//     50, against the raw SQL of the same queries run as the endpoint runs them, with the ratios to
+//     their goals (HTTP within 2x raw, page 50 within 1.5x page 1) and the plan (search-bench.mjs).
 //  4. The photo pipeline on a 12-megapixel JPEG: photos/s and peak RSS against a bare sharp
 //     decode → WebP, and POST /api/photos.php uploads/s end to end (photo-pipeline.mjs).
 import { spawn } from 'node:child_process';

@@ -5,9 +5,7 @@ import {
   isLocale,
   type Locale,
 } from '@amora/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../db/schema.js';
 import { AppError } from '../lib/app-error.js';
 import { localeFromAcceptLanguage } from '../lib/i18n.js';
 import { findSession, readSessionToken } from './session.js';
@@ -33,15 +31,8 @@ function assertClientHeader(request: FastifyRequest): void {
 }
 
 /** Member's saved language, then the locale cookie, then the site's language, then the browser's. */
-async function resolveLocale(app: FastifyInstance, request: FastifyRequest): Promise<Locale> {
-  if (request.auth) {
-    const rows = await app.ctx.db
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(users.id, request.auth.userId))
-      .limit(1);
-    if (isLocale(rows[0]?.language)) return rows[0].language;
-  }
+function resolveLocale(request: FastifyRequest, savedLanguage: string | null): Locale {
+  if (isLocale(savedLanguage)) return savedLanguage;
   const cookie = request.cookies[LOCALE_COOKIE_NAME];
   if (isLocale(cookie)) return cookie;
   return request.site.language ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
@@ -59,8 +50,9 @@ export function registerRequestContext(app: FastifyInstance): void {
     const forcedDomain = typeof query?.domain === 'string' ? query.domain : undefined;
     request.site = await app.ctx.sites.resolve(forcedDomain ?? request.hostname);
     const token = readSessionToken(request);
-    request.auth = token ? await findSession(app.ctx.db, token) : null;
-    request.locale = await resolveLocale(app, request);
+    const session = token ? await findSession(app.ctx.db, token) : null;
+    request.auth = session?.auth ?? null;
+    request.locale = resolveLocale(request, session?.language ?? null);
     request.t = app.ctx.i18n.translatorFor(request.locale);
     assertClientHeader(request);
   });

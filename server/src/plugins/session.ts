@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_NAME } from '@amora/contracts';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { sessions } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import type { RequestAuth } from '../types.js';
 
 const SESSION_TTL_MS = AUTH_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
@@ -27,19 +27,52 @@ export async function createSession(db: Db, userId: number, request: FastifyRequ
   return token;
 }
 
-export async function findSession(db: Db, token: string): Promise<RequestAuth | null> {
-  const tokenHash = hashToken(token);
-  const rows = await db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt })
+/** A live session, with its member's saved language (the request's locale needs it next). */
+export interface FoundSession {
+  auth: RequestAuth;
+  language: string | null;
+}
+
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, language: users.language })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session');
+}
+
+/**
+ * Built once per database and a named statement: PostgreSQL parses and plans this primary-key
+ * lookup once per connection instead of on each of the requests that all make it. (Behind a
+ * transaction-mode pooler, that pooler must support prepared statements, e.g. PgBouncer 1.21+.)
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+/**
+ * The live session of a token, joined to its member's language: every logged-in request needs
+ * both, and one round trip instead of two is a fixed saving on each of them.
+ */
+export async function findSession(db: Db, token: string): Promise<FoundSession | null> {
+  const tokenHash = hashToken(token);
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ tokenHash, now: new Date() });
   const row = rows[0];
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { userId: row.userId, tokenHash };
+  return { auth: { userId: row.userId, tokenHash }, language: row.language };
 }
 
 /** Ends exactly one session: the caller's own. */

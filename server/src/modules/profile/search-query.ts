@@ -1,14 +1,27 @@
-import { and, count, desc, eq, gt, inArray, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  lte,
+  ne,
+  notInArray,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
-import { blocks, profiles } from '../../db/schema.js';
-import type { SearchCursor } from './search-cursor.js';
-import type { Gender, SearchFilters } from './search-filters.js';
+import { blocks, photos, profiles, users } from '../../db/schema.js';
+import { cardExtrasColumns, mainPhotoOf, type CardExtrasRow } from './member-cards.js';
+import type { Gender } from './search-filters.js';
 
 /** `numResults` stops counting here, so a search over a million members stays cheap. */
 export const SEARCH_COUNT_CAP = 10_000;
 
-/** The profile columns a result card needs (the rest comes from `loadCardExtras`). */
+/** The profile columns a result card needs (the rest: `cardExtrasColumns`). */
 export const cardColumns = {
   userId: profiles.userId,
   name: profiles.name,
@@ -20,6 +33,22 @@ export const cardColumns = {
   bodyType: profiles.bodyType,
   relationshipStatus: profiles.relationshipStatus,
 };
+
+/**
+ * A value in a search query: inline (a query run or explained once), or a named placeholder of a
+ * statement built once per search shape and filled at each execution (search-statements.ts).
+ */
+export type Bound<T> = T | Placeholder;
+
+/** `SearchFilters` as the SQL sees them: the ages are already a date-of-birth range. */
+export interface QueryFilters {
+  siteId: Bound<number>;
+  genders: readonly Bound<Gender>[];
+  country: Bound<string> | null;
+  region: Bound<string> | null;
+  bornOnOrBefore: Bound<string> | null;
+  bornAfter: Bound<string> | null;
+}
 
 export type CardRow = {
   userId: number;
@@ -37,13 +66,13 @@ export type CardRow = {
  * Neither the viewer blocked the member nor the member the viewer. Two NOT EXISTS on the blocks
  * primary key, so each is an index probe (an anti join), never a scan of the member's side.
  */
-export function notBlockedEitherWay(viewerId: number, memberId: PgColumn): SQL {
+export function notBlockedEitherWay(viewerId: Bound<number>, memberId: PgColumn): SQL {
   return sql`not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${memberId})
     and not exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId})`;
 }
 
 /** Who may appear for this viewer: searchable members of the site, never the viewer or a block. */
-export function listedFor(siteId: number, viewerId: number | null): SQL[] {
+export function listedFor(siteId: Bound<number>, viewerId: Bound<number> | null): SQL[] {
   // `searchable` as a bare column, never `= $1`: the partial indexes' predicate must be provable
   // from the query text itself, also for a prepared statement's generic plan.
   const conditions = [eq(profiles.siteId, siteId), sql`${profiles.searchable}`];
@@ -58,7 +87,11 @@ export function listedFor(siteId: number, viewerId: number | null): SQL[] {
  * indexes (`profiles_search_keyset` with a country, `profiles_search_any_country` without), so
  * the date-of-birth range and the cursor are index conditions too.
  */
-function filterConditions(filters: SearchFilters, viewerId: number | null, excludeIds: number[]): SQL[] {
+function filterConditions(
+  filters: QueryFilters,
+  viewerId: Bound<number> | null,
+  excludeIds: number[],
+): SQL[] {
   const conditions = listedFor(filters.siteId, viewerId);
   if (filters.country !== null) conditions.push(eq(profiles.country, filters.country));
   if (filters.region !== null) conditions.push(eq(profiles.region, filters.region));
@@ -69,28 +102,34 @@ function filterConditions(filters: SearchFilters, viewerId: number | null, exclu
 }
 
 /** After the cursor in `date_of_birth DESC, user_id DESC` order: one row comparison, indexable. */
-function afterCursor(cursor: SearchCursor): SQL {
+function afterCursor(cursor: QueryCursor): SQL {
   return sql`(${profiles.dateOfBirth}, ${profiles.userId}) < (${cursor.dob}::date, ${cursor.id}::integer)`;
 }
 
+/** Where a page starts: after this date of birth and id (a decoded `SearchCursor`). */
+export interface QueryCursor {
+  dob: Bound<string>;
+  id: Bound<number>;
+}
+
 export interface PageQueryOptions {
-  viewerId: number | null;
-  cursor: SearchCursor | null;
-  limit: number;
+  viewerId: Bound<number> | null;
+  cursor: QueryCursor | null;
+  limit: Bound<number>;
+  /** Members already shown (similar profiles); always inline. */
   excludeIds?: number[];
 }
 
 /**
- * One search page (youngest first, then highest id), built but not run: the service awaits it,
- * tests and the benchmark `.toSQL()` it for EXPLAIN. With both genders, each gender is read along
- * its own index range (a backward index scan that stops at `limit`) and the two are merged, which
- * is what makes the page cost independent of how many members match.
+ * The keyset part of a search page (youngest first, then highest id). With both genders, each
+ * gender is read along its own index range (a backward index scan that stops at `limit`) and the
+ * two are merged, which is what makes the page cost independent of how many members match.
  */
-export function searchPageQuery(db: Db, filters: SearchFilters, options: PageQueryOptions) {
+function keysetPage(db: Db, filters: QueryFilters, options: PageQueryOptions) {
   const { viewerId, cursor, limit, excludeIds = [] } = options;
   const common = filterConditions(filters, viewerId, excludeIds);
   if (cursor) common.push(afterCursor(cursor));
-  const forGender = (gender: Gender) =>
+  const forGender = (gender: Bound<Gender>) =>
     db
       .select(cardColumns)
       .from(profiles)
@@ -106,8 +145,39 @@ export function searchPageQuery(db: Db, filters: SearchFilters, options: PageQue
     .limit(limit);
 }
 
+/**
+ * One search page with everything its cards show: the keyset page as a subquery (its LIMIT keeps
+ * it the index range scan above), then each of its few rows joined to the account flags and the
+ * active main photo (`cardExtrasColumns`, read with `extrasFrom`), so a page is one round trip.
+ * Built but not run: the service runs it through search-statements.ts, tests and the benchmark
+ * `.toSQL()` it for EXPLAIN.
+ */
+export function searchPageQuery(db: Db, filters: QueryFilters, options: PageQueryOptions) {
+  const page = keysetPage(db, filters, options).as('page');
+  return db
+    .select({
+      userId: page.userId,
+      name: page.name,
+      dateOfBirth: page.dateOfBirth,
+      country: page.country,
+      region: page.region,
+      city: page.city,
+      interests: page.interests,
+      bodyType: page.bodyType,
+      relationshipStatus: page.relationshipStatus,
+      ...cardExtrasColumns,
+    })
+    .from(page)
+    .leftJoin(users, eq(users.id, page.userId))
+    .leftJoin(photos, mainPhotoOf(page.userId))
+    .orderBy(desc(page.dateOfBirth), desc(page.userId));
+}
+
+/** A row of `searchPageQuery`: the card's profile columns and its extras. */
+export type SearchPageRow = CardRow & CardExtrasRow;
+
 /** The viewer and everyone blocked either way: who a logged-in search leaves out. */
-function excludedFor(viewerId: number): SQL {
+function excludedFor(viewerId: Bound<number>): SQL {
   return sql`select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
     union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}
     union all select ${viewerId}::integer`;
@@ -120,7 +190,7 @@ function excludedFor(viewerId: number): SQL {
  * them are counted in the same pass and subtracted by `countFrom` (exact below the cap, the cap
  * itself above it).
  */
-export function searchCountQuery(db: Db, filters: SearchFilters, viewerId: number | null) {
+export function searchCountQuery(db: Db, filters: QueryFilters, viewerId: Bound<number> | null) {
   // `gender = any(...)` keeps the country an index condition too (one index descent per gender).
   const conditions = [inArray(profiles.gender, [...filters.genders]), ...filterConditions(filters, null, [])];
   const matches = db

@@ -7,10 +7,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { loadCardExtras, presentSearchResult, type CardViewer } from './member-cards.js';
+import { extrasFrom, searchResultPresenter, type CardViewer } from './member-cards.js';
 import { decodeCursor, encodeCursor } from './search-cursor.js';
 import { filtersFromQuery, relaxedFilters, type SearchFilters } from './search-filters.js';
-import { countFrom, searchCountQuery, searchPageQuery, type CardRow } from './search-query.js';
+import { countFrom, type SearchPageRow } from './search-query.js';
+import { runSearchCount, runSearchPage } from './search-statements.js';
 
 /** At most this many similar profiles on a first page with few results. */
 export const SIMILAR_LIMIT = 12;
@@ -43,12 +44,12 @@ async function findSimilar(
   viewerId: number | null,
   shownIds: number[],
   now: Date,
-): Promise<CardRow[]> {
-  const found: CardRow[] = [];
+): Promise<SearchPageRow[]> {
+  const found: SearchPageRow[] = [];
   const excluded = [...shownIds];
   for (const relaxed of relaxedFilters(filters, now)) {
     if (found.length >= SIMILAR_LIMIT) break;
-    const rows = await searchPageQuery(ctx.db, relaxed, {
+    const rows = await runSearchPage(ctx.db, relaxed, {
       viewerId,
       cursor: null,
       limit: SIMILAR_LIMIT - found.length,
@@ -75,9 +76,11 @@ export async function searchMembers(
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
   const viewerId = request.auth?.userId ?? null;
 
-  const [rows, countRows] = await Promise.all([
-    searchPageQuery(ctx.db, filters, { viewerId, cursor, limit: SEARCH_PAGE_SIZE + 1 }),
-    searchCountQuery(ctx.db, filters, viewerId),
+  // The count first: it takes longer than the page, and sending a query costs the event loop a
+  // moment, so the page goes out while the count already runs.
+  const [countRows, rows] = await Promise.all([
+    runSearchCount(ctx.db, filters, viewerId),
+    runSearchPage(ctx.db, filters, { viewerId, cursor, limit: SEARCH_PAGE_SIZE + 1 }),
   ]);
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   const last = page[page.length - 1];
@@ -96,13 +99,9 @@ export async function searchMembers(
         )
       : [];
 
-  const extras = await loadCardExtras(
-    ctx.db,
-    [...page, ...similar].map((row) => row.userId),
-  );
   const viewer: CardViewer = { loggedIn: viewerId !== null, now };
-  const present = (row: CardRow) =>
-    presentSearchResult(row, extras.get(row.userId), request.site.settings, viewer);
+  const presentResult = searchResultPresenter(request.site.settings, viewer);
+  const present = (row: SearchPageRow) => presentResult(row, extrasFrom(row));
   return {
     profiles: page.map(present),
     numResults,
