@@ -3,11 +3,11 @@
 //   DATABASE_URL=postgres://… node bench/generate-profiles.mjs [count]      (default 1,000,000)
 // The database is migrated and given the demo sites first (no photos) when it is empty. Members are
 // made by set-based `INSERT … SELECT generate_series` batches inside PostgreSQL (no rows travel
-// through Node), so a million take a minute or two. Running it again only adds what is missing.
+// through Node), so a million take a minute or two; 70 % of them get a main photo row. Running it
+// again only adds what is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -47,7 +47,6 @@ async function prepareDatabase(databaseUrl) {
     if (await isDatabaseEmpty(database.db)) {
       await seedDemoData({
         db: database.db,
-        mediaDir: path.join(os.tmpdir(), 'amora-bench-media'),
         includeDemoMember: true,
         withPhotos: false,
       });
@@ -85,7 +84,7 @@ select id, site_id,
          [1 + floor(random() * 10)::integer + case when r_gender < 0.55 then 0 else 10 end],
        case when r_gender < 0.55 then 'female' else 'male' end,
        case when random() < 0.85 then 'hetero' else 'bi' end,
-       current_date - (18 * 365 + floor(random() * 57 * 365))::integer,
+       (current_date - interval '18 years')::date - floor(random() * 57 * 365)::integer,
        country,
        case when country = 'NL' then (array['Noord-Holland','Zuid-Holland','Utrecht','Gelderland',
               'Noord-Brabant','Limburg','Groningen','Friesland','Drenthe','Overijssel','Flevoland',
@@ -98,6 +97,19 @@ select id, site_id,
        (array['single','single','single','divorced','widowed','unmarried'])[1 + floor(random() * 6)::integer],
        'active'
 from drawn`;
+
+/*
+ * Main photos (rows only, no files: the search reads the file names, never the files) for about
+ * 70 % of the generated members, active and with a blurred copy, so a result page joins real
+ * photo rows as it would in production. Only members without a main photo get one.
+ */
+const PHOTOS_SQL = `
+insert into photos (user_id, filename, thumb_filename, blurred_filename, status, is_main, position, width, height)
+select u.id, 'gen/' || u.id || '.webp', 'gen/' || u.id || '-thumb.webp', 'gen/' || u.id || '-blurred.webp',
+       'active', true, 0, 800, 1000
+from users u
+where u.email_normalized like '%@${GENERATED_DOMAIN}' and u.id % 10 < 7
+  and not exists (select 1 from photos p where p.user_id = u.id and p.is_main)`;
 
 /**
  * Ensures `count` generated members exist on the default site; returns how many were added and
@@ -123,12 +135,15 @@ export async function generateProfiles({ databaseUrl, count, log = console.log }
       log(`  generated members ${from.toLocaleString('en')}-${to.toLocaleString('en')}`);
     }
     const added = Math.max(0, count - have);
-    if (added > 0) {
-      log('  vacuum analyze users, profiles');
+    const photos = (await client.query(PHOTOS_SQL)).rowCount ?? 0;
+    if (photos > 0) log(`  generated ${photos.toLocaleString('en')} main photos`);
+    if (added > 0 || photos > 0) {
+      log('  vacuum analyze users, profiles, photos');
       await client.query('vacuum analyze users');
       await client.query('vacuum analyze profiles');
+      await client.query('vacuum analyze photos');
     }
-    return { added, total: Math.max(have, count), seconds: (Date.now() - started) / 1000 };
+    return { added, photos, total: Math.max(have, count), seconds: (Date.now() - started) / 1000 };
   } finally {
     await client.end();
   }

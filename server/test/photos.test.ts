@@ -103,6 +103,8 @@ describe('own photos (/api/photos.php)', () => {
       });
       const match = readFileSync(path.join(mediaDir(t), row!.matchFilename!));
       expect(await sharp(match).metadata()).toMatchObject({ width: 600, height: 800 });
+      const me = (await call(t.app, 'GET', '/api/user.php', undefined, { cookie })).json().user;
+      expect(me.profile.main_image.match).toBe(`/media/${row!.matchFilename}`);
       const blurred = readFileSync(path.join(mediaDir(t), row!.blurredFilename!));
       expect(await sharp(blurred).metadata()).toMatchObject({ width: 600, height: 450 });
       expect(await sharpestStep(blurred)).toBeLessThan((await sharpestStep(full)) / 4);

@@ -62,7 +62,7 @@ describe('GET /api/profile.php (the full profile view)', () => {
     const response = await view(star.id);
     const { profile } = ProfileCardResponseSchema.parse(response.json());
     expect(profile).toMatchObject({ id: star.id, age: 31, country: 'DE', city: 'Berlin' });
-    expect(profile.main_image?.match).toBe(`/media/m${star.id}/photo0-REAL.jpg`);
+    expect(profile.main_image?.match).toBe(`/media/m${star.id}/photo0-REAL-match.jpg`);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 

@@ -130,6 +130,7 @@ export async function addPhoto(t: TestApp, userId: number, spec: PhotoSpec) {
       filename: `${base}-REAL.jpg`,
       thumbFilename: `${base}-REAL-thumb.jpg`,
       blurredFilename: spec.blurred === false ? null : `${base}-blurred.jpg`,
+      matchFilename: `${base}-REAL-match.jpg`,
       status: spec.status ?? 'active',
       isMain: spec.main ?? false,
       position: spec.position,

@@ -308,7 +308,7 @@ describe('GET /api/search.php', () => {
       main_image: {
         filename: `m${withPhoto.id}/photo0-REAL.jpg`,
         status: 'active',
-        match: `/media/m${withPhoto.id}/photo0-REAL.jpg`,
+        match: `/media/m${withPhoto.id}/photo0-REAL-match.jpg`,
       },
     });
     expect(JSON.stringify(card)).not.toMatch(/photo1|email|password|about/i);

@@ -38,7 +38,7 @@ export function presentUser({ user, profile, mainPhoto }: UserRecord, cdnPrefix:
           filename: mainPhoto.filename,
           thumb_filename: mainPhoto.thumbFilename,
           status: mainPhoto.status as 'inspected' | 'active',
-          match: `${cdnPrefix}${mainPhoto.filename}`,
+          match: `${cdnPrefix}${mainPhoto.matchFilename ?? mainPhoto.filename}`,
         }
       : null,
   };
