@@ -106,7 +106,7 @@ export interface StoredPhotoFiles {
 }
 
 /**
- * Stores a photo's three variants under new random names. On failure nothing of it stays behind;
+ * Stores a photo's variants under new random names. On failure nothing of it stays behind;
  * on success the caller owns the files (and removes them if its own later step fails).
  */
 export async function storePhotoVariants(

@@ -31,9 +31,10 @@ const fromRaw = (image: RawImage) =>
   sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });
 
 /**
- * The three served files of one photo, all WebP and all without metadata (sharp writes none
- * unless asked): the photo (at most 1600 px), a 300×300 thumbnail cropped to the interesting part,
- * and a blurred version of about 600 px sent instead of a locked photo to non-premium viewers.
+ * The four served files of one photo, all WebP and all without metadata (sharp writes none
+ * unless asked): the photo (at most 1600 px), a 300×300 thumbnail and a 600×800 match card, both
+ * cropped to the interesting part, and a blurred version of about 600 px sent instead of a locked
+ * photo to non-premium viewers.
  */
 export async function renderVariants(image: RawImage): Promise<PhotoVariants> {
   const scale = Math.min(1, BLURRED_MAX_SIDE / Math.max(image.width, image.height));
