@@ -98,7 +98,8 @@ describe('account deletion, reactivation and purge', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
     expect(row).toMatchObject({ status: 'not_confirmed', deletionRequestedAt: null });
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, row!.id));
-    expect(profile?.searchable).toBe(true);
+    // Back as it was: still unconfirmed, so still not listed until activation (issue 9, finding 7).
+    expect(profile?.searchable).toBe(false);
   });
 
   it('does not reactivate after 14 days', async () => {

@@ -2,7 +2,7 @@ import { AccountSettingsResponseSchema, CompanyInfoResponseSchema } from '@amora
 import { eq } from 'drizzle-orm';
 import { complaints, profiles, users } from '../src/db/schema.js';
 import type { TestApp } from '../src/test-support/test-app.js';
-import { call, signUp } from './account-helpers.js';
+import { call, pathOf, signUp } from './account-helpers.js';
 import { startAppWithMail, type MailCapture } from './mail-capture.js';
 
 describe('account settings, complaints, company data and {token} pages', () => {
@@ -13,7 +13,10 @@ describe('account settings, complaints, company data and {token} pages', () => {
   afterAll(() => close());
 
   it('reads and changes notification switches, invisible and privacy mode', async () => {
+    const before = mail.mails.length;
     const { cookie, body } = await signUp(t.app);
+    // Confirmed, so that only invisible mode decides whether the member is listed (issue 9).
+    await t.app.inject({ method: 'GET', url: pathOf((await mail.next(body.email, before)).link) });
     const initial = AccountSettingsResponseSchema.parse(
       (await call(t.app, 'GET', '/api/account-settings.php', undefined, { cookie })).json(),
     ).settings;

@@ -56,13 +56,13 @@ describe('bad input on POST /api/user.php', () => {
     });
 
     it.each(['text/plain', 'application/x-www-form-urlencoded', 'text/html'])(
-      'answers a %s body with 400 unsupported_media_type',
+      'answers a %s body with 415 unsupported_media_type',
       async (contentType) => {
         const response = await post(`email=${DEMO.email}&password=${DEMO.password}`, {
           ...CLIENT_HEADERS,
           'content-type': contentType,
         });
-        expect(response.statusCode).toBe(400);
+        expect(response.statusCode).toBe(415);
         expect(response.json()).toEqual({
           error: 'unsupported_media_type',
           message: 'This kind of request body is not accepted; send JSON.',

@@ -115,7 +115,7 @@ export const profiles = pgTable(
       .notNull()
       .references(() => sites.id),
     /**
-     * In search and listings: not invisible and not pending deletion (member-rules `isListable`).
+     * In search and listings: confirmed and not invisible (member-rules `isListable`).
      * Kept in step by the account module whenever those change, so search needs no join.
      */
     searchable: boolean('searchable').notNull().default(true),

@@ -5,6 +5,9 @@ import type { ApiErrorCode, MessageKey } from '@amora/contracts';
  * handler translates into the caller's language.
  */
 export class AppError extends Error {
+  /** For a 429: seconds until a retry can succeed, sent as `Retry-After`. */
+  retryAfterSeconds: number | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: ApiErrorCode,
@@ -14,5 +17,10 @@ export class AppError extends Error {
   ) {
     super(messageKey);
     this.name = 'AppError';
+  }
+
+  withRetryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rateEvents } from '../db/schema.js';
 
@@ -26,6 +26,33 @@ export async function takeRateAllowance(db: Db, rule: RateRule, now = new Date()
   if ((row?.n ?? 0) >= rule.limit) return false;
   await db.insert(rateEvents).values({ kind: rule.kind, key: rule.key, occurredAt: now });
   return true;
+}
+
+/**
+ * Returns an allowance taken at `at` by `takeRateAllowance`: for a request refused after the count
+ * because of its own input, which must not use up the caller's limit (issue 9, finding 5).
+ */
+export async function giveBackRateAllowance(db: Db, rule: RateRule, at: Date): Promise<void> {
+  await db
+    .delete(rateEvents)
+    .where(and(eq(rateEvents.kind, rule.kind), eq(rateEvents.key, rule.key), eq(rateEvents.occurredAt, at)));
+}
+
+/** Seconds until `rule` allows one more event (for `Retry-After`); 0 when it already does. */
+export async function secondsUntilAllowance(db: Db, rule: RateRule, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  const rows = await db
+    .select({ at: rateEvents.occurredAt })
+    .from(rateEvents)
+    .where(
+      and(eq(rateEvents.kind, rule.kind), eq(rateEvents.key, rule.key), gt(rateEvents.occurredAt, since)),
+    )
+    .orderBy(desc(rateEvents.occurredAt))
+    .limit(rule.limit);
+  // The event that must leave the window is the limit-th newest.
+  const leaving = rows.length >= rule.limit ? rows[rule.limit - 1] : undefined;
+  if (!leaving) return 0;
+  return Math.max(0, (leaving.at.getTime() + rule.windowMs - now.getTime()) / 1000);
 }
 
 /** Drops events older than any window we use (one day is the longest). */

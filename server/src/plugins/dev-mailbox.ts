@@ -6,12 +6,26 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 (`::ffff:127.0.0.1`). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
 /**
  * `/dev/mailbox`: the e-mails written to DATA_DIR/mail, so a newcomer can follow an activation
- * link without an SMTP server. Registered only outside production and without SMTP.
+ * link without an SMTP server. Registered only in development without SMTP (app.ts), and it
+ * answers only clients on this machine: it holds every reset and activation link (issue 9,
+ * finding 2). The socket's address decides, never X-Forwarded-For, which any client can write.
  */
 export async function devMailbox(app: FastifyInstance): Promise<void> {
   const { mailer } = app.ctx;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isLoopback(request.socket.remoteAddress)) return;
+    return reply.status(404).type('text/plain').send('Not found');
+  });
 
   app.get('/dev/mailbox', async (_request, reply) => {
     const mails = await mailer.list();

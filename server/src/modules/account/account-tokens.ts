@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { accountTokens } from '../../db/schema.js';
 
@@ -7,6 +7,8 @@ export type TokenPurpose = 'activation' | 'password_reset' | 'mail_change' | 're
 
 export type TokenCheck =
   | { status: 'valid'; userId: number; payload: Record<string, string> | null }
+  /** A genuine token (its secret matched) that was spent or revoked before. */
+  | { status: 'used'; userId: number }
   | { status: 'expired' | 'invalid' };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest();
@@ -68,7 +70,8 @@ export async function consumeToken(
     .limit(1);
   const expected = Buffer.from(row?.secretHash ?? '0'.repeat(64), 'hex');
   const matches = timingSafeEqual(sha256(parsed.secret), expected) && Boolean(row);
-  if (!row || !matches || row.usedAt) return { status: 'invalid' };
+  if (!row || !matches) return { status: 'invalid' };
+  if (row.usedAt) return { status: 'used', userId: row.userId };
   if (row.expiresAt <= now) return { status: 'expired' };
   const spent = await db
     .update(accountTokens)
@@ -78,3 +81,29 @@ export async function consumeToken(
   if (spent.length === 0) return { status: 'invalid' };
   return { status: 'valid', userId: row.userId, payload: row.payload };
 }
+
+/**
+ * Spends every outstanding token of these purposes: a link dies with the credential it was issued
+ * for (issue 9, finding 3; ADR 0009). Called in the same transaction that changes the password or
+ * the address, so no old link outlives the change.
+ */
+export async function revokeTokens(
+  db: Pick<Db, 'update'>,
+  userId: number,
+  purposes: readonly TokenPurpose[],
+  now = new Date(),
+): Promise<void> {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        inArray(accountTokens.purpose, [...purposes]),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+}
+
+/** What a password or an address change revokes: the links that act on the account's credentials. */
+export const CREDENTIAL_TOKENS: readonly TokenPurpose[] = ['password_reset', 'mail_change'];

@@ -20,6 +20,11 @@ describe('member rules other areas enforce', () => {
     expect(isListable(member())).toBe(true);
   });
 
+  it('members whose address is not confirmed (profile disabled) are neither listed nor contactable', () => {
+    expect(isListable(member({ status: 'not_confirmed' }))).toBe(false);
+    expect(canBeContacted(member({ status: 'not_confirmed' }))).toBe(false);
+  });
+
   it('privacy mode shows details only to logged-in members in contact', () => {
     const private_ = member({ privacy: true });
     expect(showsDetailsTo(private_, { loggedIn: false, inContact: false })).toBe(false);

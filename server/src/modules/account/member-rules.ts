@@ -15,9 +15,13 @@ export function canReceiveReplies(member: MemberState): boolean {
   return member.status === 'confirmed';
 }
 
-/** Invisible members and accounts pending deletion never appear in search or listings. */
+/**
+ * Only confirmed members appear in search and listings: not invisible members, not accounts
+ * pending deletion, and not members whose address is unconfirmed (profile `disabled`, spec
+ * section 4) until they follow the activation link (issue 9, finding 7).
+ */
 export function isListable(member: MemberState): boolean {
-  return !member.invisible && member.status !== 'pending_deletion';
+  return !member.invisible && member.status === 'confirmed';
 }
 
 /** Invisible mode: nobody can start a conversation with or like the member. */
@@ -34,7 +38,7 @@ export function showsDetailsTo(
 }
 
 /** SQL-side twin of `isListable` for queries over `users` (keep the two in step). */
-export const LISTABLE_SQL = "users.invisible = false and users.status <> 'pending_deletion'";
+export const LISTABLE_SQL = "users.invisible = false and users.status = 'confirmed'";
 
 /**
  * Copies `isListable` into `profiles.searchable` (what search indexes), after any change of a
@@ -45,7 +49,7 @@ export async function syncSearchable(
   userId: number,
 ): Promise<void> {
   await db.execute(
-    sql`update profiles set searchable = (users.invisible = false and users.status <> 'pending_deletion')
+    sql`update profiles set searchable = (users.invisible = false and users.status = 'confirmed')
         from users where users.id = profiles.user_id and users.id = ${userId}`,
   );
 }

@@ -20,10 +20,15 @@ const SETTING_DEFAULTS = { min_age: 18, partner_url: null };
 /** Sites change rarely; a short cache keeps /api/settings.php off the database. */
 const CACHE_TTL_MS = 30_000;
 
-/** `Amora.Test:8080` → `amora.test`; a leading `www.` belongs to the same site. */
+/**
+ * `Amora.Test:8080` → `amora.test`; a leading `www.` belongs to the same site. Anything that is not
+ * a host name (an IP literal, a NUL byte from `?domain=`) is '' and so the default site, without
+ * a lookup that the database could refuse.
+ */
 export function normalizeHost(host: string | undefined): string {
   const withoutPort = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  return withoutPort.startsWith('www.') ? withoutPort.slice(4) : withoutPort;
+  const name = withoutPort.startsWith('www.') ? withoutPort.slice(4) : withoutPort;
+  return /^[a-z0-9.-]{1,253}$/.test(name) ? name : '';
 }
 
 function toSite(row: SiteRow): Site {

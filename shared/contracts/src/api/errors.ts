@@ -27,6 +27,7 @@ export const API_ERROR_CODES = [
   'photo_invalid',
   'blocked',
   'not_contactable',
+  'invisible_mode',
   'login_required',
   'internal_error',
 ] as const;

@@ -9,6 +9,7 @@ const pl: Messages = {
   'validation.languageUnknown': 'Ten język nie jest dostępny.',
   'validation.unknownFields': 'Nieznane pole: {{fields}}',
   'validation.invalidValue': 'Ta wartość jest nieprawidłowa.',
+  'validation.invalidCharacters': 'Ten tekst zawiera niedozwolone znaki.',
   'validation.passwordTooShort': 'Wybierz hasło składające się z co najmniej 6 znaków.',
   'validation.passwordsDiffer': 'Wpisane hasła nie są takie same.',
   'validation.oldPasswordWrong': 'Sprawdź swoje stare hasło.',
@@ -36,9 +37,13 @@ const pl: Messages = {
   'errors.photoTooLarge': 'To zdjęcie jest za duże. Prześlij zdjęcie o rozmiarze maksymalnie 15 MB.',
   'errors.photoTooSmall':
     'To zdjęcie jest za małe. Prześlij zdjęcie o wymiarach co najmniej 200 × 200 pikseli.',
+  'errors.photoTooManyPixels':
+    'To zdjęcie ma za dużo pikseli. Prześlij zdjęcie o rozdzielczości najwyżej 40 megapikseli.',
   'errors.photoDuplicate': 'To zdjęcie zostało już wcześniej usunięte i nie można go przesłać ponownie.',
   'errors.blocked': 'Nie masz dostępu do tego profilu.',
   'errors.notContactable': 'Z tym członkiem serwisu nie można się teraz skontaktować.',
+  'errors.invisibleCannotLike':
+    'Jesteś niewidoczny. Wyłącz tryb niewidoczny w ustawieniach, aby polubić innych członków.',
   'errors.searchLoginRequired': 'Zarejestruj się za darmo, aby przeszukiwać profile naszych członków.',
   'errors.emailTaken': 'Konto z tym adresem e-mail już istnieje',
   'errors.accountPendingDeletion': 'Twoje konto wciąż oczekuje na usunięcie',
@@ -57,6 +62,7 @@ const pl: Messages = {
   'errors.badRequest': 'Nie udało się odczytać żądania.',
   'errors.invalidJson': 'Treść żądania nie jest prawidłowym JSON-em.',
   'errors.unsupportedMediaType': 'Ten rodzaj treści nie jest akceptowany; wyślij JSON.',
+  'errors.uploadNotMultipart': 'Prześlij zdjęcie jako plik.',
   'errors.payloadTooLarge': 'Żądanie jest zbyt duże.',
   'errors.validationFailed': 'Sprawdź zaznaczone pola.',
   'errors.csrfHeaderMissing': 'To żądanie zostało odrzucone, ponieważ nie pochodziło z samej strony.',

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.js';
+
+/**
+ * Characters no text of ours may hold. PostgreSQL cannot store U+0000 in `text` or `jsonb` and
+ * answers with an error (22021/22P05) that used to surface as a 500 (issue 9, finding 5).
+ */
+const NUL = '\u0000';
+const hasForbidden = (text: string) => text.includes(NUL);
+
+/** The dotted path of the first string under `value` holding a forbidden character, or null. */
+export function forbiddenTextPath(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === 'string') return hasForbidden(value) ? path.join('.') || '_' : null;
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (hasForbidden(key)) return path.join('.') || '_';
+    const found = forbiddenTextPath(child, [...path, key], depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * Refuses a forbidden character anywhere in the query, the route parameters or a JSON body, for
+ * every route at once, before validation and before any handler: the caller gets a 400 naming the
+ * field, and no rate allowance or other state is spent on a request that cannot succeed.
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.query, request.params, request.body]) {
+      const field = forbiddenTextPath(part);
+      if (field !== null)
+        throw new AppError(
+          400,
+          'validation_failed',
+          'validation.invalidCharacters',
+          {},
+          { [field]: 'validation.invalidCharacters' },
+        );
+    }
+  });
+}
