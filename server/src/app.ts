@@ -14,14 +14,18 @@ import { companyRoutes } from './modules/company/company-routes.js';
 import { complaintRoutes } from './modules/complaints/complaint-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
-import { ownProfileRoutes } from './modules/own-profile/own-profile-routes.js';
-import { photoRoutes } from './modules/photos/photo-routes.js';
+import { ownProfileRoutes } from './modules/profile/own-profile-routes.js';
+import { photoRoutes } from './modules/profile/photos/photo-routes.js';
+import { apiNoStore } from './plugins/api-no-store.js';
+import { auth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { devMailbox } from './plugins/dev-mailbox.js';
 import { createMailer } from './plugins/mailer.js';
-import { createMediaStorage } from './plugins/media-storage.js';
+import { createMediaStorage } from './plugins/storage/index.js';
 import { settingsRoutes } from './modules/site/settings-routes.js';
 import { SiteResolver } from './modules/site/site-resolver.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { staticHosting } from './plugins/static-hosting.js';
@@ -41,14 +45,23 @@ const CONTENT_SECURITY_POLICY = {
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
-    connectSrc: ["'self'", 'ws:', 'wss:'],
+    // 'self' covers same-origin ws:/wss: in current browsers (CSP Level 3); no other host may be
+    // reached, so an injected script cannot stream data to a socket of its own (issue 9).
+    connectSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
+    // No page of ours has a <base>; 'none' stops an injected one (ASVS 5.0 3.4.3).
+    baseUri: ["'none'"],
     formAction: ["'self'"],
   },
 };
+
+/** `https://www.amora.example/x` → `wss://www.amora.example`. */
+function webSocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
 
 /** Builds the whole app without listening: main.ts listens, tests use `app.inject`. */
 export async function buildApp({
@@ -72,9 +85,12 @@ export async function buildApp({
     mailer: createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
     media: createMediaStorage(config),
     clock: { now: () => new Date() },
+    log: app.log,
   });
 
   await app.register(fastifyCookie);
+  // Before every route: @fastify/compress hooks into each route as it is registered (ADR 0012).
+  await registerCompression(app);
   const servedOverHttps = Boolean(config.publicUrl?.startsWith('https:'));
   registerSecurityHeaders(app, {
     // Upgrading and HSTS only make sense where the site is served over HTTPS (not on 127.0.0.1).
@@ -85,16 +101,27 @@ export async function buildApp({
           ...CONTENT_SECURITY_POLICY.directives.imgSrc,
           ...(config.mediaOrigin ? [config.mediaOrigin] : []),
         ],
+        // Older browsers read 'self' as http(s) only: name the site's own WebSocket origin.
+        connectSrc: [
+          ...CONTENT_SECURITY_POLICY.directives.connectSrc,
+          ...(config.publicUrl ? [webSocketOrigin(config.publicUrl)] : []),
+        ],
         upgradeInsecureRequests: servedOverHttps ? [] : null,
       },
     },
+    // The same rule as frame-ancestors 'none' for browsers without CSP (SAMEORIGIN contradicted it).
+    xFrameOptions: { action: 'deny' },
     strictTransportSecurity: servedOverHttps,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   // Only JSON bodies: a text/plain body is refused with a clear message instead of half-parsed.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  await app.register(apiNoStore);
+  // Before the request context: the locale rule starts with the member's saved language.
+  await app.register(auth);
   registerRequestContext(app);
+  registerInputGuard(app);
 
   app.get('/healthz', async (_request, reply) => {
     await database.db.execute('select 1');
@@ -113,7 +140,14 @@ export async function buildApp({
   await app.register(ownProfileRoutes);
   await app.register(photoRoutes);
   await app.register(geoRoutes);
-  if (config.env !== 'production' && app.ctx.mailer.kind === 'file') await app.register(devMailbox);
+  // Development only, and then only for loopback clients (issue 9, finding 2); said at start so
+  // nobody runs it on a public address unaware.
+  if (config.env === 'development' && app.ctx.mailer.kind === 'file') {
+    await app.register(devMailbox);
+    app.log.warn('/dev/mailbox is on (development, no SMTP_URL): it answers loopback clients only');
+  } else {
+    app.log.info('/dev/mailbox is off (it exists only with NODE_ENV=development and no SMTP_URL)');
+  }
   if (serveStatic) await app.register(staticHosting);
   else
     app.setNotFoundHandler((request, reply) =>

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
-import { createMediaStorage } from './plugins/media-storage.js';
+import { createMediaStorage } from './plugins/storage/index.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './seed/seed.js';
 
 /** Opens the configured database and applies every pending migration. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { S3Settings } from './modules/photos/s3-storage.js';
+import type { S3Settings } from './plugins/storage/index.js';
 
 /** The repository root (server/dist/.. or server/src/..), where `./data` lives by default. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,8 +1,9 @@
 import type { Locale } from '@amora/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './plugins/mailer.js';
-import type { MediaStorage } from './modules/photos/media-storage.js';
+import type { MediaStorage } from './plugins/storage/index.js';
 import type { ServerI18n, Translate } from './lib/i18n.js';
 import type { Site, SiteResolver } from './modules/site/site-resolver.js';
 
@@ -17,6 +18,17 @@ export interface AppContext {
   media: MediaStorage;
   /** The time every rule is judged by; tests move it (token expiry, the 14-day purge). */
   clock: { now(): Date };
+  /** The app's logger, for services that log without a request (a failed mail, a job). */
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The client end of a call as plain data, for the rules that need it (rate limits per address,
+ * the session row). Routes take it from the request (`clientOf`); jobs and tests build their own.
+ */
+export interface Client {
+  ip: string;
+  userAgent: string | null;
 }
 
 export interface RequestAuth {
@@ -33,7 +45,5 @@ declare module 'fastify' {
     site: Site;
     locale: Locale;
     t: Translate;
-    /** The caller's session, or null when logged out. */
-    auth: RequestAuth | null;
   }
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sha256Hex, signRequest } from '../src/lib/aws-sigv4.js';
+import { sha256Hex, signRequest } from '../src/plugins/storage/index.js';
 
 /**
  * An S3 stand-in for tests (S3 is a boundary we do not own): path-style PUT, GET and DELETE Object

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { isCleanContainer, jpegEnd } from '../src/modules/photos/container-check.js';
-import { differenceHash, hammingDistance } from '../src/modules/photos/photo-hash.js';
-import { PHOTO_LIMITS, PhotoRejected, processPhoto } from '../src/modules/photos/photo-pipeline.js';
+import { isCleanContainer, jpegEnd } from '../src/modules/profile/photos/container-check.js';
+import { differenceHash, hammingDistance } from '../src/modules/profile/photos/photo-hash.js';
+import { PHOTO_LIMITS, PhotoRejected, processPhoto } from '../src/modules/profile/photos/photo-pipeline.js';
 import { photoFile } from './photos-fixtures.js';
 
 const plain = (width: number, height: number, options: { channels?: 3 | 4 } = {}) =>
@@ -96,7 +96,7 @@ describe('processPhoto', () => {
       'errors.photoTooLarge',
     );
     expect(await rejection(photo, { ...PHOTO_LIMITS, maxPixels: 640 * 480 - 1 })).toBe(
-      'errors.photoTooLarge',
+      'errors.photoTooManyPixels',
     );
     expect(await rejection(photo, { ...PHOTO_LIMITS, minSide: 481 })).toBe('errors.photoTooSmall');
     expect(await rejection(photo, { ...PHOTO_LIMITS, minSide: 480 })).toBe('accepted');

@@ -1,7 +1,7 @@
 import { OwnPhotosResponseSchema } from '@amora/contracts';
 import { eq } from 'drizzle-orm';
 import { rateEvents, users } from '../src/db/schema.js';
-import { UPLOADS_PER_HOUR } from '../src/modules/photos/photo-routes.js';
+import { UPLOADS_PER_HOUR } from '../src/modules/profile/photos/photo-routes.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { loginCookie } from './helpers.js';
 import { demoUserId, filesUnder, mediaDir, photoFile, upload } from './photos-fixtures.js';

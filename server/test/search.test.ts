@@ -422,9 +422,18 @@ describe('GET /api/search.php for visitors', () => {
     expect((await status('/api/search.php?network=', 'amora-nl.test')).statusCode).toBe(403);
     expect((await status('/api/search.php?network=ads', 'amora-nl.test')).statusCode).toBe(200);
     expect((await status('/api/search.php?ref=partner7', 'amora-nl.test')).statusCode).toBe(200);
-    expect(
-      (await status('/api/search.php', 'amora-nl.test', { 'x-amora-traffic-source': '1' })).statusCode,
-    ).toBe(200);
+    expect((await status('/api/search.php?network=%20', 'amora-nl.test')).statusCode).toBe(403);
+  });
+
+  it('takes the traffic source from the query only: the old header opens nothing', async () => {
+    const header = { 'x-amora-traffic-source': '1' };
+    expect((await status('/api/search.php', 'amora-nl.test', header)).statusCode).toBe(403);
+  });
+
+  it('refuses an over-long traffic source with a 400, like any other search parameter', async () => {
+    const response = await status(`/api/search.php?network=${'a'.repeat(101)}`, 'amora-nl.test');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'validation_failed' });
   });
 
   it('always lets members search', async () => {

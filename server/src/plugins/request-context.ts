@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { localeFromAcceptLanguage } from '../lib/i18n.js';
-import { findSession, readSessionToken } from './session.js';
+import { savedLanguageOf } from './auth.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** GET endpoints that change state (the spec's client calls logout with GET). */
@@ -38,9 +38,11 @@ function resolveLocale(request: FastifyRequest, savedLanguage: string | null): L
   return request.site.language ?? localeFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
 }
 
-/** Every /api request learns its site, its caller and its language before the handler runs. */
+/**
+ * Every /api request learns its site and its language before the handler runs (its caller comes
+ * from the auth plugin, registered before this one so the member's saved language is known).
+ */
 export function registerRequestContext(app: FastifyInstance): void {
-  app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     request.t = app.ctx.i18n.translatorFor(
@@ -49,10 +51,7 @@ export function registerRequestContext(app: FastifyInstance): void {
     const query = request.query as Record<string, unknown> | undefined;
     const forcedDomain = typeof query?.domain === 'string' ? query.domain : undefined;
     request.site = await app.ctx.sites.resolve(forcedDomain ?? request.hostname);
-    const token = readSessionToken(request);
-    const session = token ? await findSession(app.ctx.db, token) : null;
-    request.auth = session?.auth ?? null;
-    request.locale = resolveLocale(request, session?.language ?? null);
+    request.locale = resolveLocale(request, savedLanguageOf(request));
     request.t = app.ctx.i18n.translatorFor(request.locale);
     assertClientHeader(request);
   });

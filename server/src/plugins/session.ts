@@ -4,7 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { sessions, users } from '../db/schema.js';
-import type { RequestAuth } from '../types.js';
+import type { Client, RequestAuth } from '../types.js';
 
 const SESSION_TTL_MS = AUTH_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 /** Refresh last_seen_at at most this often, so every request is not a write. */
@@ -15,14 +15,14 @@ export function hashToken(token: string): string {
 }
 
 /** Server-side sessions: the cookie holds 256 random bits, the database only their hash. */
-export async function createSession(db: Db, userId: number, request: FastifyRequest): Promise<string> {
+export async function createSession(db: Db, userId: number, client: Client): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
-    ip: request.ip,
-    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
   });
   return token;
 }
@@ -101,6 +101,11 @@ export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest)
     secure: isSecureRequest(request),
     path: '/',
   });
+}
+
+/** The plain client data of a request, for services that must not see the request itself. */
+export function clientOf(request: FastifyRequest): Client {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
 export function readSessionToken(request: FastifyRequest): string | null {

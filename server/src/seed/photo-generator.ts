@@ -1,10 +1,6 @@
 import sharp from 'sharp';
-import {
-  storePhotoVariants,
-  type MediaStorage,
-  type StoredPhotoFiles,
-} from '../modules/photos/media-storage.js';
-import { renderVariants } from '../modules/photos/photo-variants.js';
+import { storePhotoVariants, type MediaStorage, type StoredPhotoFiles } from '../plugins/storage/index.js';
+import { renderVariants } from '../modules/profile/photos/photo-variants.js';
 import type { Random } from './random.js';
 
 /** Size of a generated photo (portrait, like the profile cards). */

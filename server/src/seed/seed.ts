@@ -12,7 +12,7 @@ import type { Db } from '../db/database.js';
 import { companies, infoPages, photos, profiles, sites, users } from '../db/schema.js';
 import { hashPassword } from '../modules/account/password.js';
 import { normalizeEmail } from '../modules/account/user-repository.js';
-import type { MediaStorage } from '../modules/photos/media-storage.js';
+import type { MediaStorage } from '../plugins/storage/index.js';
 import {
   ABOUT_CLOSERS,
   ABOUT_MIDDLES,

@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@amora/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../types.js';
 import { renderMail, type MailKind } from '../mail/mail-renderer.js';
+import type { Site } from '../site/site-resolver.js';
 
 export interface MailRecipient {
   email: string;
@@ -8,10 +9,19 @@ export interface MailRecipient {
   language: string;
 }
 
-/** Absolute base URL for links in e-mails: PUBLIC_URL, else the site the request came to. */
-export function siteOrigin(request: FastifyRequest): string {
-  const configured = request.server.ctx.config.publicUrl;
-  return configured ? configured.replace(/\/$/, '') : `${request.protocol}://${request.host}`;
+/**
+ * Absolute base URL for links in e-mails. Never the request's Host header: anyone can send any
+ * host, and a reset link to their domain would hand them the token (issue 9, finding 1). PUBLIC_URL
+ * when set; in production the domain of the request's site as configured in `sites` (an unknown
+ * host resolves to the default site); elsewhere the configured listen address, so the development
+ * mailbox's links open the local server.
+ */
+export function siteOrigin(ctx: AppContext, site: Site): string {
+  const { config } = ctx;
+  if (config.publicUrl) return config.publicUrl.replace(/\/$/, '');
+  if (config.env === 'production') return `https://${site.domain}`;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }
 
 /**
@@ -19,12 +29,12 @@ export function siteOrigin(request: FastifyRequest): string {
  * the account change is already committed and the member can ask for the mail again.
  */
 export async function sendAccountMail(
-  request: FastifyRequest,
+  ctx: AppContext,
+  site: Site,
   to: MailRecipient,
   kind: MailKind,
   options: { link?: string; params?: Record<string, string | number>; quote?: string } = {},
 ): Promise<void> {
-  const { site } = request;
   const locale: Locale = isLocale(to.language) ? to.language : site.language;
   const rendered = renderMail({
     kind,
@@ -40,12 +50,12 @@ export async function sendAccountMail(
   });
   const fromName = site.settings.mail_name.replace(/["\r\n]/g, '');
   try {
-    await request.server.ctx.mailer.send({
+    await ctx.mailer.send({
       from: `"${fromName}" <no-reply@${site.domain}>`,
       to: to.email,
       ...rendered,
     });
   } catch (error) {
-    request.log.error({ err: error, kind }, 'sending an account e-mail failed');
+    ctx.log.error({ err: error, kind }, 'sending an account e-mail failed');
   }
 }

@@ -9,8 +9,8 @@ import {
   users,
 } from '../../db/schema.js';
 import type { AppContext } from '../../types.js';
-import { deleteQuietly } from '../photos/media-storage.js';
-import { filesOf } from '../photos/photo-repository.js';
+import { deleteQuietly } from '../../plugins/storage/index.js';
+import { filesOf } from '../profile/photos/photo-repository.js';
 import { findExpiredDeletions } from './deletion-service.js';
 
 /**

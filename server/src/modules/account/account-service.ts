@@ -1,18 +1,19 @@
 import type { LoginBody, User } from '@amora/contracts';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { authenticationRequired } from '../../plugins/auth.js';
 import { createSession, deleteSession } from '../../plugins/session.js';
-import type { AppContext } from '../../types.js';
+import type { AppContext, Client, RequestAuth } from '../../types.js';
+import type { Site } from '../site/site-resolver.js';
 import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './password.js';
 import { presentUser } from './user-presenter.js';
 import { findCredentials, findUserRecord, normalizeEmail, updateLanguage } from './user-repository.js';
 
-/** The current member of this site, or null. */
-export async function currentUser(ctx: AppContext, request: FastifyRequest): Promise<User | null> {
-  if (!request.auth) return null;
-  const record = await findUserRecord(ctx.db, request.site.id, request.auth.userId);
-  return record ? presentUser(record, request.site.settings.cdn_prefix) : null;
+/** Member `userId` as a user of this site; null for a visitor or another site's member. */
+export async function currentUser(ctx: AppContext, site: Site, userId: number | null): Promise<User | null> {
+  if (userId === null) return null;
+  const record = await findUserRecord(ctx.db, site.id, userId);
+  return record ? presentUser(record, site.settings.cdn_prefix) : null;
 }
 
 export interface LoginResult {
@@ -22,13 +23,22 @@ export interface LoginResult {
 
 /**
  * Logs a member in. Throttled per account and per address; wrong e-mail and wrong password get the
- * same answer. The caller's previous session (if any) is ended: the session id rotates at login.
+ * same answer. The caller's previous session (`previous`, if any) is ended: the session id rotates
+ * at login.
  */
-export async function login(ctx: AppContext, request: FastifyRequest, body: LoginBody): Promise<LoginResult> {
-  const key = { siteId: request.site.id, emailNormalized: normalizeEmail(body.email), ip: request.ip };
+export async function login(
+  ctx: AppContext,
+  site: Site,
+  client: Client,
+  previous: RequestAuth | null,
+  body: LoginBody,
+): Promise<LoginResult> {
+  const key = { siteId: site.id, emailNormalized: normalizeEmail(body.email), ip: client.ip };
   const before = await checkLoginThrottle(ctx.db, key);
   if (before.blocked)
-    throw new AppError(429, 'login_blocked', 'errors.loginBlocked', { minutes: before.minutes });
+    throw new AppError(429, 'login_blocked', 'errors.loginBlocked', {
+      minutes: before.minutes,
+    }).withRetryAfter(before.minutes * 60);
 
   const credentials = await findCredentials(ctx.db, key.siteId, key.emailNormalized);
   const valid = await verifyPassword(credentials?.passwordHash ?? null, body.password);
@@ -36,7 +46,9 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
   if (!valid || !credentials) {
     const after = await checkLoginThrottle(ctx.db, key);
     if (after.blocked)
-      throw new AppError(429, 'login_blocked', 'errors.loginBlocked', { minutes: after.minutes });
+      throw new AppError(429, 'login_blocked', 'errors.loginBlocked', {
+        minutes: after.minutes,
+      }).withRetryAfter(after.minutes * 60);
     throw new AppError(401, 'login_failed', 'errors.loginFailed');
   }
 
@@ -45,24 +57,20 @@ export async function login(ctx: AppContext, request: FastifyRequest, body: Logi
   // Only the right password learns this; the sign-up and login pages offer the reactivation link.
   if (record.user.status === 'pending_deletion')
     throw new AppError(409, 'account_pending_deletion', 'errors.accountPendingDeletion');
-  if (request.auth) await deleteSession(ctx.db, request.auth.tokenHash);
-  const token = await createSession(ctx.db, credentials.id, request);
-  return { user: presentUser(record, request.site.settings.cdn_prefix), token };
+  if (previous) await deleteSession(ctx.db, previous.tokenHash);
+  const token = await createSession(ctx.db, credentials.id, client);
+  return { user: presentUser(record, site.settings.cdn_prefix), token };
 }
 
+/** Saves member `userId`'s language and answers their user. */
 export async function changeLanguage(
   ctx: AppContext,
-  request: FastifyRequest,
+  site: Site,
+  userId: number,
   language: string,
 ): Promise<User> {
-  const auth = requireAuth(request);
-  await updateLanguage(ctx.db, auth.userId, language);
-  const user = await currentUser(ctx, request);
-  if (!user) throw new AppError(403, 'authentication_required', 'errors.authenticationRequired');
+  await updateLanguage(ctx.db, userId, language);
+  const user = await currentUser(ctx, site, userId);
+  if (!user) throw authenticationRequired();
   return user;
-}
-
-export function requireAuth(request: FastifyRequest): NonNullable<FastifyRequest['auth']> {
-  if (!request.auth) throw new AppError(403, 'authentication_required', 'errors.authenticationRequired');
-  return request.auth;
 }

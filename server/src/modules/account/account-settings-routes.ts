@@ -13,34 +13,33 @@ import { deleteAccount, reactivate, requestReactivation } from './deletion-servi
 /** Settings (notifications, invisible and privacy mode), deletion and reactivation. */
 export async function accountSettingsRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
+  const member = { auth: 'member' } as const;
 
-  routes.get('/api/account-settings.php', async (request) => ({
-    settings: await getAccountSettings(app.ctx, request),
+  routes.get('/api/account-settings.php', { config: member }, async (request) => ({
+    settings: await getAccountSettings(app.ctx, request.member.userId),
   }));
 
   routes.put(
     '/api/account-settings.php',
-    { schema: { body: AccountSettingsUpdateSchema } },
+    { schema: { body: AccountSettingsUpdateSchema }, config: member },
     async (request) => ({
-      settings: await updateAccountSettings(app.ctx, request, request.body),
+      settings: await updateAccountSettings(app.ctx, request.member.userId, request.body),
     }),
   );
 
   routes.post(
     '/api/account-delete.php',
-    { schema: { body: DeleteAccountBodySchema } },
+    { schema: { body: DeleteAccountBodySchema }, config: member },
     async (request, reply) => {
-      const { partnerUrl } = await deleteAccount(app.ctx, request, request.body);
+      const { userId } = request.member;
+      const { partnerUrl } = await deleteAccount(app.ctx, request.site, userId, request.ip, request.body);
       clearSessionCookie(reply, request);
       return { ok: true as const, partner_url: partnerUrl };
     },
   );
 
   routes.post('/api/reactivate.php', { schema: { body: EmailBodySchema } }, async (request) => {
-    await requestReactivation(app.ctx, request, request.body.email);
+    await requestReactivation(app.ctx, request.site, request.ip, request.body.email);
     return { ok: true as const };
   });
 

@@ -5,11 +5,9 @@ import {
   type NOTIFICATION_DISABLED_REASONS,
 } from '@amora/contracts';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { requireAuth } from './account-service.js';
 import { syncSearchable } from './member-rules.js';
 
 type Row = Pick<
@@ -47,17 +45,16 @@ async function loadRow(ctx: AppContext, userId: number): Promise<Row> {
   return row;
 }
 
-export async function getAccountSettings(ctx: AppContext, request: FastifyRequest): Promise<AccountSettings> {
-  return present(await loadRow(ctx, requireAuth(request).userId));
+export async function getAccountSettings(ctx: AppContext, userId: number): Promise<AccountSettings> {
+  return present(await loadRow(ctx, userId));
 }
 
 /** Notification switches, invisible and privacy mode; re-enabling clears the disabled reasons. */
 export async function updateAccountSettings(
   ctx: AppContext,
-  request: FastifyRequest,
+  userId: number,
   update: AccountSettingsUpdate,
 ): Promise<AccountSettings> {
-  const { userId } = requireAuth(request);
   const current = await loadRow(ctx, userId);
   const values: Partial<typeof users.$inferInsert> = {};
   if (update.email_notifications)

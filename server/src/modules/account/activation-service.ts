@@ -4,19 +4,20 @@ import {
   ACTIVATION_TOKEN_TTL_HOURS,
 } from '@amora/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { authenticationRequired } from '../../plugins/auth.js';
 import { DAY_MS, HOUR_MS, takeRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
+import type { Site } from '../site/site-resolver.js';
 import { sendAccountMail, siteOrigin, type MailRecipient } from './account-mail.js';
-import { requireAuth } from './account-service.js';
 import { consumeToken, issueToken } from './account-tokens.js';
+import { syncSearchable } from './member-rules.js';
 import { findUserRecord } from './user-repository.js';
 
 export async function sendActivationMail(
   ctx: AppContext,
-  request: FastifyRequest,
+  site: Site,
   member: MailRecipient & { id: number },
 ): Promise<void> {
   const token = await issueToken(
@@ -27,8 +28,8 @@ export async function sendActivationMail(
     null,
     ctx.clock.now(),
   );
-  await sendAccountMail(request, member, 'activation', {
-    link: `${siteOrigin(request)}/api/activate.php?token=${encodeURIComponent(token)}`,
+  await sendAccountMail(ctx, site, member, 'activation', {
+    link: `${siteOrigin(ctx, site)}/api/activate.php?token=${encodeURIComponent(token)}`,
     params: { hours: ACTIVATION_TOKEN_TTL_HOURS },
   });
 }
@@ -39,6 +40,9 @@ export type ActivationOutcome = 'done' | 'expired' | 'failed';
 export async function activate(ctx: AppContext, token: string | undefined): Promise<ActivationOutcome> {
   if (!token) return 'failed';
   const check = await consumeToken(ctx.db, token, 'activation', ctx.clock.now());
+  // A second click, or a mail scanner that opened the link first: a genuine but spent token of a
+  // member whose address is confirmed is a success, not 'Activation failed'.
+  if (check.status === 'used') return (await isConfirmed(ctx, check.userId)) ? 'done' : 'failed';
   if (check.status !== 'valid') return check.status === 'expired' ? 'expired' : 'failed';
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -46,18 +50,23 @@ export async function activate(ctx: AppContext, token: string | undefined): Prom
       .set({ status: 'confirmed', confirmedAt: ctx.clock.now() })
       .where(and(eq(users.id, check.userId), eq(users.status, 'not_confirmed')));
     await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, check.userId));
+    await syncSearchable(tx, check.userId);
   });
   return 'done';
 }
 
-/** A new activation e-mail for the logged-in member: at most one a minute and a few a day. */
-export async function resendActivation(ctx: AppContext, request: FastifyRequest): Promise<void> {
-  const auth = requireAuth(request);
-  const record = await findUserRecord(ctx.db, request.site.id, auth.userId);
-  if (!record) throw new AppError(403, 'authentication_required', 'errors.authenticationRequired');
+async function isConfirmed(ctx: AppContext, userId: number): Promise<boolean> {
+  const [row] = await ctx.db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+  return row?.status === 'confirmed';
+}
+
+/** A new activation e-mail for member `userId`: at most one a minute and a few a day. */
+export async function resendActivation(ctx: AppContext, site: Site, userId: number): Promise<void> {
+  const record = await findUserRecord(ctx.db, site.id, userId);
+  if (!record) throw authenticationRequired();
   if (record.user.status !== 'not_confirmed')
     throw new AppError(409, 'already_confirmed', 'errors.alreadyConfirmed');
-  const key = String(auth.userId);
+  const key = String(userId);
   const now = ctx.clock.now();
   const perMinute = await takeRateAllowance(
     ctx.db,
@@ -72,8 +81,8 @@ export async function resendActivation(ctx: AppContext, request: FastifyRequest)
       now,
     ));
   if (!perMinute || !perDay) throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
-  await sendActivationMail(ctx, request, {
-    id: auth.userId,
+  await sendActivationMail(ctx, site, {
+    id: userId,
     email: record.user.email,
     name: record.profile.name,
     language: record.user.language,

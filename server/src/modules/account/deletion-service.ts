@@ -1,12 +1,11 @@
 import { REACTIVATION_DAYS, type DeleteAccountBody } from '@amora/contracts';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS, takeRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
+import type { Site } from '../site/site-resolver.js';
 import { sendAccountMail, siteOrigin } from './account-mail.js';
-import { requireAuth } from './account-service.js';
 import { consumeToken, issueToken } from './account-tokens.js';
 import { syncSearchable } from './member-rules.js';
 import { assertPassword } from './password-service.js';
@@ -14,8 +13,8 @@ import { findUserRecord, normalizeEmail } from './user-repository.js';
 
 export const REACTIVATION_WINDOW_MS = REACTIVATION_DAYS * DAY_MS;
 
-async function mailReactivationLink(ctx: AppContext, request: FastifyRequest, userId: number): Promise<void> {
-  const record = await findUserRecord(ctx.db, request.site.id, userId);
+async function mailReactivationLink(ctx: AppContext, site: Site, userId: number): Promise<void> {
+  const record = await findUserRecord(ctx.db, site.id, userId);
   if (!record?.user.deletionRequestedAt) return;
   const deadline = new Date(record.user.deletionRequestedAt.getTime() + REACTIVATION_WINDOW_MS);
   const remaining = deadline.getTime() - ctx.clock.now().getTime();
@@ -25,11 +24,12 @@ async function mailReactivationLink(ctx: AppContext, request: FastifyRequest, us
     deadline,
   );
   await sendAccountMail(
-    request,
+    ctx,
+    site,
     { email: record.user.email, name: record.profile.name, language: record.user.language },
     'reactivation',
     {
-      link: `${siteOrigin(request)}/api/reactivate.php?token=${encodeURIComponent(token)}`,
+      link: `${siteOrigin(ctx, site)}/api/reactivate.php?token=${encodeURIComponent(token)}`,
       params: { date },
     },
   );
@@ -41,11 +41,12 @@ async function mailReactivationLink(ctx: AppContext, request: FastifyRequest, us
  */
 export async function deleteAccount(
   ctx: AppContext,
-  request: FastifyRequest,
+  site: Site,
+  userId: number,
+  ip: string,
   body: DeleteAccountBody,
 ): Promise<{ partnerUrl: string | null }> {
-  const { userId } = requireAuth(request);
-  await assertPassword(ctx, userId, body.password);
+  await assertPassword(ctx, userId, body.password, ip);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -59,27 +60,28 @@ export async function deleteAccount(
     await syncSearchable(tx, userId);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
-  await mailReactivationLink(ctx, request, userId);
-  return { partnerUrl: request.site.settings.partner_url };
+  await mailReactivationLink(ctx, site, userId);
+  return { partnerUrl: site.settings.partner_url };
 }
 
 /** Mails a fresh reactivation link to an account pending deletion; the same answer for any address. */
 export async function requestReactivation(
   ctx: AppContext,
-  request: FastifyRequest,
+  site: Site,
+  ip: string,
   email: string,
 ): Promise<void> {
   const emailNormalized = normalizeEmail(email);
   const allowed =
-    (await takeRateAllowance(ctx.db, { kind: 'reactivate-email', key: `${request.site.id}:${emailNormalized}`, limit: 3, windowMs: DAY_MS })) &&
-    (await takeRateAllowance(ctx.db, { kind: 'reactivate-ip', key: request.ip, limit: 20, windowMs: DAY_MS })); // prettier-ignore
+    (await takeRateAllowance(ctx.db, { kind: 'reactivate-email', key: `${site.id}:${emailNormalized}`, limit: 3, windowMs: DAY_MS })) &&
+    (await takeRateAllowance(ctx.db, { kind: 'reactivate-ip', key: ip, limit: 20, windowMs: DAY_MS })); // prettier-ignore
   if (!allowed) throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
   const [member] = await ctx.db
     .select({ id: users.id, status: users.status })
     .from(users)
-    .where(and(eq(users.siteId, request.site.id), eq(users.emailNormalized, emailNormalized)))
+    .where(and(eq(users.siteId, site.id), eq(users.emailNormalized, emailNormalized)))
     .limit(1);
-  if (member?.status === 'pending_deletion') await mailReactivationLink(ctx, request, member.id);
+  if (member?.status === 'pending_deletion') await mailReactivationLink(ctx, site, member.id);
 }
 
 export type ReactivationOutcome = 'done' | 'expired' | 'failed';

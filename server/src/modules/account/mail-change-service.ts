@@ -1,13 +1,14 @@
 import { MAIL_CHANGE_TOKEN_TTL_HOURS, type ChangeEmailBody, type User } from '@amora/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { authenticationRequired } from '../../plugins/auth.js';
 import { DAY_MS, takeRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
+import type { Site } from '../site/site-resolver.js';
 import { sendAccountMail, siteOrigin } from './account-mail.js';
-import { currentUser, requireAuth } from './account-service.js';
-import { consumeToken, issueToken } from './account-tokens.js';
+import { currentUser } from './account-service.js';
+import { CREDENTIAL_TOKENS, consumeToken, issueToken, revokeTokens } from './account-tokens.js';
 import { assertPassword } from './password-service.js';
 import { findUserRecord, normalizeEmail } from './user-repository.js';
 
@@ -25,16 +26,17 @@ async function isEmailTaken(ctx: AppContext, siteId: number, emailNormalized: st
   return rows.length > 0;
 }
 
-/** Sends a confirmation link to the new address and a notice to the current one. */
+/** Sends member `userId` a confirmation link to the new address and a notice to the current one. */
 export async function requestMailChange(
   ctx: AppContext,
-  request: FastifyRequest,
+  site: Site,
+  userId: number,
+  ip: string,
   body: ChangeEmailBody,
 ): Promise<void> {
-  const auth = requireAuth(request);
-  const record = await findUserRecord(ctx.db, request.site.id, auth.userId);
-  if (!record) throw new AppError(403, 'authentication_required', 'errors.authenticationRequired');
-  await assertPassword(ctx, auth.userId, body.password);
+  const record = await findUserRecord(ctx.db, site.id, userId);
+  if (!record) throw authenticationRequired();
+  await assertPassword(ctx, userId, body.password, ip);
   const newEmail = body.email.trim();
   const newNormalized = normalizeEmail(newEmail);
   if (newNormalized === record.user.emailNormalized)
@@ -47,10 +49,10 @@ export async function requestMailChange(
         email: 'validation.emailSameAsCurrent',
       },
     );
-  if (await isEmailTaken(ctx, request.site.id, newNormalized)) throw emailTaken();
+  if (await isEmailTaken(ctx, site.id, newNormalized)) throw emailTaken();
   const allowed = await takeRateAllowance(ctx.db, {
     kind: 'mail-change',
-    key: String(auth.userId),
+    key: String(userId),
     limit: MAIL_CHANGES_PER_DAY,
     windowMs: DAY_MS,
   });
@@ -58,26 +60,30 @@ export async function requestMailChange(
 
   const token = await issueToken(
     ctx.db,
-    auth.userId,
+    userId,
     'mail_change',
     MAIL_CHANGE_TOKEN_TTL_HOURS * 3_600_000,
     { email: newEmail },
     ctx.clock.now(),
   );
   const member = { name: record.profile.name, language: record.user.language };
-  await sendAccountMail(request, { ...member, email: newEmail }, 'mailChangeConfirm', {
-    link: `${siteOrigin(request)}/mail-change/do?token=${encodeURIComponent(token)}`,
+  await sendAccountMail(ctx, site, { ...member, email: newEmail }, 'mailChangeConfirm', {
+    link: `${siteOrigin(ctx, site)}/mail-change/do?token=${encodeURIComponent(token)}`,
     params: { hours: MAIL_CHANGE_TOKEN_TTL_HOURS },
   });
-  await sendAccountMail(request, { ...member, email: record.user.email }, 'mailChangeNotice', {
+  await sendAccountMail(ctx, site, { ...member, email: record.user.email }, 'mailChangeNotice', {
     params: { new_email: newEmail },
   });
 }
 
-/** Follows the confirmation link: the new address replaces the old one. */
+/**
+ * Follows the confirmation link: the new address replaces the old one. Answers the user when the
+ * link's member is the logged-in caller (`callerId`), else null.
+ */
 export async function confirmMailChange(
   ctx: AppContext,
-  request: FastifyRequest,
+  site: Site,
+  callerId: number | null,
   token: string,
 ): Promise<User | null> {
   const check = await consumeToken(ctx.db, token, 'mail_change', ctx.clock.now());
@@ -89,13 +95,17 @@ export async function confirmMailChange(
   if (!owner) throw new AppError(400, 'token_invalid', 'errors.tokenInvalid');
   if (await isEmailTaken(ctx, owner.siteId, newNormalized)) throw emailTaken();
   try {
-    await ctx.db
-      .update(users)
-      .set({ email: newEmail, emailNormalized: newNormalized })
-      .where(eq(users.id, check.userId));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ email: newEmail, emailNormalized: newNormalized })
+        .where(eq(users.id, check.userId));
+      // Links mailed to the old address (a reset, another change) die with it.
+      await revokeTokens(tx, check.userId, CREDENTIAL_TOKENS, ctx.clock.now());
+    });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw emailTaken();
     throw error;
   }
-  return request.auth?.userId === check.userId ? currentUser(ctx, request) : null;
+  return callerId === check.userId ? currentUser(ctx, site, callerId) : null;
 }

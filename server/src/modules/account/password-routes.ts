@@ -13,12 +13,9 @@ import { changePassword, requestPasswordReset, resetPassword } from './password-
 /** Password reset and change, e-mail address change. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
 
   routes.post('/api/reset-password.php', { schema: { body: EmailBodySchema } }, async (request) => {
-    await requestPasswordReset(app.ctx, request, request.body.email);
+    await requestPasswordReset(app.ctx, request.site, request.ip, request.body.email);
     return { ok: true as const };
   });
 
@@ -31,17 +28,27 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post('/api/password.php', { schema: { body: ChangePasswordBodySchema } }, async (request) => {
-    await changePassword(app.ctx, request, request.body);
-    return { ok: true as const };
-  });
+  routes.post(
+    '/api/password.php',
+    { schema: { body: ChangePasswordBodySchema }, config: { auth: 'member' } },
+    async (request) => {
+      await changePassword(app.ctx, request.member, request.ip, request.body);
+      return { ok: true as const };
+    },
+  );
 
-  routes.post('/api/mail-change.php', { schema: { body: ChangeEmailBodySchema } }, async (request) => {
-    await requestMailChange(app.ctx, request, request.body);
-    return { ok: true as const };
-  });
+  routes.post(
+    '/api/mail-change.php',
+    { schema: { body: ChangeEmailBodySchema }, config: { auth: 'member' } },
+    async (request) => {
+      await requestMailChange(app.ctx, request.site, request.member.userId, request.ip, request.body);
+      return { ok: true as const };
+    },
+  );
 
+  // The link's token authorises this; a session only decides whether the answer carries the user.
   routes.post('/api/mail-change-do.php', { schema: { body: TokenBodySchema } }, async (request) => {
-    return { user: await confirmMailChange(app.ctx, request, request.body.token) };
+    const callerId = request.auth?.userId ?? null;
+    return { user: await confirmMailChange(app.ctx, request.site, callerId, request.body.token) };
   });
 }

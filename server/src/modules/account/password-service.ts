@@ -5,14 +5,14 @@ import {
   type ResetPasswordDoBody,
 } from '@amora/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS, takeRateAllowance } from '../../lib/rate-limit.js';
-import type { AppContext } from '../../types.js';
+import type { AppContext, RequestAuth } from '../../types.js';
+import type { Site } from '../site/site-resolver.js';
 import { sendAccountMail, siteOrigin } from './account-mail.js';
-import { requireAuth } from './account-service.js';
-import { consumeToken, issueToken } from './account-tokens.js';
+import { CREDENTIAL_TOKENS, consumeToken, issueToken, revokeTokens } from './account-tokens.js';
+import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { findUserRecord, normalizeEmail } from './user-repository.js';
 
@@ -25,7 +25,8 @@ const RESET_MAX_PER_ADDRESS_PER_DAY = 20;
  */
 export async function requestPasswordReset(
   ctx: AppContext,
-  request: FastifyRequest,
+  site: Site,
+  ip: string,
   email: string,
 ): Promise<void> {
   const now = ctx.clock.now();
@@ -34,7 +35,7 @@ export async function requestPasswordReset(
     ctx.db,
     {
       kind: 'reset-email',
-      key: `${request.site.id}:${emailNormalized}`,
+      key: `${site.id}:${emailNormalized}`,
       limit: PASSWORD_RESET_MAX_PER_DAY,
       windowMs: DAY_MS,
     },
@@ -43,7 +44,7 @@ export async function requestPasswordReset(
   if (!perAddress) throw new AppError(429, 'reset_limit', 'errors.resetLimit');
   const perIp = await takeRateAllowance(
     ctx.db,
-    { kind: 'reset-ip', key: request.ip, limit: RESET_MAX_PER_ADDRESS_PER_DAY, windowMs: DAY_MS },
+    { kind: 'reset-ip', key: ip, limit: RESET_MAX_PER_ADDRESS_PER_DAY, windowMs: DAY_MS },
     now,
   );
   if (!perIp) throw new AppError(429, 'reset_limit', 'errors.resetLimit');
@@ -51,10 +52,10 @@ export async function requestPasswordReset(
   const [member] = await ctx.db
     .select({ id: users.id, email: users.email, language: users.language, status: users.status })
     .from(users)
-    .where(and(eq(users.siteId, request.site.id), eq(users.emailNormalized, emailNormalized)))
+    .where(and(eq(users.siteId, site.id), eq(users.emailNormalized, emailNormalized)))
     .limit(1);
   if (!member || member.status === 'pending_deletion') return;
-  const record = await findUserRecord(ctx.db, request.site.id, member.id);
+  const record = await findUserRecord(ctx.db, site.id, member.id);
   const token = await issueToken(
     ctx.db,
     member.id,
@@ -64,11 +65,12 @@ export async function requestPasswordReset(
     now,
   );
   await sendAccountMail(
-    request,
+    ctx,
+    site,
     { email: member.email, name: record?.profile.name ?? '', language: member.language },
     'passwordReset',
     {
-      link: `${siteOrigin(request)}/reset-password/do?token=${encodeURIComponent(token)}`,
+      link: `${siteOrigin(ctx, site)}/reset-password/do?token=${encodeURIComponent(token)}`,
       params: { minutes: PASSWORD_RESET_TOKEN_TTL_MINUTES },
     },
   );
@@ -81,51 +83,73 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordDoBody):
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, check.userId));
+    await revokeTokens(tx, check.userId, CREDENTIAL_TOKENS, ctx.clock.now());
     await tx.delete(sessions).where(eq(sessions.userId, check.userId));
   });
 }
 
-/** Changes the password of the logged-in member; their other sessions end, this one stays. */
+/** Changes the password of the member of session `auth`; their other sessions end, this one stays. */
 export async function changePassword(
   ctx: AppContext,
-  request: FastifyRequest,
+  auth: RequestAuth,
+  ip: string,
   body: ChangePasswordBody,
 ): Promise<void> {
-  const auth = requireAuth(request);
-  const [row] = await ctx.db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, auth.userId));
-  if (!(await verifyPassword(row?.hash ?? null, body.old_password)))
-    throw new AppError(
-      400,
-      'validation_failed',
-      'validation.oldPasswordWrong',
-      {},
-      {
-        old_password: 'validation.oldPasswordWrong',
-      },
-    );
+  await checkCurrentPassword(ctx, auth.userId, body.old_password, ip, 'old_password');
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.userId));
+    await revokeTokens(tx, auth.userId, CREDENTIAL_TOKENS, ctx.clock.now());
     await tx
       .delete(sessions)
       .where(and(eq(sessions.userId, auth.userId), ne(sessions.tokenHash, auth.tokenHash)));
   });
 }
 
-/** Checks the member's current password (deletion and mail change ask for it). */
-export async function assertPassword(ctx: AppContext, userId: number, password: string): Promise<void> {
-  const [row] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!(await verifyPassword(row?.hash ?? null, password)))
-    throw new AppError(
-      400,
-      'validation_failed',
-      'validation.oldPasswordWrong',
-      {},
-      {
-        password: 'validation.oldPasswordWrong',
-      },
-    );
+const loginBlocked = (minutes: number) =>
+  new AppError(429, 'login_blocked', 'errors.loginBlocked', { minutes }).withRetryAfter(minutes * 60);
+
+/**
+ * Checks a logged-in member's current password, throttled like login and counted with it (issue
+ * 9, finding 6): a stolen session must not become an unlimited password oracle. The per-account
+ * and per-address limits and the spec's lockout message are login's.
+ */
+async function checkCurrentPassword(
+  ctx: AppContext,
+  userId: number,
+  password: string,
+  ip: string,
+  field: 'old_password' | 'password',
+): Promise<void> {
+  const [row] = await ctx.db
+    .select({ hash: users.passwordHash, siteId: users.siteId, emailNormalized: users.emailNormalized })
+    .from(users)
+    .where(eq(users.id, userId));
+  const wrong = new AppError(
+    400,
+    'validation_failed',
+    'validation.oldPasswordWrong',
+    {},
+    { [field]: 'validation.oldPasswordWrong' },
+  );
+  if (!row) throw wrong;
+  const key = { siteId: row.siteId, emailNormalized: row.emailNormalized, ip };
+  const before = await checkLoginThrottle(ctx.db, key);
+  if (before.blocked) throw loginBlocked(before.minutes);
+  const valid = await verifyPassword(row.hash, password);
+  await recordLoginAttempt(ctx.db, key, valid);
+  if (valid) return;
+  const after = await checkLoginThrottle(ctx.db, key);
+  if (after.blocked) throw loginBlocked(after.minutes);
+  throw wrong;
+}
+
+/** Checks the member's current password (deletion and mail change ask for it), throttled like login. */
+export async function assertPassword(
+  ctx: AppContext,
+  userId: number,
+  password: string,
+  ip: string,
+): Promise<void> {
+  await checkCurrentPassword(ctx, userId, password, ip, 'password');
 }

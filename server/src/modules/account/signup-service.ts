@@ -4,21 +4,22 @@ import {
   dateOfBirthProblem,
   hasTrafficSource,
   type CompleteSignupBody,
+  type Locale,
   type SignupBody,
   type User,
 } from '@amora/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { HOUR_MS, takeRateAllowance } from '../../lib/rate-limit.js';
-import { visitorCountry } from '../../lib/visitor-country.js';
+import { HOUR_MS, secondsUntilAllowance, takeRateAllowance } from '../../lib/rate-limit.js';
+import { authenticationRequired } from '../../plugins/auth.js';
 import { createSession } from '../../plugins/session.js';
-import type { AppContext } from '../../types.js';
+import type { AppContext, Client } from '../../types.js';
+import type { Site } from '../site/site-resolver.js';
 import { sendActivationMail } from './activation-service.js';
-import { currentUser, requireAuth } from './account-service.js';
+import { currentUser } from './account-service.js';
 import { hashPassword } from './password.js';
-import { applyProfilePatch } from './profile-patch.js';
+import { applyProfilePatch } from '../profile/profile-patch.js';
 import { resolvePlace } from '../geo/resolve-place.js';
 import { presentUser } from './user-presenter.js';
 import { findUserRecord, normalizeEmail } from './user-repository.js';
@@ -35,8 +36,17 @@ function defaultOrientation(niche: number): {
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
-function assertSignupsOpen(request: FastifyRequest, body: SignupBody): void {
-  const mode = request.site.settings.signups;
+/** The visitor signing up, as plain data: the route takes it from the request. */
+export interface SignupVisitor extends Client {
+  site: Site;
+  /** The request's language: the new member's saved language. */
+  locale: Locale;
+  /** The visitor's country (a CDN header or the browser's language), or null. */
+  country: string | null;
+}
+
+function assertSignupsOpen(site: Site, body: SignupBody): void {
+  const mode = site.settings.signups;
   if (mode === 'closed' || (mode === 'with_trafficsource' && !hasTrafficSource(body.tracking)))
     throw new AppError(403, 'signup_closed', 'errors.signupClosed');
 }
@@ -89,11 +99,11 @@ async function validTargetProfile(
  */
 export async function signup(
   ctx: AppContext,
-  request: FastifyRequest,
+  visitor: SignupVisitor,
   body: SignupBody,
 ): Promise<{ user: User; token: string }> {
-  const { site } = request;
-  assertSignupsOpen(request, body);
+  const { site } = visitor;
+  assertSignupsOpen(site, body);
   const now = ctx.clock.now();
   const ageProblem = dateOfBirthProblem(body.date_of_birth, site.settings.min_age, now);
   if (ageProblem)
@@ -106,19 +116,24 @@ export async function signup(
         date_of_birth: ageProblem,
       },
     );
-  const emailNormalized = normalizeEmail(body.email);
-  await assertEmailFree(ctx, site.id, emailNormalized);
-  const allowed = await takeRateAllowance(ctx.db, {
+  // The limit comes before the existence check: "already exists" tells whether an address has an
+  // account, so it may be asked only SIGNUP_MAX_PER_ADDRESS_PER_HOUR times (issue 9, finding 4).
+  const rule = {
     kind: 'signup-ip',
-    key: request.ip,
+    key: visitor.ip,
     limit: SIGNUP_MAX_PER_ADDRESS_PER_HOUR,
     windowMs: HOUR_MS,
-  });
-  if (!allowed) throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
+  };
+  if (!(await takeRateAllowance(ctx.db, rule, now)))
+    throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
+      await secondsUntilAllowance(ctx.db, rule, now),
+    );
+  const emailNormalized = normalizeEmail(body.email);
+  await assertEmailFree(ctx, site.id, emailNormalized);
 
   const passwordHash = await hashPassword(body.password);
   const firstContactId = await validTargetProfile(ctx, site.id, body.target_profile_id);
-  const country = visitorCountry(request) ?? site.settings.geoip_selected_country ?? 'NL';
+  const country = visitor.country ?? site.settings.geoip_selected_country ?? 'NL';
   let userId: number;
   try {
     userId = await ctx.db.transaction(async (tx) => {
@@ -130,7 +145,7 @@ export async function signup(
           emailNormalized,
           passwordHash,
           status: 'not_confirmed',
-          language: request.locale,
+          language: visitor.locale,
           signupStep: 0,
           tracking: body.tracking ?? null,
           firstContactId,
@@ -146,6 +161,8 @@ export async function signup(
         dateOfBirth: body.date_of_birth,
         country,
         status: 'disabled',
+        // Out of search until the address is confirmed (member-rules `isListable`).
+        searchable: false,
       });
       return created!.id;
     });
@@ -156,10 +173,10 @@ export async function signup(
     throw error;
   }
 
-  const token = await createSession(ctx.db, userId, request);
+  const token = await createSession(ctx.db, userId, visitor);
   const record = await findUserRecord(ctx.db, site.id, userId);
   const user = presentUser(record!, site.settings.cdn_prefix);
-  await sendActivationMail(ctx, request, {
+  await sendActivationMail(ctx, site, {
     id: userId,
     email: user.email,
     name: user.profile.name,
@@ -168,25 +185,25 @@ export async function signup(
   return { user, token };
 }
 
-/** Saves (or skips) one `/complete-signup` step and moves the member on to the next. */
+/** Saves (or skips) one `/complete-signup` step of member `userId` and moves them on to the next. */
 export async function completeSignupStep(
   ctx: AppContext,
-  request: FastifyRequest,
+  site: Site,
+  userId: number,
   body: CompleteSignupBody,
 ): Promise<User> {
-  const auth = requireAuth(request);
-  const [row] = await ctx.db.select({ step: users.signupStep }).from(users).where(eq(users.id, auth.userId));
+  const [row] = await ctx.db.select({ step: users.signupStep }).from(users).where(eq(users.id, userId));
   // The same place check as the profile page: a region must be one of the country's.
   if (!body.skip && body.profile)
-    await applyProfilePatch(ctx.db, auth.userId, await resolvePlace(ctx.db, auth.userId, body.profile));
+    await applyProfilePatch(ctx.db, userId, await resolvePlace(ctx.db, userId, body.profile));
   if (row && row.step !== null) {
     const next = Math.max(row.step, body.step + 1);
     await ctx.db
       .update(users)
       .set({ signupStep: next >= SIGNUP_STEPS.length ? null : next })
-      .where(eq(users.id, auth.userId));
+      .where(eq(users.id, userId));
   }
-  const user = await currentUser(ctx, request);
-  if (!user) throw new AppError(403, 'authentication_required', 'errors.authenticationRequired');
+  const user = await currentUser(ctx, site, userId);
+  if (!user) throw authenticationRequired();
   return user;
 }

@@ -13,7 +13,7 @@ const COMPLAINTS_PER_ADDRESS_PER_DAY = 10;
 export async function complaintRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/api/complaints.php', { schema: { body: ComplaintBodySchema } }, async (request, reply) => {
+    .post('/api/complaints.php', { schema: { body: ComplaintBodySchema } }, async (request) => {
       const allowed = await takeRateAllowance(app.ctx.db, {
         kind: 'complaint-ip',
         key: request.ip,
@@ -35,7 +35,8 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
         language: request.locale,
       });
       await sendAccountMail(
-        request,
+        app.ctx,
+        request.site,
         { email: body.email.trim(), name: body.name, language: request.locale },
         'complaint',
         {
@@ -43,7 +44,6 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
           quote: body.message,
         },
       );
-      reply.header('Cache-Control', 'no-store');
       return { ok: true as const, reference };
     });
 }

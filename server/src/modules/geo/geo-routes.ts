@@ -1,8 +1,13 @@
-import { GeocodeQuerySchema, INTERESTS, RegionsQuerySchema, type GeocodeResponse } from '@amora/contracts';
+import {
+  GeocodeQuerySchema,
+  INTERESTS,
+  isCountryCode,
+  RegionsQuerySchema,
+  type GeocodeResponse,
+} from '@amora/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { isCountryCode } from './countries.js';
 import { loadCityIndex, loadRegionTable } from './geo-data.js';
 
 /** The city is chosen among places this close; farther out only country and region are told. */
@@ -70,8 +75,7 @@ export async function geoRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/geocode.php',
     { schema: { querystring: GeocodeQuerySchema }, logSerializers: { req: requestWithoutQuery } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const geolocation = await reverseGeocode(request.query.lat, request.query.lon);
       // Open sea or polar ice: the member is told to choose the place, not that a page is missing.
       if (!geolocation) throw new AppError(404, 'no_place_nearby', 'errors.geocodeNoPlace');

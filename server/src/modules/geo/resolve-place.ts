@@ -1,9 +1,8 @@
-import type { ProfilePatch } from '@amora/contracts';
+import { isCountryCode, type ProfilePatch } from '@amora/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { profiles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { isCountryCode } from './countries.js';
 import { findRegion } from './geo-data.js';
 
 function invalidField(

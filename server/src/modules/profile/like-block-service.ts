@@ -1,5 +1,4 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { blocks, likes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
@@ -21,18 +20,14 @@ function notYourself(): AppError {
   );
 }
 
-async function otherMember(ctx: AppContext, request: FastifyRequest, profileId: number) {
-  const viewer = await requireViewer(ctx.db, request);
+async function otherMember(ctx: AppContext, siteId: number, viewerId: number, profileId: number) {
+  const viewer = await requireViewer(ctx.db, siteId, viewerId);
   if (viewer.id === profileId) throw notYourself();
   return viewer;
 }
 
-async function existingMember(
-  ctx: AppContext,
-  request: FastifyRequest,
-  profileId: number,
-): Promise<MemberRow> {
-  const member = await findMember(ctx.db, request.site.id, profileId);
+async function existingMember(ctx: AppContext, siteId: number, profileId: number): Promise<MemberRow> {
+  const member = await findMember(ctx.db, siteId, profileId);
   if (!member) throw new AppError(404, 'not_found', 'errors.notFound');
   return member;
 }
@@ -41,9 +36,16 @@ async function existingMember(
  * `POST /api/like.php`: only a contactable member (not invisible, not pending deletion) and no
  * block either way. Liking twice is the same as once. A match is when they like the viewer too.
  */
-export async function like(ctx: AppContext, request: FastifyRequest, profileId: number): Promise<LikeResult> {
-  const viewer = await otherMember(ctx, request, profileId);
-  const member = await existingMember(ctx, request, profileId);
+export async function like(
+  ctx: AppContext,
+  siteId: number,
+  viewerId: number,
+  profileId: number,
+): Promise<LikeResult> {
+  const viewer = await otherMember(ctx, siteId, viewerId, profileId);
+  // Invisible mode hides the member from others; liking would show them (spec section 6).
+  if (viewer.invisible) throw new AppError(403, 'invisible_mode', 'errors.invisibleCannotLike');
+  const member = await existingMember(ctx, siteId, profileId);
   if (!canBeContacted(member)) throw new AppError(409, 'not_contactable', 'errors.notContactable');
   const block = await blockState(ctx.db, viewer.id, member.id);
   if (block.byMember || block.byViewer) throw new AppError(403, 'blocked', 'errors.blocked');
@@ -54,10 +56,11 @@ export async function like(ctx: AppContext, request: FastifyRequest, profileId: 
 /** `DELETE /api/like.php`: takes the viewer's like back (nothing to do when there is none). */
 export async function unlike(
   ctx: AppContext,
-  request: FastifyRequest,
+  siteId: number,
+  viewerId: number,
   profileId: number,
 ): Promise<LikeResult> {
-  const viewer = await otherMember(ctx, request, profileId);
+  const viewer = await otherMember(ctx, siteId, viewerId, profileId);
   await ctx.db.delete(likes).where(and(eq(likes.likerId, viewer.id), eq(likes.likedId, profileId)));
   return { liked: false, match: false };
 }
@@ -68,11 +71,12 @@ export async function unlike(
  */
 export async function block(
   ctx: AppContext,
-  request: FastifyRequest,
+  siteId: number,
+  viewerId: number,
   profileId: number,
 ): Promise<{ blocked: boolean }> {
-  const viewer = await otherMember(ctx, request, profileId);
-  const member = await existingMember(ctx, request, profileId);
+  const viewer = await otherMember(ctx, siteId, viewerId, profileId);
+  const member = await existingMember(ctx, siteId, profileId);
   await ctx.db.transaction(async (tx) => {
     await tx.insert(blocks).values({ blockerId: viewer.id, blockedId: member.id }).onConflictDoNothing();
     await tx
@@ -90,10 +94,11 @@ export async function block(
 /** `DELETE /api/block.php`: lifts the viewer's own block (a block by the other member stays). */
 export async function unblock(
   ctx: AppContext,
-  request: FastifyRequest,
+  siteId: number,
+  viewerId: number,
   profileId: number,
 ): Promise<{ blocked: boolean }> {
-  const viewer = await otherMember(ctx, request, profileId);
+  const viewer = await otherMember(ctx, siteId, viewerId, profileId);
   await ctx.db.delete(blocks).where(and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, profileId)));
   return { blocked: false };
 }

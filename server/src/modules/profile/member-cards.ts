@@ -1,11 +1,10 @@
 import type { MainImage, ProfileCard, SearchResult, SiteSettings } from '@amora/contracts';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { photos, users } from '../../db/schema.js';
 import { ageOn } from '../account/user-presenter.js';
 import { showsDetailsTo } from '../account/member-rules.js';
-import type { CardRow } from './search-query.js';
+import { cardExtrasColumns, mainPhotoOf, type CardExtrasRow, type CardRow } from './card-columns.js';
 
 /** What a card needs beyond the profile row: the account flags and the active main photo. */
 export interface CardExtras {
@@ -26,39 +25,6 @@ export interface CardExtras {
 export interface CardViewer {
   loggedIn: boolean;
   now: Date;
-}
-
-/**
- * The columns of CardExtras, for any query that joins `users` and the main photo
- * (`mainPhotoOf`) to its members: `loadCardExtras` here, the search page in one query.
- */
-export const cardExtrasColumns = {
-  status: users.status,
-  invisible: users.invisible,
-  privacy: users.privacy,
-  fictional: users.fictional,
-  filename: photos.filename,
-  thumbFilename: photos.thumbFilename,
-  blurredFilename: photos.blurredFilename,
-  matchFilename: photos.matchFilename,
-};
-
-/** A row of `cardExtrasColumns`; all null when the join found no account. */
-export interface CardExtrasRow {
-  status: string | null;
-  invisible: boolean | null;
-  privacy: boolean | null;
-  fictional: boolean | null;
-  filename: string | null;
-  thumbFilename: string | null;
-  blurredFilename: string | null;
-  matchFilename: string | null;
-}
-
-/** The join condition of a member's active main photo (at most one: `photos_one_main`). */
-export function mainPhotoOf(userId: PgColumn): SQL | undefined {
-  // `is_main` as a bare column: the predicate of the partial index `photos_one_main`.
-  return and(eq(photos.userId, userId), sql`${photos.isMain}`, eq(photos.status, 'active'));
 }
 
 /** The extras of a joined row; undefined without an account (presented as MISSING_EXTRAS). */

@@ -29,35 +29,29 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const now = () => app.ctx.clock.now().getTime();
   const limitSearches = limiter(new TokenBuckets(SEARCHES_PER_MINUTE, MINUTE_MS, now));
   const limitViews = limiter(new TokenBuckets(PROFILE_VIEWS_PER_MINUTE, MINUTE_MS, now));
-  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
   routes.get('/api/search.php', { schema: { querystring: SearchQuerySchema } }, async (request, reply) => {
-    noStore(reply);
     limitSearches(request, reply);
-    return searchMembers(app.ctx, request, request.query);
+    return searchMembers(app.ctx, request.site, request.auth?.userId ?? null, request.query);
   });
 
   routes.get('/api/profile.php', { schema: { querystring: ProfileQuerySchema } }, async (request, reply) => {
-    noStore(reply);
     limitViews(request, reply);
-    return { profile: await viewProfile(app.ctx, request, request.query.id) };
+    const viewerId = request.auth?.userId ?? null;
+    return { profile: await viewProfile(app.ctx, request.site, viewerId, request.query.id) };
   });
 
-  const body = { schema: { body: ProfileIdBodySchema } };
-  routes.post('/api/like.php', body, async (request, reply) => {
-    noStore(reply);
-    return like(app.ctx, request, request.body.profile_id);
-  });
-  routes.delete('/api/like.php', body, async (request, reply) => {
-    noStore(reply);
-    return unlike(app.ctx, request, request.body.profile_id);
-  });
-  routes.post('/api/block.php', body, async (request, reply) => {
-    noStore(reply);
-    return block(app.ctx, request, request.body.profile_id);
-  });
-  routes.delete('/api/block.php', body, async (request, reply) => {
-    noStore(reply);
-    return unblock(app.ctx, request, request.body.profile_id);
-  });
+  const memberWithBody = { schema: { body: ProfileIdBodySchema }, config: { auth: 'member' as const } };
+  routes.post('/api/like.php', memberWithBody, async (request) =>
+    like(app.ctx, request.site.id, request.member.userId, request.body.profile_id),
+  );
+  routes.delete('/api/like.php', memberWithBody, async (request) =>
+    unlike(app.ctx, request.site.id, request.member.userId, request.body.profile_id),
+  );
+  routes.post('/api/block.php', memberWithBody, async (request) =>
+    block(app.ctx, request.site.id, request.member.userId, request.body.profile_id),
+  );
+  routes.delete('/api/block.php', memberWithBody, async (request) =>
+    unblock(app.ctx, request.site.id, request.member.userId, request.body.profile_id),
+  );
 }

@@ -1,9 +1,9 @@
 import type { MemberProfile } from '@amora/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { likes, profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
+import type { Site } from '../site/site-resolver.js';
 import { isListable } from '../account/member-rules.js';
 import { ageOn } from '../account/user-presenter.js';
 import {
@@ -58,10 +58,10 @@ function optionalFields(profile: Profile, visible: Set<string>, details: boolean
  */
 export async function viewProfile(
   ctx: AppContext,
-  request: FastifyRequest,
+  site: Site,
+  viewerId: number | null,
   id: number,
 ): Promise<MemberProfile> {
-  const site = request.site;
   const [row] = await ctx.db
     .select({ user: users, profile: profiles })
     .from(users)
@@ -71,18 +71,17 @@ export async function viewProfile(
   if (!row || !isListable(row.user)) throw new AppError(404, 'not_found', 'errors.notFound');
   const { user, profile } = row;
 
-  const viewer = await findViewer(ctx.db, request);
+  const viewer = await findViewer(ctx.db, site.id, viewerId);
   const isSelf = viewer?.id === user.id;
   const blocked = viewer && !isSelf ? await blockState(ctx.db, viewer.id, user.id) : null;
   if (blocked?.byMember) throw new AppError(403, 'blocked', 'errors.blocked');
 
   const now = ctx.clock.now();
   const cardViewer: CardViewer = { loggedIn: viewer !== null, now };
-  const viewerId = viewer?.id ?? null;
   const [photoRows, liked, relatedRows] = await Promise.all([
     loadActivePhotos(ctx.db, user.id),
     viewer && !isSelf ? likeExists(ctx.db, viewer.id, user.id) : Promise.resolve(false),
-    findRelated(ctx.db, { ...profile, siteId: site.id }, viewerId),
+    findRelated(ctx.db, { ...profile, siteId: site.id }, viewer?.id ?? null),
     viewer && !isSelf
       ? ctx.db
           .update(likes)

@@ -1,9 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { blocks, likes, users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { requireAuth } from '../account/account-service.js';
+import { authenticationRequired } from '../../plugins/auth.js';
 
 /** A member of the request's site as the rules need them. */
 export interface MemberRow {
@@ -34,16 +32,15 @@ export async function findMember(db: Db, siteId: number, id: number): Promise<Me
   return row ?? null;
 }
 
-/** The logged-in caller as a member of this site, or null for visitors. */
-export async function findViewer(db: Db, request: FastifyRequest): Promise<MemberRow | null> {
-  return request.auth ? findMember(db, request.site.id, request.auth.userId) : null;
+/** The logged-in caller (`viewerId`) as a member of this site, or null for visitors. */
+export async function findViewer(db: Db, siteId: number, viewerId: number | null): Promise<MemberRow | null> {
+  return viewerId === null ? null : findMember(db, siteId, viewerId);
 }
 
-/** The logged-in caller, or 403 authentication_required. */
-export async function requireViewer(db: Db, request: FastifyRequest): Promise<MemberRow> {
-  const auth = requireAuth(request);
-  const viewer = await findMember(db, request.site.id, auth.userId);
-  if (!viewer) throw new AppError(403, 'authentication_required', 'errors.authenticationRequired');
+/** The logged-in caller as a member of this site; a session of another site's member is refused. */
+export async function requireViewer(db: Db, siteId: number, viewerId: number): Promise<MemberRow> {
+  const viewer = await findMember(db, siteId, viewerId);
+  if (!viewer) throw authenticationRequired();
   return viewer;
 }
 

@@ -15,24 +15,17 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { blocks, photos, profiles, users } from '../../db/schema.js';
-import { cardExtrasColumns, mainPhotoOf, type CardExtrasRow } from './member-cards.js';
+import {
+  cardColumns,
+  cardExtrasColumns,
+  mainPhotoOf,
+  type CardExtrasRow,
+  type CardRow,
+} from './card-columns.js';
 import type { Gender } from './search-filters.js';
 
 /** `numResults` stops counting here, so a search over a million members stays cheap. */
 export const SEARCH_COUNT_CAP = 10_000;
-
-/** The profile columns a result card needs (the rest: `cardExtrasColumns`). */
-export const cardColumns = {
-  userId: profiles.userId,
-  name: profiles.name,
-  dateOfBirth: profiles.dateOfBirth,
-  country: profiles.country,
-  region: profiles.region,
-  city: profiles.city,
-  interests: profiles.interests,
-  bodyType: profiles.bodyType,
-  relationshipStatus: profiles.relationshipStatus,
-};
 
 /**
  * A value in a search query: inline (a query run or explained once), or a named placeholder of a
@@ -49,18 +42,6 @@ export interface QueryFilters {
   bornOnOrBefore: Bound<string> | null;
   bornAfter: Bound<string> | null;
 }
-
-export type CardRow = {
-  userId: number;
-  name: string;
-  dateOfBirth: string;
-  country: string;
-  region: string | null;
-  city: string | null;
-  interests: string[];
-  bodyType: string | null;
-  relationshipStatus: string | null;
-};
 
 /**
  * Neither the viewer blocked the member nor the member the viewer. Two NOT EXISTS on the blocks

@@ -4,8 +4,8 @@ import {
   type SearchQuery,
   type SearchResponse,
 } from '@amora/contracts';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import type { Site } from '../site/site-resolver.js';
 import type { AppContext } from '../../types.js';
 import { extrasFrom, searchResultPresenter, type CardViewer } from './member-cards.js';
 import { decodeCursor, encodeCursor } from './search-cursor.js';
@@ -15,22 +15,17 @@ import { runSearchCount, runSearchPage } from './search-statements.js';
 
 /** At most this many similar profiles on a first page with few results. */
 export const SIMILAR_LIMIT = 12;
-/** The header the client sends when its persisted tracking holds a traffic source. */
-export const TRAFFIC_SOURCE_HEADER = 'x-amora-traffic-source';
-
-/** A traffic source in this request: `network` or `ref` in the query, or the client's header. */
-function hasTrafficSource(request: FastifyRequest): boolean {
-  if (request.headers[TRAFFIC_SOURCE_HEADER] === '1') return true;
-  const params = new URL(request.url, 'http://localhost').searchParams;
-  return Boolean(params.get('network')?.trim() || params.get('ref')?.trim());
+/** A traffic source in the search: a non-blank `network` or `ref` (the client sends its tracking). */
+function hasTrafficSource(query: Pick<SearchQuery, 'network' | 'ref'>): boolean {
+  return Boolean(query.network?.trim() || query.ref?.trim());
 }
 
 /** Visitors search only where the site allows it (spec section 6), else a sign-up prompt. */
-export function assertMaySearch(request: FastifyRequest): void {
-  if (request.auth) return;
-  const settings = request.site.settings;
+export function assertMaySearch(site: Site, viewerId: number | null, query: SearchQuery): void {
+  if (viewerId !== null) return;
+  const settings = site.settings;
   if (settings.logged_out_search) return;
-  if (settings.logged_out_search_trafficsource && hasTrafficSource(request)) return;
+  if (settings.logged_out_search_trafficsource && hasTrafficSource(query)) return;
   throw new AppError(403, 'login_required', 'errors.searchLoginRequired');
 }
 
@@ -64,17 +59,18 @@ async function findSimilar(
 /**
  * `GET /api/search.php`: one keyset page of searchable members of this site, never the viewer or
  * anyone blocked either way, youngest first; the capped total; similar profiles on a thin first page.
+ * `viewerId` is the logged-in member, null for a visitor.
  */
 export async function searchMembers(
   ctx: AppContext,
-  request: FastifyRequest,
+  site: Site,
+  viewerId: number | null,
   query: SearchQuery,
 ): Promise<SearchResponse> {
-  assertMaySearch(request);
+  assertMaySearch(site, viewerId, query);
   const now = ctx.clock.now();
-  const filters = filtersFromQuery(request.site.id, query, now);
+  const filters = filtersFromQuery(site.id, query, now);
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
-  const viewerId = request.auth?.userId ?? null;
 
   // The count first: it takes longer than the page, and sending a query costs the event loop a
   // moment, so the page goes out while the count already runs.
@@ -100,7 +96,7 @@ export async function searchMembers(
       : [];
 
   const viewer: CardViewer = { loggedIn: viewerId !== null, now };
-  const presentResult = searchResultPresenter(request.site.settings, viewer);
+  const presentResult = searchResultPresenter(site.settings, viewer);
   const present = (row: SearchPageRow) => presentResult(row, extrasFrom(row));
   return {
     profiles: page.map(present),

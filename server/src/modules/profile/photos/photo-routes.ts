@@ -6,11 +6,11 @@ import {
   PhotoIdQuerySchema,
   PhotoOrderBodySchema,
 } from '@amora/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
-import { HOUR_MS, takeRateAllowance } from '../../lib/rate-limit.js';
-import { requireAuth } from '../account/account-service.js';
+import { AppError } from '../../../lib/app-error.js';
+import { giveBackRateAllowance, HOUR_MS, takeRateAllowance } from '../../../lib/rate-limit.js';
+import { isCallerInputError } from '../../../plugins/error-handler.js';
 import { PhotoRejected } from './photo-pipeline.js';
 import {
   addPhotos,
@@ -51,24 +51,29 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
   const deps: PhotoDeps = { db: app.ctx.db, storage: app.ctx.media };
   const tmpDir = path.join(app.ctx.config.dataDir, 'tmp', 'uploads');
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+  const member = { auth: 'member' } as const;
 
-  routes.get('/api/photos.php', async (request, reply) => {
-    noStore(reply);
-    return ownPhotos(deps, requireAuth(request).userId, request.site.settings.cdn_prefix);
-  });
+  routes.get('/api/photos.php', { config: member }, async (request) =>
+    ownPhotos(deps, request.member.userId, request.site.settings.cdn_prefix),
+  );
 
-  routes.post('/api/photos.php', async (request, reply) => {
-    noStore(reply);
-    const { userId } = requireAuth(request);
-    if (!request.isMultipart()) throw new AppError(400, 'bad_request', 'errors.badRequest');
-    if (!(await takeRateAllowance(deps.db, uploadRule(userId), app.ctx.clock.now())))
+  // `multipartUpload`: the error handler's 415 then asks for a file rather than for JSON.
+  routes.post('/api/photos.php', { config: { ...member, multipartUpload: true } }, async (request) => {
+    const { userId } = request.member;
+    if (!request.isMultipart())
+      throw new AppError(415, 'unsupported_media_type', 'errors.uploadNotMultipart');
+    const rule = uploadRule(userId);
+    const takenAt = app.ctx.clock.now();
+    if (!(await takeRateAllowance(deps.db, rule, takenAt)))
       throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
     const { limit, free } = await roomFor(deps, userId);
     let uploads: SpooledUploads;
     try {
       uploads = await spoolUploads(request, { tmpDir, maxFiles: free, maxBytes: PHOTO_MAX_BYTES });
     } catch (error) {
+      // Refused before any decoding: the allowance bounds decoding work, so it goes back.
+      await giveBackRateAllowance(deps.db, rule, takenAt);
+      if (isCallerInputError(error)) throw new AppError(400, 'bad_request', 'errors.badRequest');
       if (error instanceof TooManyFiles)
         throw new AppError(409, 'photo_limit', 'errors.photoLimit', { limit });
       if (error instanceof PhotoRejected) throw photoInvalid(error.messageKey);
@@ -82,19 +87,21 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     return ownPhotos(deps, userId, request.site.settings.cdn_prefix);
   });
 
-  routes.put('/api/photos.php', { schema: { body: PhotoOrderBodySchema } }, async (request, reply) => {
-    noStore(reply);
-    const { userId } = requireAuth(request);
-    await arrangeOwnPhotos(deps, userId, request.body);
-    return ownPhotos(deps, userId, request.site.settings.cdn_prefix);
-  });
+  routes.put(
+    '/api/photos.php',
+    { schema: { body: PhotoOrderBodySchema }, config: member },
+    async (request) => {
+      const { userId } = request.member;
+      await arrangeOwnPhotos(deps, userId, request.body);
+      return ownPhotos(deps, userId, request.site.settings.cdn_prefix);
+    },
+  );
 
   routes.delete(
     '/api/photos.php',
-    { schema: { querystring: PhotoIdQuerySchema } },
-    async (request, reply) => {
-      noStore(reply);
-      const { userId } = requireAuth(request);
+    { schema: { querystring: PhotoIdQuerySchema }, config: member },
+    async (request) => {
+      const { userId } = request.member;
       if (!(await removePhoto(deps, userId, request.query.id)))
         throw new AppError(404, 'not_found', 'errors.notFound');
       return ownPhotos(deps, userId, request.site.settings.cdn_prefix);

@@ -1,4 +1,4 @@
-import { EMPTY_PAYLOAD_HASH, sha256Hex, signRequest, type SigningCredentials } from '../../lib/aws-sigv4.js';
+import { EMPTY_PAYLOAD_HASH, sha256Hex, signRequest, type SigningCredentials } from './aws-sigv4.js';
 import { assertMediaKey, contentTypeOf, MediaNotFound, type MediaStorage } from './media-storage.js';
 
 /** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2, Wasabi…), from the `S3_*` settings. */

@@ -6,8 +6,25 @@ import {
   localMediaDir,
   MediaNotFound,
   type MediaStorage,
-} from '../modules/photos/media-storage.js';
-import { S3Storage, type S3Settings } from '../modules/photos/s3-storage.js';
+} from './media-storage.js';
+import { S3Storage, type S3Settings } from './s3-storage.js';
+
+// The one entry to photo storage: modules, seed, jobs and tests import from here, not the files.
+export {
+  assertMediaKey,
+  contentTypeOf,
+  deleteQuietly,
+  isMediaKey,
+  LocalStorage,
+  localMediaDir,
+  MediaNotFound,
+  newMediaKey,
+  storePhotoVariants,
+  type MediaStorage,
+  type StoredPhotoFiles,
+} from './media-storage.js';
+export { S3Error, S3Storage, type S3Settings } from './s3-storage.js';
+export { EMPTY_PAYLOAD_HASH, sha256Hex, signRequest, type SigningCredentials } from './aws-sigv4.js';
 
 /**
  * The configured photo storage: the S3-compatible bucket of the `S3_*` settings, otherwise

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { OwnPhoto, OwnPhotosResponse } from '@amora/contracts';
-import type { Db } from '../../db/database.js';
-import { AppError } from '../../lib/app-error.js';
-import { deleteQuietly, storePhotoVariants, type MediaStorage } from './media-storage.js';
+import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../lib/app-error.js';
+import { deleteQuietly, storePhotoVariants, type MediaStorage } from '../../../plugins/storage/index.js';
 import { differenceHash } from './photo-hash.js';
 import { PhotoRejected, processPhoto } from './photo-pipeline.js';
 import type { PhotoVariants } from './photo-variants.js';

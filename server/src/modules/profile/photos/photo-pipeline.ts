@@ -7,7 +7,8 @@ import { FULL_MAX_SIDE, renderVariants, type PhotoVariants } from './photo-varia
 // Every upload is a different image: libvips' operation cache would only hold memory.
 sharp.cache(false);
 
-export type PhotoRejectionKey = 'errors.photoNotImage' | 'errors.photoTooLarge' | 'errors.photoTooSmall';
+export type PhotoRejectionKey =
+  'errors.photoNotImage' | 'errors.photoTooLarge' | 'errors.photoTooManyPixels' | 'errors.photoTooSmall';
 
 /** An upload that is not a usable photo; the key is the member's message. */
 export class PhotoRejected extends Error {
@@ -59,7 +60,9 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 
 function decodeFailure(error: unknown): PhotoRejected {
   const message = error instanceof Error ? error.message : '';
-  return new PhotoRejected(/pixel limit/i.test(message) ? 'errors.photoTooLarge' : 'errors.photoNotImage');
+  return new PhotoRejected(
+    /pixel limit/i.test(message) ? 'errors.photoTooManyPixels' : 'errors.photoNotImage',
+  );
 }
 
 /**
@@ -87,7 +90,8 @@ export async function processPhoto(
       });
     if (metadata.format !== format) throw new PhotoRejected('errors.photoNotImage');
     const { width, height } = metadata.autoOrient;
-    if (width * height > limits.maxPixels) throw new PhotoRejected('errors.photoTooLarge');
+    // Refused for its pixels, whatever its size in bytes: a small file can decode to gigabytes.
+    if (width * height > limits.maxPixels) throw new PhotoRejected('errors.photoTooManyPixels');
     if (Math.min(width, height) < limits.minSide) throw new PhotoRejected('errors.photoTooSmall');
 
     // One full decode (JPEG shrinks while decoding): truncated or corrupt data fails here.

@@ -1,8 +1,8 @@
 import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '@amora/contracts';
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { photos, removedPhotoHashes, users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Db } from '../../../db/database.js';
+import { photos, removedPhotoHashes, users } from '../../../db/schema.js';
+import { AppError } from '../../../lib/app-error.js';
 import { DUPLICATE_MAX_DISTANCE } from './photo-hash.js';
 
 export type PhotoRow = typeof photos.$inferSelect;
