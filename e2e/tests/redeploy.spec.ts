@@ -76,7 +76,10 @@ test('a remote is redeployed and rolled back by a registry write, without touchi
 
   // The shell was not rebuilt: same files on disk, same bytes served to the browser.
   expect(shellFileHashes()).toEqual(shellBefore);
-  expect([...assetsB.keys()].filter((asset) => assetsA.has(asset))).toContain('/main.js');
+  // The shell's entry is content-hashed (ADR 0012): the same `main.<hash>.js` both times.
+  expect([...assetsB.keys()].filter((asset) => assetsA.has(asset))).toContainEqual(
+    expect.stringMatching(/^\/main\.[0-9a-f]{10}\.js$/),
+  );
   for (const [asset, hash] of assetsB) if (assetsA.has(asset)) expect(hash).toBe(assetsA.get(asset));
 
   npmRun('rollback');

@@ -1,21 +1,47 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import negotiateEncoding from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
   DEFAULT_LOCALE,
   REGISTRY_SCHEMA_VERSION,
+  ROUTES,
   manifestShapeProblems,
   parseRegistry,
   type Registry,
 } from '@amora/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { localMediaDir } from '../modules/photos/media-storage.js';
-import { mediaThroughStorage } from './media-storage.js';
+import { localMediaDir, mediaThroughStorage } from './storage/index.js';
 
 const REGISTRY_FILE = 'mf-registry.json';
-const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.(?:js|css)(\.map)?$/;
+/** The variants the build writes beside each text file (shared/mf-config precompress.ts), best first. */
+const ENCODED_VARIANTS = { br: '.br', gzip: '.gz' } as const;
+const ENCODINGS = Object.keys(ENCODED_VARIANTS) as Array<keyof typeof ENCODED_VARIANTS>;
+const VARIANT_SUFFIX = /\.(?:br|gz)$/;
 const NON_SPA_PREFIXES = ['/api/', '/mf/', '/media/', '/healthz'];
+
+/**
+ * A react-router path pattern of the route table as a regular expression: `:param` is one
+ * segment, `:param?` an optional one; a trailing slash is allowed, as the shell's router allows it.
+ */
+function routePattern(routePath: string): RegExp {
+  const segments = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return new RegExp(`^${segments.join('')}/?$`);
+}
+const ROUTE_PATTERNS = ROUTES.map((route) => routePattern(route.path));
+
+/** Whether a page path is one of the shell's routes; any other page path is answered with 404. */
+export function isShellRoute(pathname: string): boolean {
+  return ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+}
 
 /**
  * Drops registry entries whose release (served from this machine) has no valid manifest, so the
@@ -46,6 +72,22 @@ async function withoutBrokenReleases(
   return { ...registry, remotes };
 }
 
+/**
+ * The shell's index.html in the best encoding the request accepts (q-values respected, br before
+ * gzip) that the build wrote; the file itself when none fits or the variant is missing.
+ */
+async function readShellHtml(
+  indexFile: string,
+  acceptEncoding: string | undefined,
+): Promise<{ body: Buffer; encoding: string | null }> {
+  const encoding = acceptEncoding ? negotiateEncoding(acceptEncoding.toLowerCase(), ENCODINGS) : null;
+  if (encoding) {
+    const body = await readFile(indexFile + ENCODED_VARIANTS[encoding]).catch(() => null);
+    if (body) return { body, encoding };
+  }
+  return { body: await readFile(indexFile), encoding: null };
+}
+
 /** Deep links (`/members/12`) get the shell's HTML; files and API paths get a real 404. */
 function wantsShell(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -67,12 +109,24 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
   if (!config.s3) mkdirSync(mediaDir, { recursive: true });
   const shellIndex = path.join(config.shellDist, 'index.html');
   const reportedRegistryErrors = new Set<string>();
-  const sendShell = async (reply: FastifyReply) =>
-    reply
-      .status(200)
+  // The HTML names the content-hashed entry, so it must be revalidated on every load (ADR 0012).
+  // A path outside the route table gets the same HTML with a 404: the shell shows its 404 page.
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200) => {
+    const { body, encoding } = await readShellHtml(shellIndex, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(await readFile(shellIndex));
+      .header('Vary', 'Accept-Encoding')
+      .send(body);
+  };
+
+  // An encoded range would be a range of the .br file, which clients and proxies get wrong: a
+  // Range request is answered from the file itself (@fastify/static then serves the range).
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.range !== undefined) delete request.headers['accept-encoding'];
+  });
 
   app.get('/mf-registry.json', async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -102,6 +156,8 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
     root: releasesDir,
     prefix: '/mf/',
     decorateReply: false,
+    // Serve `<file>.br` / `<file>.gz`, written at release time, by the request's Accept-Encoding.
+    preCompressed: true,
     immutable: true,
     maxAge: '365d',
     setHeaders: (res) => res.header('Access-Control-Allow-Origin', '*'),
@@ -121,22 +177,26 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
       prefix: '/',
       index: false,
       decorateReply: false,
-      // Content-hashed chunks are immutable; index.html and the stable-named entry revalidate.
+      preCompressed: true,
+      // Content-hashed files (the entry and every chunk) are immutable; anything else revalidates.
+      // The path may be the encoded variant (`main.0123456789.js.br`): judge the file it encodes.
       setHeaders: (res, filePath) =>
         res.header(
           'Cache-Control',
-          HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          HASHED_FILE.test(filePath.replace(VARIANT_SUFFIX, ''))
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         ),
     });
     // With `index: false` the static plugin answers `/` (a directory) with a 403: the home page is the shell too.
-    app.get('/', async (_request, reply) => sendShell(reply));
+    app.get('/', async (request, reply) => sendShell(request, reply));
   } else {
     app.log.warn(`${shellIndex} not found: the API runs, the site needs \`npm run build -w @amora/shell\``);
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsShell(request) && existsSync(shellIndex)) {
-      return sendShell(reply);
+      return sendShell(request, reply, isShellRoute(request.url.split('?')[0] ?? '/') ? 200 : 404);
     }
     const t = request.t ?? app.ctx.i18n.translatorFor(DEFAULT_LOCALE);
     return reply.status(404).send({ error: 'not_found', message: t('errors.notFound') });

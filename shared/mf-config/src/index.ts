@@ -11,6 +11,13 @@ export {
   type AppWebpackConfig,
 } from './webpack-config.js';
 export { checkManifest, type ManifestCheckOptions } from './check-manifest.js';
+export {
+  precompressFolder,
+  isPrecompressedVariant,
+  PrecompressPlugin,
+  PRECOMPRESSED_VARIANTS,
+  type PrecompressSummary,
+} from './precompress.js';
 export { findRepoRoot, resolveDataDir } from './data-dir.js';
 export {
   readRegistry,

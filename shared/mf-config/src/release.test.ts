@@ -9,6 +9,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readHistory, readRegistry } from './registry-store.js';
 import { ReleaseError, readRemotePackage, releaseRemote, rollbackRemote } from './release.js';
 
@@ -180,6 +181,29 @@ describe('releaseRemote', () => {
     );
     expect(releaseError(() => release('A')).message).toBe('@amora/platform is not a remote package');
     expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('publishes .br and .gz variants inside the release folder, without changing its version', () => {
+    const previous = process.env.BUILD_MARKER;
+    delete process.env.BUILD_MARKER;
+    try {
+      const entry = `/* remote entry */\n${'console.log("a line of the remote");\n'.repeat(50)}`;
+      writeDist(entry);
+      const { version } = release();
+      const target = path.join(dataDir, 'mf', 'mf_demo', version);
+      expect(brotliDecompressSync(readFileSync(path.join(target, 'remoteEntry.js.br'))).toString()).toBe(
+        entry,
+      );
+      expect(gunzipSync(readFileSync(path.join(target, 'remoteEntry.js.gz'))).toString()).toBe(entry);
+      // The version hashes the build itself: a build released before variants existed has the same one.
+      rmSync(path.join(dataDir, 'mf'), { recursive: true });
+      writeDist(entry);
+      expect(release().version).toBe(version);
+      // The same content again (its variants already there) is accepted as the same release.
+      expect(release().version).toBe(version);
+    } finally {
+      if (previous !== undefined) process.env.BUILD_MARKER = previous;
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { MANIFEST_FILE_NAME, type RegistryEntry } from '@amora/contracts';
 import { checkManifest } from './check-manifest.js';
+import { isPrecompressedVariant, precompressFolder } from './precompress.js';
 import { entryFor, readRegistry, updateRegistry, type ReleaseRecord } from './registry-store.js';
 import { contentHash } from './webpack-config.js';
 
@@ -54,8 +55,17 @@ function listFiles(root: string, relative = ''): string[] {
     .sort();
 }
 
+/**
+ * The release's identity: its files without their `.br`/`.gz` variants, which are derived from
+ * them. So a build hashes the same before and after precompression, and a release made before
+ * variants existed still counts as the same content.
+ */
 function hashFolder(root: string): string {
-  return contentHash(listFiles(root).flatMap((file) => [file, readFileSync(path.join(root, file))]));
+  return contentHash(
+    listFiles(root)
+      .filter((file) => !isPrecompressedVariant(file))
+      .flatMap((file) => [file, readFileSync(path.join(root, file))]),
+  );
 }
 
 function runBuild(dir: string, buildMarker: string | undefined): void {
@@ -89,6 +99,9 @@ export function releaseRemote(options: ReleaseOptions): RegistryEntry {
   });
   if (problems.length) throw new ReleaseError(`${remoteName} does not meet the manifest contract`, problems);
 
+  // The encoded variants belong to the release: written before it is copied and published,
+  // never added to a published folder afterwards (releases are immutable).
+  precompressFolder(dist);
   const distHash = hashFolder(dist);
   const version = `${packageVersion}-${buildMarker ?? distHash}`;
   const target = path.join(dataDir, 'mf', remoteName, version);

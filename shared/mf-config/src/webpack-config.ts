@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import type { Configuration } from 'webpack';
+import type { Configuration, PathData } from 'webpack';
+import { PrecompressPlugin } from './precompress.js';
 import { writeReactRouterFacade, reactRouterVersion } from './react-router-facade.js';
 import { createSharedMap } from './shared-map.js';
 
@@ -65,9 +66,10 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
       path: path.join(dir, 'dist'),
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: name,
-      // Entry files keep a stable name (the federation runtime cannot take a hash in it);
-      // the server revalidates them, while hashed chunks are cached for a year.
-      filename: '[name].js',
+      // The shell's entry is content-hashed in production (its HTML names it, so it can be cached
+      // for a year, ADR 0012). A remote's entry is `remoteEntry.js`, named by the federation plugin:
+      // its release folder is versioned instead. The dev server keeps stable names.
+      filename: isRemote || mode === 'development' ? '[name].js' : hashedEntryFilename,
       // Hashed in development too: the federation build emits same-id chunks for two runtimes.
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
@@ -114,6 +116,8 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
       }),
       ...(emitHtml ? [new HtmlWebpackPlugin({ title: htmlTitle ?? name, template: htmlTemplate(dir) })] : []),
+      // `.br` and `.gz` beside every text file of a production build (ADR 0012).
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
     optimization: { runtimeChunk: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
@@ -128,6 +132,17 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
         }
       : undefined,
   };
+}
+
+/**
+ * `main.0123456789.js`. The federation runtime asks for the entry's own file name while its
+ * content hash is still being computed (only to learn how deep the file sits below `dist/`); it
+ * gets the unhashed name then, which sits at the same depth.
+ */
+function hashedEntryFilename(pathData: PathData): string {
+  return pathData.chunk && 'contentHash' in pathData.chunk && !pathData.chunk.contentHash?.javascript
+    ? '[name].js'
+    : '[name].[contenthash:10].js';
 }
 
 /** The app's own `src/index.html`, or the plain page the remotes' dev harnesses share. */

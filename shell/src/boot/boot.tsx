@@ -20,10 +20,14 @@ import { loadRegistry, toRemoteList } from '../registry/load-registry';
 import { createShellRouter, type ShellRouter } from '../routing/create-shell-router';
 import { refreshUser } from '../session/session-actions';
 import { captureTracking } from './capture-tracking';
+import { readPreloadedSettings } from './preloaded-settings';
 
 async function loadSettings(): Promise<SiteSettings | null> {
   // The spec's forced-domain parameter lets one host preview another site's settings.
   const domain = new URLSearchParams(window.location.search).get('domain') ?? undefined;
+  // Without a forced domain the HTML has preloaded exactly this call: take its answer.
+  const preloaded = domain === undefined ? await readPreloadedSettings() : null;
+  if (preloaded) return preloaded;
   try {
     const { settings } = await createHttpClient().get<{ settings: SiteSettings }>('/api/settings.php', {
       query: { domain },
