@@ -8,11 +8,16 @@
 //     their goals (HTTP within 2x raw, page 50 within 1.5x page 1) and the plan (search-bench.mjs).
 //  4. The photo pipeline on a 12-megapixel JPEG: photos/s and peak RSS against a bare sharp
 //     decode → WebP, and POST /api/photos.php uploads/s end to end (photo-pipeline.mjs).
+//  5. The credit ledger: concurrent spends/s on one member and on 200 beside a bare
+//     `UPDATE users SET credits = credits - 1`, and thousands of generated concurrent histories
+//     checked for every invariant (ledger-bench.mjs; PostgreSQL with BENCH_DATABASE_URL, in a
+//     sibling `<name>_ledger` database, else PGlite).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstLoadJs } from './first-load-js.mjs';
+import { formatLedgerBench, runLedgerBench } from './ledger-bench.mjs';
 import { formatPhotoPipeline, measurePhotoPipeline } from './photo-pipeline.mjs';
 import { formatSearchBench, runSearchBench } from './search-bench.mjs';
 import { compareSettingsThroughput } from './settings-throughput.mjs';
@@ -66,11 +71,13 @@ try {
   else lines.push('GET /api/search.php: skipped (set BENCH_DATABASE_URL to a PostgreSQL database to fill)');
   const photo = await measurePhotoPipeline({ base: BASE });
   lines.push(formatPhotoPipeline(photo));
+  const ledger = await runLedgerBench({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  lines.push(formatLedgerBench(ledger));
   console.log(lines.join('\n'));
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(
     path.join(here, 'results', 'latest.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), bundle, throughput, photo, ...(search ? { search } : {}) }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), bundle, throughput, photo, ledger, ...(search ? { search } : {}) }, null, 2)}\n`,
   );
 } finally {
   server.kill('SIGTERM');

@@ -16,6 +16,7 @@ import { profileRoutes } from './modules/profile/profile-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ownProfileRoutes } from './modules/profile/own-profile-routes.js';
 import { photoRoutes } from './modules/profile/photos/photo-routes.js';
+import { creditRoutes } from './modules/credits/index.js';
 import { apiNoStore } from './plugins/api-no-store.js';
 import { auth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -140,6 +141,7 @@ export async function buildApp({
   await app.register(ownProfileRoutes);
   await app.register(photoRoutes);
   await app.register(geoRoutes);
+  await app.register(creditRoutes);
   // Development only, and then only for loopback clients (issue 9, finding 2); said at start so
   // nobody runs it on a public address unaware.
   if (config.env === 'development' && app.ctx.mailer.kind === 'file') {

@@ -32,6 +32,8 @@ const MEMBER_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: stri
   ['DELETE', '/api/like.php', { profile_id: 1 }],
   ['POST', '/api/block.php', { profile_id: 1 }],
   ['DELETE', '/api/block.php', { profile_id: 1 }],
+  ['GET', '/api/transactions.php', undefined],
+  ['GET', '/api/transactions.php?before=10', undefined],
 ];
 
 describe('the member guard (route config auth: member)', () => {

@@ -53,7 +53,10 @@ export const users = pgTable(
     emailNormalized: text('email_normalized').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: text('status').notNull().default('not_confirmed'),
+    /** Written only by modules/credits, in step with credit_ledger (ADR 0013; a trigger refuses other writes). */
     credits: integer('credits').notNull().default(0),
+    /** Credits a reversal could not take back (balance would go below 0); settled by the next grants. */
+    creditDebt: integer('credit_debt').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
     language: text('language').notNull(),
     notificationsDisabled: jsonb('notifications_disabled').notNull().$type<string[]>().default([]),
@@ -85,6 +88,7 @@ export const users = pgTable(
     uniqueIndex('users_site_email').on(t.siteId, t.emailNormalized),
     check('users_status', sql`${t.status} in ('not_confirmed', 'confirmed', 'pending_deletion')`),
     check('users_credits_nonnegative', sql`${t.credits} >= 0`),
+    check('users_credit_debt_nonnegative', sql`${t.creditDebt} >= 0`),
   ],
 );
 
@@ -321,3 +325,41 @@ export const removedPhotoHashes = pgTable('removed_photo_hashes', {
   phash: text('phash').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every credit in and out, append-only (ADR 0013): a trigger refuses UPDATE and DELETE (except the
+ * cascade of a purged member), `balance_after` chains each member's rows, and `users.credits`
+ * always equals the last row's `balance_after`. Written only by modules/credits.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Signed: positive credits in, negative credits out. */
+    amount: integer('amount').notNull(),
+    kind: text('kind').notNull(),
+    /** What the credits bought or where they came from, e.g. `payment:123`, `message:456`. */
+    reference: text('reference').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** What the caller asked for (unsigned); differs from |amount| only when a reversal left debt. */
+    requested: integer('requested').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** Debt after this row (a reversal beyond the balance adds to it, grants pay it off). */
+    debtAfter: integer('debt_after').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'credit_ledger_kind',
+      sql`${t.kind} in ('purchase', 'message', 'photo', 'gift', 'refund', 'bonus', 'reversal', 'adjustment')`,
+    ),
+    check('credit_ledger_requested_positive', sql`${t.requested} > 0`),
+    check('credit_ledger_balance_after_nonnegative', sql`${t.balanceAfter} >= 0`),
+    check('credit_ledger_debt_after_nonnegative', sql`${t.debtAfter} >= 0`),
+    // The statement: a member's rows newest first, keyset on id.
+    index('credit_ledger_user').on(t.userId, t.id),
+  ],
+);

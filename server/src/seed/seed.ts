@@ -11,6 +11,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { companies, infoPages, photos, profiles, sites, users } from '../db/schema.js';
 import { hashPassword } from '../modules/account/password.js';
+import { grant } from '../modules/credits/index.js';
 import { normalizeEmail } from '../modules/account/user-repository.js';
 import type { MediaStorage } from '../plugins/storage/index.js';
 import {
@@ -155,23 +156,39 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
       });
     }
 
+    // Drawn here, in the order the seed always drew them; granted through the ledger below.
+    const startingCredits: number[] = [];
     const userRows = await tx
       .insert(users)
       .values(
-        members.map((m) => ({
-          siteId: m.siteId,
-          email: m.email,
-          emailNormalized: normalizeEmail(m.email),
-          passwordHash: m.email === DEMO_EMAIL && demoHash ? demoHash : memberHash,
-          status: 'confirmed',
-          confirmedAt: now,
-          credits: m.email === DEMO_EMAIL ? 30 : random.int(0, 200),
-          paidUser: random.chance(0.3),
-          language: m.language,
-          signupDate: new Date(now.getTime() - random.int(0, 400) * 86_400_000),
-        })),
+        members.map((m) => {
+          startingCredits.push(m.email === DEMO_EMAIL ? 30 : random.int(0, 200));
+          return {
+            siteId: m.siteId,
+            email: m.email,
+            emailNormalized: normalizeEmail(m.email),
+            passwordHash: m.email === DEMO_EMAIL && demoHash ? demoHash : memberHash,
+            status: 'confirmed',
+            confirmedAt: now,
+            paidUser: random.chance(0.3),
+            language: m.language,
+            signupDate: new Date(now.getTime() - random.int(0, 400) * 86_400_000),
+          };
+        }),
       )
       .returning({ id: users.id });
+    for (const [i, { id }] of userRows.entries()) {
+      const amount = startingCredits[i] ?? 0;
+      if (amount > 0) {
+        await grant(tx, {
+          memberId: id,
+          amount,
+          kind: 'bonus',
+          reference: 'seed',
+          idempotencyKey: `seed:${id}`,
+        });
+      }
+    }
 
     await tx.insert(profiles).values(
       members.map((m, i) => ({

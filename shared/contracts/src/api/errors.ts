@@ -29,6 +29,7 @@ export const API_ERROR_CODES = [
   'not_contactable',
   'invisible_mode',
   'login_required',
+  'insufficient_credits',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -54,6 +54,7 @@ const da: Messages = {
   'errors.loginFailed': 'Login mislykkedes, prøv igen',
   'errors.loginBlocked': 'For mange forkerte forsøg, kontoen er spærret i {{minutes}} min.',
   'errors.generic': 'Der opstod en fejl, prøv igen senere.',
+  'errors.notEnoughCredits': 'Du har ikke nok credits til dette. Køb credits for at fortsætte.',
   'errors.errorOccurred': 'Der er opstået en fejl.',
   'errors.authenticationRequired': 'Log ind for at fortsætte.',
   'errors.badRequest': 'Forespørgslen kunne ikke læses.',

@@ -57,6 +57,7 @@ const de: Messages = {
   'errors.loginFailed': 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
   'errors.loginBlocked': 'Zu viele falsche Versuche, Konto für {{minutes}} Min. gesperrt.',
   'errors.generic': 'Ein Fehler ist aufgetreten, bitte versuche es später erneut.',
+  'errors.notEnoughCredits': 'Du hast nicht genug Credits dafür. Kaufe Credits, um fortzufahren.',
   'errors.errorOccurred': 'Ein Fehler ist aufgetreten.',
   'errors.authenticationRequired': 'Bitte melde dich an, um fortzufahren.',
   'errors.badRequest': 'Die Anfrage konnte nicht gelesen werden.',

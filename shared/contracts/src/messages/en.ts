@@ -54,6 +54,7 @@ const en = {
   'errors.loginFailed': 'Login failed, please try again',
   'errors.loginBlocked': 'Too many incorrect attempts, account blocked for {{minutes}} min.',
   'errors.generic': 'An error occured, please try again later.',
+  'errors.notEnoughCredits': 'You do not have enough credits for this. Buy credits to continue.',
   'errors.errorOccurred': 'An error has occurred.',
   'errors.authenticationRequired': 'Please log in to continue.',
   'errors.badRequest': 'The request could not be read.',

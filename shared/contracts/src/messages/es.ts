@@ -55,6 +55,7 @@ const es: Messages = {
   'errors.loginFailed': 'Error al iniciar sesión, inténtalo de nuevo',
   'errors.loginBlocked': 'Demasiados intentos incorrectos, cuenta bloqueada durante {{minutes}} min.',
   'errors.generic': 'Se ha producido un error, inténtalo de nuevo más tarde.',
+  'errors.notEnoughCredits': 'No tienes suficientes créditos para esto. Compra créditos para continuar.',
   'errors.errorOccurred': 'Se ha producido un error.',
   'errors.authenticationRequired': 'Inicia sesión para continuar.',
   'errors.badRequest': 'No se ha podido leer la solicitud.',

@@ -53,6 +53,7 @@ const fi: Messages = {
   'errors.loginFailed': 'Kirjautuminen epäonnistui, yritä uudelleen',
   'errors.loginBlocked': 'Liian monta väärää yritystä, tili on lukittu {{minutes}} min ajaksi.',
   'errors.generic': 'Tapahtui virhe, yritä myöhemmin uudelleen.',
+  'errors.notEnoughCredits': 'Sinulla ei ole tähän tarpeeksi krediittejä. Osta krediittejä jatkaaksesi.',
   'errors.errorOccurred': 'Tapahtui virhe.',
   'errors.authenticationRequired': 'Kirjaudu sisään jatkaaksesi.',
   'errors.badRequest': 'Pyyntöä ei voitu lukea.',

@@ -56,6 +56,8 @@ const fr: Messages = {
   'errors.loginFailed': 'Échec de la connexion, veuillez réessayer',
   'errors.loginBlocked': 'Trop de tentatives incorrectes, compte bloqué pendant {{minutes}} min.',
   'errors.generic': 'Une erreur est survenue, veuillez réessayer plus tard.',
+  'errors.notEnoughCredits':
+    "Vous n'avez pas assez de crédits pour cela. Achetez des crédits pour continuer.",
   'errors.errorOccurred': 'Une erreur est survenue.',
   'errors.authenticationRequired': 'Connecte-toi pour continuer.',
   'errors.badRequest': "La requête n'a pas pu être lue.",

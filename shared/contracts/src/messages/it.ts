@@ -55,6 +55,7 @@ const it: Messages = {
   'errors.loginFailed': 'Accesso non riuscito, riprova',
   'errors.loginBlocked': 'Troppi tentativi errati, account bloccato per {{minutes}} min.',
   'errors.generic': 'Si è verificato un errore, riprova più tardi.',
+  'errors.notEnoughCredits': 'Non hai abbastanza crediti per questo. Acquista crediti per continuare.',
   'errors.errorOccurred': 'Si è verificato un errore.',
   'errors.authenticationRequired': 'Accedi per continuare.',
   'errors.badRequest': 'Impossibile leggere la richiesta.',

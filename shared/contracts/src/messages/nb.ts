@@ -56,6 +56,7 @@ const nb: Messages = {
   'errors.loginFailed': 'Innlogging mislyktes, prøv igjen',
   'errors.loginBlocked': 'For mange feil forsøk, kontoen er sperret i {{minutes}} min.',
   'errors.generic': 'Det oppstod en feil, prøv igjen senere.',
+  'errors.notEnoughCredits': 'Du har ikke nok kreditter til dette. Kjøp kreditter for å fortsette.',
   'errors.errorOccurred': 'Det har oppstått en feil.',
   'errors.authenticationRequired': 'Logg inn for å fortsette.',
   'errors.badRequest': 'Forespørselen kunne ikke leses.',

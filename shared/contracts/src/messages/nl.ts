@@ -56,6 +56,7 @@ const nl: Messages = {
   'errors.loginFailed': 'Inloggen mislukt, probeer het opnieuw',
   'errors.loginBlocked': 'Te veel onjuiste pogingen, account geblokkeerd voor {{minutes}} min.',
   'errors.generic': 'Er is een fout opgetreden, probeer het later opnieuw.',
+  'errors.notEnoughCredits': 'Je hebt hier niet genoeg credits voor. Koop credits om verder te gaan.',
   'errors.errorOccurred': 'Er is een fout opgetreden.',
   'errors.authenticationRequired': 'Log in om verder te gaan.',
   'errors.badRequest': 'Het verzoek kon niet worden gelezen.',

@@ -57,6 +57,7 @@ const pl: Messages = {
   'errors.loginFailed': 'Logowanie nie powiodło się, spróbuj ponownie',
   'errors.loginBlocked': 'Zbyt wiele nieudanych prób, konto zablokowane na {{minutes}} min.',
   'errors.generic': 'Wystąpił błąd, spróbuj ponownie później.',
+  'errors.notEnoughCredits': 'Nie masz wystarczającej liczby kredytów. Kup kredyty, aby kontynuować.',
   'errors.errorOccurred': 'Wystąpił błąd.',
   'errors.authenticationRequired': 'Zaloguj się, aby kontynuować.',
   'errors.badRequest': 'Nie udało się odczytać żądania.',

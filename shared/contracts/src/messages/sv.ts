@@ -57,6 +57,8 @@ const sv: Messages = {
   'errors.loginFailed': 'Inloggningen misslyckades, försök igen',
   'errors.loginBlocked': 'För många felaktiga försök, kontot är spärrat i {{minutes}} min.',
   'errors.generic': 'Ett fel uppstod, försök igen senare.',
+  'errors.notEnoughCredits':
+    'Du har inte tillräckligt med krediter för detta. Köp krediter för att fortsätta.',
   'errors.errorOccurred': 'Ett fel har uppstått.',
   'errors.authenticationRequired': 'Logga in för att fortsätta.',
   'errors.badRequest': 'Begäran kunde inte läsas.',

@@ -1,0 +1,211 @@
+import type { CreditKind } from '@amora/contracts';
+import { eq } from 'drizzle-orm';
+import { creditLedger, users } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+
+/** The caller's transaction (or, for a one-statement caller, the database itself). */
+export type LedgerTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface CreditMove {
+  memberId: number;
+  /** Unsigned; the operation gives it its sign. */
+  amount: number;
+  kind: CreditKind;
+  /** What the credits bought or where they came from, e.g. `payment:123`, `message:456`. */
+  reference: string;
+  /** Unique per movement; a replay returns the first result and moves nothing. */
+  idempotencyKey: string;
+}
+
+export interface LedgerResult {
+  entryId: number;
+  memberId: number;
+  /** Signed change of the balance this call made (a reversal may take less than asked). */
+  amount: number;
+  kind: CreditKind;
+  reference: string;
+  idempotencyKey: string;
+  /** The member's balance after this movement (after paying off debt, for credits in). */
+  balanceAfter: number;
+  /** Debt left after this movement (a reversal beyond the balance adds to it). */
+  debtAfter: number;
+  /** True when the key had been applied before: nothing moved this time. */
+  replayed: boolean;
+}
+
+/** `spend` refused: the member has fewer credits than asked. Nothing was written. */
+export class InsufficientCreditsError extends AppError {
+  constructor(
+    readonly balance: number,
+    readonly requested: number,
+  ) {
+    super(402, 'insufficient_credits', 'errors.notEnoughCredits', { balance, requested });
+    this.name = 'InsufficientCreditsError';
+  }
+}
+
+/** A key came back with another member, kind, amount or operation: a bug in the caller, never a replay. */
+export class IdempotencyConflictError extends Error {
+  constructor(readonly idempotencyKey: string) {
+    super(`idempotency key ${idempotencyKey} was used for a different credit movement`);
+    this.name = 'IdempotencyConflictError';
+  }
+}
+
+export class UnknownMemberError extends Error {
+  constructor(readonly memberId: number) {
+    super(`no member ${memberId}`);
+    this.name = 'UnknownMemberError';
+  }
+}
+
+const DEBT_SUFFIX = '#debt';
+
+type Operation = 'spend' | 'refund' | 'grant' | 'reverse';
+
+const KINDS_BY_OPERATION: Record<Operation, readonly CreditKind[]> = {
+  spend: ['message', 'photo', 'gift', 'adjustment'],
+  refund: ['refund'],
+  grant: ['purchase', 'bonus', 'adjustment'],
+  reverse: ['reversal'],
+};
+const SIGN: Record<Operation, 1 | -1> = { spend: -1, refund: 1, grant: 1, reverse: -1 };
+
+type Row = typeof creditLedger.$inferSelect;
+
+function toResult(row: Row, last: Row, replayed: boolean): LedgerResult {
+  return {
+    entryId: row.id,
+    memberId: row.userId,
+    amount: row.amount,
+    kind: row.kind as CreditKind,
+    reference: row.reference,
+    idempotencyKey: row.idempotencyKey,
+    balanceAfter: last.balanceAfter,
+    debtAfter: last.debtAfter,
+    replayed,
+  };
+}
+
+function validate(operation: Operation, move: CreditMove): void {
+  if (!Number.isSafeInteger(move.amount) || move.amount <= 0 || move.amount > 2_147_483_647) {
+    throw new RangeError(`credit amount must be a positive integer, got ${move.amount}`);
+  }
+  if (!KINDS_BY_OPERATION[operation].includes(move.kind)) {
+    throw new RangeError(`kind ${move.kind} does not fit ${operation}`);
+  }
+  if (!move.idempotencyKey || move.idempotencyKey.length > 200) {
+    throw new RangeError('an idempotency key of 1 to 200 characters is required');
+  }
+  // The suffix is the ledger's own, for the rows that pay off debt.
+  if (move.idempotencyKey.endsWith(DEBT_SUFFIX)) {
+    throw new RangeError(`an idempotency key may not end in ${DEBT_SUFFIX}`);
+  }
+}
+
+/** The first result of a key, or a conflict when the key was used for something else. */
+async function replayOf(
+  tx: LedgerTx,
+  operation: Operation,
+  move: CreditMove,
+  row: Row,
+): Promise<LedgerResult> {
+  const sameMove =
+    row.userId === move.memberId &&
+    row.kind === move.kind &&
+    row.requested === move.amount &&
+    Math.sign(row.amount || SIGN[operation]) === SIGN[operation];
+  if (!sameMove) throw new IdempotencyConflictError(move.idempotencyKey);
+  const settlement =
+    row.amount > 0 && row.debtAfter > 0 ? await findByKey(tx, settlementKey(row.idempotencyKey)) : undefined;
+  return toResult(row, settlement ?? row, true);
+}
+
+/** The key of the row that pays off debt from a grant or refund. */
+const settlementKey = (key: string) => `${key}${DEBT_SUFFIX}`;
+
+async function findByKey(tx: LedgerTx, key: string): Promise<Row | undefined> {
+  const [row] = await tx.select().from(creditLedger).where(eq(creditLedger.idempotencyKey, key));
+  return row;
+}
+
+async function append(
+  tx: LedgerTx,
+  values: Omit<typeof creditLedger.$inferInsert, 'id' | 'createdAt'>,
+): Promise<Row | undefined> {
+  const [row] = await tx
+    .insert(creditLedger)
+    .values(values)
+    .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+    .returning();
+  return row;
+}
+
+/**
+ * One movement, inside the caller's transaction: lock the member's row (so concurrent movements of
+ * one member queue up and never overdraw), return the first result of a replayed key, append the
+ * ledger row, then write the balance the row ends with. A grant or refund first pays off debt
+ * left by a reversal, as a second row, so balance = Σ amount holds row by row.
+ */
+export async function move(tx: LedgerTx, operation: Operation, input: CreditMove): Promise<LedgerResult> {
+  validate(operation, input);
+  const [member] = await tx
+    .select({ credits: users.credits, debt: users.creditDebt })
+    .from(users)
+    .where(eq(users.id, input.memberId))
+    .for('update');
+  if (!member) throw new UnknownMemberError(input.memberId);
+
+  const earlier = await findByKey(tx, input.idempotencyKey);
+  if (earlier) return replayOf(tx, operation, input, earlier);
+
+  let amount = SIGN[operation] * input.amount;
+  let debt = member.debt;
+  if (operation === 'spend' && member.credits < input.amount) {
+    throw new InsufficientCreditsError(member.credits, input.amount);
+  }
+  if (operation === 'reverse' && member.credits < input.amount) {
+    // A chargeback may not take the balance below 0: take what is there, record the rest as debt.
+    amount = -member.credits;
+    debt += input.amount - member.credits;
+  }
+  const row = await append(tx, {
+    userId: input.memberId,
+    amount,
+    kind: input.kind,
+    reference: input.reference,
+    idempotencyKey: input.idempotencyKey,
+    requested: input.amount,
+    balanceAfter: member.credits + amount,
+    debtAfter: debt,
+  });
+  // Nothing inserted: the key was committed meanwhile by a movement of another member.
+  if (!row) {
+    const other = await findByKey(tx, input.idempotencyKey);
+    if (!other) throw new IdempotencyConflictError(input.idempotencyKey);
+    return replayOf(tx, operation, input, other);
+  }
+
+  let last = row;
+  if (amount > 0 && debt > 0) {
+    const settled = Math.min(debt, row.balanceAfter);
+    const settlement = await append(tx, {
+      userId: input.memberId,
+      amount: -settled,
+      kind: 'reversal',
+      reference: `debt:${input.reference}`,
+      idempotencyKey: settlementKey(input.idempotencyKey),
+      requested: settled,
+      balanceAfter: row.balanceAfter - settled,
+      debtAfter: debt - settled,
+    });
+    if (!settlement) throw new IdempotencyConflictError(settlementKey(input.idempotencyKey));
+    last = settlement;
+  }
+  await tx
+    .update(users)
+    .set({ credits: last.balanceAfter, creditDebt: last.debtAfter })
+    .where(eq(users.id, input.memberId));
+  return toResult(row, last, false);
+}
