@@ -57,6 +57,23 @@ export default tseslint.config(
       'react/jsx-no-literals': ['error', { noStrings: true, ignoreProps: true, noAttributeStrings: false }],
     },
   },
+  {
+    // One writer of the user (ADR 0010): the session store keeps the ['user'] query in step.
+    files: FRONT_END_SOURCES,
+    ignores: TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["CallExpression[callee.property.name='user']", "ArrayExpression[elements.0.value='user']"].map(
+          (key) => ({
+            selector: `CallExpression[callee.property.name='setQueryData'] > ${key}.arguments:first-child`,
+            message:
+              'Write the member with platform.session.setUser / clear: it keeps the user query in step.',
+          }),
+        ),
+      ],
+    },
+  },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**/*.{ts,tsx}`],
     ignores: TESTS,

@@ -17,10 +17,15 @@ export interface SessionState {
   user: User | null;
 }
 
-/** Framework-free session store (zustand vanilla API shape). */
+/**
+ * Framework-free session store (zustand vanilla API shape) and the only writer of the current
+ * user: it keeps the `['user']` query in step both ways (ADR 0010). Read it with `useSession`
+ * from `@amora/ui`; never write the `['user']` query data directly.
+ */
 export interface SessionStore {
   getState(): SessionState;
   subscribe(listener: (state: SessionState, previous: SessionState) => void): () => void;
+  /** The member as the server answered (login, refresh, a save that returns the user); null: logged out. */
   setUser(user: User | null): void;
   /** Clears the session locally (after logout or a 403 authentication_required). */
   clear(): void;
@@ -37,6 +42,18 @@ export interface HttpClient {
   post<T>(path: string, options?: HttpRequestOptions): Promise<T>;
   put<T>(path: string, options?: HttpRequestOptions): Promise<T>;
   delete<T>(path: string, options?: HttpRequestOptions): Promise<T>;
+  /**
+   * A multipart POST that reports how much was sent, which fetch cannot (a 10 MB photo from a
+   * phone). Never retried, like every POST; failures and the 403 rule as for the other calls.
+   */
+  upload<T>(path: string, options: HttpUploadOptions): Promise<T>;
+}
+
+export interface HttpUploadOptions {
+  body: FormData;
+  /** Called with the share of the body sent so far, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
 }
 
 export interface PlatformEvents {

@@ -14,9 +14,14 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
 
-export interface RouteDefinition {
+/**
+ * One row of the route table. `N` is the name's type: the table itself is checked against
+ * `RouteDefinition<string>`, everything else sees `RouteName`, so a name that is not in the table
+ * does not compile.
+ */
+export interface RouteDefinition<N extends string = RouteName> {
   /** Route id, also used in banner rules ("not on signup, settings or notifications"). */
-  name: string;
+  name: N;
   /** react-router path pattern. */
   path: string;
   remote: RemoteName;
@@ -35,8 +40,10 @@ const LANDER_FAMILIES = [
 ] as const;
 
 export const INFO_PAGES = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service'] as const;
+export type InfoPageName = (typeof INFO_PAGES)[number];
 
-export const ROUTES: readonly RouteDefinition[] = [
+/** The table with every name as its literal type; `RouteName` is derived from it. */
+const ROUTE_TABLE = [
   { name: 'index', path: '/', remote: 'mf_landers', layout: 'default' },
   // account area
   { name: 'login', path: '/login', remote: 'mf_account', layout: 'default' },
@@ -52,7 +59,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'complaints', path: '/complaints', remote: 'mf_account', layout: 'default' },
   { name: 'account-deleted', path: '/account-deleted', remote: 'mf_account', layout: 'default' },
   { name: 'lang-config', path: '/lang-config', remote: 'mf_account', layout: 'default' },
-  ...INFO_PAGES.map((page): RouteDefinition => ({
+  ...INFO_PAGES.map((page): RouteDefinition<InfoPageName> => ({
     name: page,
     path: `/${page}`,
     remote: 'mf_account',
@@ -82,7 +89,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'pricing', path: '/pricing', remote: 'mf_payments', layout: 'default' },
   { name: 'transactions', path: '/transactions/:id?', remote: 'mf_payments', layout: 'default' },
   // landers area
-  ...LANDER_FAMILIES.map((family): RouteDefinition => ({
+  ...LANDER_FAMILIES.map((family): RouteDefinition<`landers-${(typeof LANDER_FAMILIES)[number]}`> => ({
     name: `landers-${family}`,
     path: `/landers/${family}/:slug?`,
     remote: 'mf_landers',
@@ -104,7 +111,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     remote: 'mf_landers',
     layout: 'lander',
   },
-];
+] as const satisfies readonly RouteDefinition<string>[];
+
+/** The name of a route in the table (`'notifications'`, `'landers-video'`, …). */
+export type RouteName = (typeof ROUTE_TABLE)[number]['name'];
+
+export const ROUTES: readonly RouteDefinition[] = ROUTE_TABLE;
 
 /** Path builders for cross-area navigation (`platform.navigate(paths.members())`). */
 export const paths = {
@@ -120,7 +132,7 @@ export const paths = {
   likes: () => '/likes',
   credits: () => '/credits',
   premium: () => '/premium',
-  info: (page: (typeof INFO_PAGES)[number]) => `/${page}`,
+  info: (page: InfoPageName) => `/${page}`,
   completeSignup: () => '/complete-signup',
   activateDone: () => '/activate/done',
   activateError: () => '/activate/error',

@@ -2,6 +2,7 @@ export { createPlatform, type CreatePlatformOptions } from './platform.js';
 export { createHttpClient, retryDelayMs, type HttpClientOptions } from './http/http-client.js';
 export { HttpError, isHttpError } from './http/http-error.js';
 export { createSessionStore } from './session/session-store.js';
+export { userQuery } from './session/user-query.js';
 export { createQueryClient } from './query/query-client.js';
 export { queryKeys } from './query/query-keys.js';
 export { createPlatformI18n, type PlatformI18n } from './i18n/create-i18n.js';
@@ -14,11 +15,4 @@ export {
 } from './i18n/locale.js';
 export { createEventBus } from './events/event-bus.js';
 export { createPersistedState, browserStorage, type KeyValueStorage } from './persisted/persisted-state.js';
-export {
-  isCountryCode,
-  listedRegionName,
-  regionKind,
-  regionsQuery,
-  type Region,
-  type RegionKind,
-} from './geo/regions.js';
+export { listedRegionName, regionKind, regionsQuery, type Region, type RegionKind } from './geo/regions.js';

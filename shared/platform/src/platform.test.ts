@@ -31,7 +31,6 @@ describe('createPlatform: a 403 authentication_required from another endpoint', 
   it('logs the member out: anonymous session, one logout event, user query set to {user: null}', async () => {
     const platform = await platformWith(jest.fn(async () => authRequired()));
     platform.session.setUser(member);
-    platform.queryClient.setQueryData(queryKeys.user(), { user: member });
     const logouts = recordLogouts(platform);
 
     await expect(platform.http.get('/api/chats.php')).rejects.toMatchObject({
@@ -120,5 +119,23 @@ describe('createPlatform: wiring', () => {
     expect(platform.getSettings()).toBeNull();
     expect(platform.i18n.language).toBe('de');
     expect(platform.session.getState().status).toBe('unknown');
+  });
+});
+
+describe('createPlatform: one writer of the user (ADR 0010)', () => {
+  it('reads /api/user.php for anyone who fetches the ["user"] query, and the session follows', async () => {
+    const fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ user: member }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const platform = await platformWith(fetch);
+
+    await platform.queryClient.fetchQuery({ queryKey: queryKeys.user() });
+
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/user.php');
+    expect(platform.session.getState()).toEqual({ status: 'authenticated', user: member });
   });
 });

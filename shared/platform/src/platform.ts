@@ -4,8 +4,8 @@ import { createHttpClient, type HttpClientOptions } from './http/http-client.js'
 import { createPlatformI18n } from './i18n/create-i18n.js';
 import { createPersistedState, type KeyValueStorage } from './persisted/persisted-state.js';
 import { createQueryClient } from './query/query-client.js';
-import { queryKeys } from './query/query-keys.js';
 import { createSessionStore } from './session/session-store.js';
+import { userQuery } from './session/user-query.js';
 
 export interface CreatePlatformOptions {
   locale: Locale;
@@ -21,9 +21,9 @@ export interface CreatePlatformOptions {
  * the edges (fetch, storage, navigate) and get the same wiring as production.
  */
 export async function createPlatform(options: CreatePlatformOptions): Promise<PlatformProps> {
-  const session = createSessionStore();
-  const events = createEventBus();
   const queryClient = createQueryClient();
+  const session = createSessionStore(queryClient);
+  const events = createEventBus();
   const { i18n, registerTranslations } = await createPlatformI18n(options.locale);
 
   const http = createHttpClient({
@@ -33,10 +33,13 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     // Clearing the session flips isAuthenticated, so concurrent 403s log out once.
     onAuthenticationRequired: () => {
       session.clear();
-      queryClient.setQueryData(queryKeys.user(), { user: null });
       events.emit('session:logout', { reason: 'authentication_required' });
     },
   });
+
+  // Anyone may observe or invalidate the user query without knowing its endpoint.
+  const { queryKey, ...userDefaults } = userQuery(http);
+  queryClient.setQueryDefaults(queryKey, userDefaults);
 
   return {
     queryClient,

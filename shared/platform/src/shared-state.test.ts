@@ -1,6 +1,7 @@
 import type { User } from '@amora/contracts';
 import { createEventBus } from './events/event-bus';
 import { createPersistedState, type KeyValueStorage } from './persisted/persisted-state';
+import { createQueryClient } from './query/query-client';
 import { createSessionStore } from './session/session-store';
 
 const KEY = 'amora.state.v1';
@@ -74,7 +75,7 @@ describe('session store', () => {
   const member = { id: 1, email: 'a@example.com' } as unknown as User;
 
   it('starts unknown, becomes authenticated with a user, and anonymous when cleared', () => {
-    const session = createSessionStore();
+    const session = createSessionStore(createQueryClient());
     expect(session.getState()).toEqual({ status: 'unknown', user: null });
     session.setUser(member);
     expect(session.getState()).toEqual({ status: 'authenticated', user: member });
@@ -83,15 +84,15 @@ describe('session store', () => {
   });
 
   it('treats setUser(null) as anonymous and accepts an initial user', () => {
-    const session = createSessionStore(member);
+    const session = createSessionStore(createQueryClient(), member);
     expect(session.getState().status).toBe('authenticated');
     session.setUser(null);
     expect(session.getState()).toEqual({ status: 'anonymous', user: null });
-    expect(createSessionStore(null).getState().status).toBe('anonymous');
+    expect(createSessionStore(createQueryClient(), null).getState().status).toBe('anonymous');
   });
 
   it('notifies subscribers with the new and previous state until unsubscribed', () => {
-    const session = createSessionStore();
+    const session = createSessionStore(createQueryClient());
     const seen: string[] = [];
     const unsubscribe = session.subscribe((state, previous) =>
       seen.push(`${previous.status}->${state.status}`),

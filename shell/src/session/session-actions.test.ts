@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import type { PlatformEvents } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
@@ -115,6 +116,21 @@ describe('refreshUser', () => {
     await expect(refreshUser(platform)).rejects.toMatchObject({ status: 500 });
 
     expect(platform.session.getState()).toEqual({ status: 'authenticated', user });
-    expect(platform.queryClient.getQueryData(queryKeys.user())).toBeUndefined();
+    expect(platform.queryClient.getQueryData(queryKeys.user())).toEqual({ user });
+  });
+
+  it('is a fetch of the ["user"] query: an invalidation while the top bar observes it updates the session too', async () => {
+    const fresh = aUser({ credits: 99 });
+    const fetch = jest.fn(jsonFetch({ 'GET /api/user.php': { body: { user: fresh } } }));
+    const platform = await createTestPlatform({ fetch });
+    platform.session.setUser(aUser({ credits: 1 }));
+    const observer = new QueryObserver(platform.queryClient, { queryKey: queryKeys.user() });
+    const unsubscribe = observer.subscribe(() => undefined);
+
+    await platform.queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+    unsubscribe();
+
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(platform.session.getState()).toEqual({ status: 'authenticated', user: fresh });
   });
 });

@@ -1,12 +1,13 @@
-import { paths, type PlatformProps, type User, type UserResponse } from '@amora/contracts';
-import { queryKeys } from '@amora/platform';
+import { paths, type PlatformProps, type User } from '@amora/contracts';
+import { userQuery } from '@amora/platform';
 import { syncMemberLanguage } from '../i18n/language';
 
-/** Reads the current member from the server into the session store and the query cache. */
+/**
+ * Reads the current member from the server: a fetch of the `['user']` query, which the session
+ * store follows (ADR 0010). A failed request leaves both as they were.
+ */
 export async function refreshUser(platform: PlatformProps): Promise<User | null> {
-  const { user } = await platform.http.get<UserResponse>('/api/user.php');
-  platform.session.setUser(user);
-  platform.queryClient.setQueryData(queryKeys.user(), { user });
+  const { user } = await platform.queryClient.fetchQuery({ ...userQuery(platform.http), staleTime: 0 });
   return user;
 }
 
@@ -25,7 +26,6 @@ export async function logout(platform: PlatformProps): Promise<void> {
 /** After a successful login (emitted by the login area) the member lands on the members page. */
 export function onLogin(platform: PlatformProps, user: User): void {
   platform.session.setUser(user);
-  platform.queryClient.setQueryData(queryKeys.user(), { user });
   platform.navigate(paths.members(), { replace: true });
   void syncMemberLanguage(platform);
 }

@@ -1,6 +1,6 @@
 import type { HttpClient } from '@amora/contracts';
 import { queryKeys } from '../query/query-keys';
-import { isCountryCode, listedRegionName, regionKind, regionsQuery } from './regions';
+import { listedRegionName, regionKind, regionsQuery } from './regions';
 
 const REGIONS = [
   { code: 'NL.07', name: 'North Holland' },
@@ -33,11 +33,6 @@ describe('regionsQuery', () => {
 });
 
 describe('region helpers', () => {
-  it('tells ISO country codes apart', () => {
-    expect(isCountryCode('CH')).toBe(true);
-    expect([null, '', 'ch', 'CHE'].some(isCountryCode)).toBe(false);
-  });
-
   it('names the region the way the country does', () => {
     expect(['US', 'DE', 'NL', 'CH', 'FR'].map(regionKind)).toEqual([
       'state',

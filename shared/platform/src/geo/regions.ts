@@ -1,4 +1,4 @@
-import type { HttpClient } from '@amora/contracts';
+import { isCountryCode, type HttpClient } from '@amora/contracts';
 import { queryKeys } from '../query/query-keys.js';
 
 /*
@@ -18,19 +18,13 @@ interface RegionsResponse {
   regions: Region[];
 }
 
-const COUNTRY_CODE = /^[A-Z]{2}$/;
-
-export function isCountryCode(value: string | null | undefined): value is string {
-  return Boolean(value && COUNTRY_CODE.test(value));
-}
-
 /**
  * The query for a country's regions, for react-query's `useQuery`. The list does not change while
  * a page is open, so it is fetched once per country and page load; without a valid country it
  * does not run.
  */
 export function regionsQuery(http: HttpClient, country: string | null | undefined) {
-  const code = isCountryCode(country) ? country : '';
+  const code: string = isCountryCode(country) ? country : '';
   return {
     queryKey: queryKeys.regions(code),
     queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Region[]> =>

@@ -6,6 +6,7 @@ import {
   HTTP_RETRY_COUNT,
   type HttpClient,
   type HttpRequestOptions,
+  type HttpUploadOptions,
 } from '@amora/contracts';
 import { HttpError } from './http-error.js';
 
@@ -29,6 +30,8 @@ export interface HttpClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Message for network failures, already translated by the caller's i18n. */
   networkErrorMessage?: () => string;
+  /** Makes the request object of uploads; tests pass a fake. */
+  createXhr?: () => XMLHttpRequest;
 }
 
 function defaultSleep(ms: number): Promise<void> {
@@ -66,23 +69,55 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     onAuthenticationRequired,
     isAuthenticated = () => true,
     networkErrorMessage = () => 'Network error',
+    createXhr = () => new XMLHttpRequest(),
   } = options;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
-  async function toHttpError(response: Response, path: string): Promise<HttpError> {
-    const body: unknown = await response.json().catch(() => null);
+  /** The failure as an HttpError, whichever transport read it; a lost session ends here for both. */
+  function toHttpError(status: number, statusText: string, body: unknown, path: string): HttpError {
     const parsed = ApiErrorSchema.safeParse(body);
-    if (!parsed.success) return new HttpError(response.status, 'unknown', response.statusText || 'Error');
+    if (!parsed.success) return new HttpError(status, 'unknown', statusText || 'Error');
     const { error, message, fields } = parsed.data;
     if (
-      response.status === 403 &&
+      status === 403 &&
       error === 'authentication_required' &&
       !path.startsWith(USER_ENDPOINT) &&
       isAuthenticated()
     ) {
       onAuthenticationRequired?.();
     }
-    return new HttpError(response.status, error, message, fields);
+    return new HttpError(status, error, message, fields);
+  }
+
+  function upload<T>(path: string, opts: HttpUploadOptions): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const xhr = createXhr();
+      const parsedBody = (): unknown => {
+        try {
+          return JSON.parse(xhr.responseText) as unknown;
+        } catch {
+          return undefined; // Not JSON (a proxy's error page): an 'unknown' error.
+        }
+      };
+      xhr.open('POST', buildUrl(baseUrl, path));
+      xhr.withCredentials = true;
+      xhr.setRequestHeader(CLIENT_REQUEST_HEADER, CLIENT_REQUEST_HEADER_VALUE);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) opts.onProgress?.(event.loaded / event.total);
+      };
+      xhr.onload = () => {
+        const body = parsedBody();
+        if (xhr.status < 200 || xhr.status >= 300)
+          reject(toHttpError(xhr.status, xhr.statusText, body, path));
+        else if (body === undefined) reject(new HttpError(xhr.status, 'unknown', xhr.statusText || 'Error'));
+        else resolve(body as T);
+      };
+      xhr.onerror = () => reject(new HttpError(0, 'network_error', networkErrorMessage()));
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(opts.body);
+    });
   }
 
   async function request<T>(method: Method, path: string, opts: HttpRequestOptions = {}): Promise<T> {
@@ -120,7 +155,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         await sleep(retryDelayMs(attempt, baseDelayMs));
         continue;
       }
-      throw await toHttpError(response, path);
+      const body: unknown = await response.json().catch(() => null);
+      throw toHttpError(response.status, response.statusText, body, path);
     }
   }
 
@@ -129,5 +165,6 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     post: (path, opts) => request('POST', path, opts),
     put: (path, opts) => request('PUT', path, opts),
     delete: (path, opts) => request('DELETE', path, opts),
+    upload,
   };
 }

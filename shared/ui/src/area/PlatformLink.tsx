@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useAreaPlatform } from './platform-context.js';
+import { usePlatform } from './usePlatform.js';
 
 export interface PlatformLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path from `paths` in @amora/contracts. */
@@ -13,7 +13,7 @@ export interface PlatformLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorE
  * clicks, and clicks whose `onClick` prevented the default, keep the browser's behaviour.
  */
 export function PlatformLink({ to, onClick, ...rest }: PlatformLinkProps) {
-  const { navigate } = useAreaPlatform();
+  const { navigate } = usePlatform();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0) return;

@@ -1,13 +1,21 @@
 import type { PlatformProps } from '@amora/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createContext, useContext, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import { PlatformContext } from './platform-context.js';
 
-const PlatformContext = createContext<PlatformProps | null>(null);
+export interface PlatformProviderProps {
+  platform: PlatformProps;
+  children: ReactNode;
+}
 
-/** The shell's own tree sees the platform through context; remotes get it as parcel props. */
-export function PlatformProvider({ platform, children }: { platform: PlatformProps; children: ReactNode }) {
+/**
+ * Provides the platform instances to a React tree. The shell wraps its own tree in it and every
+ * remote's root does the same, because contexts do not cross parcel roots; so `usePlatform`,
+ * `useSession` and `useRequireMember` work the same everywhere.
+ */
+export function PlatformProvider({ platform, children }: PlatformProviderProps) {
   return (
     <PlatformContext.Provider value={platform}>
       <QueryClientProvider client={platform.queryClient}>
@@ -17,10 +25,4 @@ export function PlatformProvider({ platform, children }: { platform: PlatformPro
       </QueryClientProvider>
     </PlatformContext.Provider>
   );
-}
-
-export function usePlatform(): PlatformProps {
-  const platform = useContext(PlatformContext);
-  if (!platform) throw new Error('usePlatform() outside PlatformProvider');
-  return platform;
 }
