@@ -1,7 +1,6 @@
 import type { PlatformProps } from '@amora/contracts';
-import { GlobalStyle } from '@amora/ui';
+import { GlobalStyle, PlatformProvider } from '@amora/ui';
 import { RouterProvider } from 'react-router';
-import { PlatformProvider } from './platform/PlatformContext';
 import type { ShellRouter } from './routing/create-shell-router';
 
 export interface AppProps {

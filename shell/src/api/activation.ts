@@ -1,6 +1,6 @@
 import type { HttpClient, OkResponse } from '@amora/contracts';
+import { usePlatform } from '@amora/ui';
 import { useMutation } from '@tanstack/react-query';
-import { usePlatform } from '../platform/PlatformContext';
 
 /** `POST /api/activation-resend.php`: mails the activation link again to the logged-in member. */
 export function resendActivation(http: HttpClient): Promise<OkResponse> {

@@ -1,5 +1,5 @@
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, Modal } from '@amora/ui';
+import { Alert, Button, Modal, useSession } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,7 +8,6 @@ import { useResendActivation } from '../api/activation';
 import { PHONE_QUERY } from '../platform/media';
 import { useMediaQuery } from '../platform/useMediaQuery';
 import { useMatchedRoute } from '../routing/useMatchedRoute';
-import { useSession } from '../session/useSession';
 import { shouldShowActivateReminder } from './banner-rules';
 
 /** Added by the sign-up flow when it finishes, so a phone shows the reminder prominently once. */

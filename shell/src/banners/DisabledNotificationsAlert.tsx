@@ -1,12 +1,10 @@
 import { DISMISSAL_KEYS, paths } from '@amora/contracts';
-import { Alert, Button } from '@amora/ui';
+import { Alert, Button, usePlatform, useSession } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { usePlatform } from '../platform/PlatformContext';
 import { useMatchedRoute } from '../routing/useMatchedRoute';
-import { useSession } from '../session/useSession';
 import { shouldShowDisabledNotificationsAlert } from './banner-rules';
 
 const Text = styled.p`

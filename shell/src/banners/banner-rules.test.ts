@@ -1,3 +1,4 @@
+import type { RouteName } from '@amora/contracts';
 import { aProfile, aUser } from '@amora/testing';
 import {
   shouldShowActivateReminder,
@@ -37,7 +38,7 @@ describe('activate reminder rule', () => {
     );
   });
 
-  it.each(['signup', 'members-id-signup', 'complete-signup', 'notifications'])(
+  it.each<RouteName>(['signup', 'members-id-signup', 'complete-signup', 'notifications'])(
     'does not show on %s',
     (route) => {
       expect(shouldShowActivateReminder(unconfirmed(), route)).toBe(false);
@@ -100,7 +101,7 @@ describe('profile-photo alert rule', () => {
     expect(shouldShowProfilePhotoAlert(withoutPhoto, 'members', 1_700_000_000_000)).toBe(false);
   });
 
-  it.each([
+  it.each<RouteName>([
     'profile',
     'signup',
     'members-id-signup',
@@ -108,7 +109,6 @@ describe('profile-photo alert rule', () => {
     'activate-done',
     'premium',
     'notifications',
-    'settings',
     'directdebit',
   ])('does not show on %s', (route) => {
     expect(shouldShowProfilePhotoAlert(withoutPhoto, route, null)).toBe(false);

@@ -1,10 +1,11 @@
-import type { User } from '@amora/contracts';
+import type { RouteName, User } from '@amora/contracts';
 
 /**
  * Pages where the activate reminder would be in the way: the sign-up flows themselves and the
- * notifications page (the spec's "settings" page).
+ * notifications page (the spec's "settings" page). Typed as route names, so a name that is not in
+ * the route table does not compile.
  */
-const ACTIVATE_REMINDER_HIDDEN_ON = new Set([
+const ACTIVATE_REMINDER_HIDDEN_ON: ReadonlySet<RouteName> = new Set<RouteName>([
   'signup',
   'members-id-signup',
   'complete-signup',
@@ -13,10 +14,10 @@ const ACTIVATE_REMINDER_HIDDEN_ON = new Set([
 
 /**
  * Pages where the profile-photo alert would be in the way: the profile itself (where photos are
- * added), the sign-up flows, the payment pages and the notifications page. 'settings' is the
- * spec's name for the notifications page; it is listed in case such a route appears.
+ * added), the sign-up flows, the payment pages and the notifications page (the spec's "settings"
+ * page; the route table calls it 'notifications').
  */
-const PROFILE_PHOTO_ALERT_HIDDEN_ON = new Set([
+const PROFILE_PHOTO_ALERT_HIDDEN_ON: ReadonlySet<RouteName> = new Set<RouteName>([
   'profile',
   'signup',
   'members-id-signup',
@@ -24,19 +25,18 @@ const PROFILE_PHOTO_ALERT_HIDDEN_ON = new Set([
   'activate-done',
   'premium',
   'notifications',
-  'settings',
   'directdebit',
 ]);
 
 /** The notifications page is where the member fixes disabled notifications, so no alert there. */
-const DISABLED_NOTIFICATIONS_HIDDEN_ON = new Set(['notifications']);
+const DISABLED_NOTIFICATIONS_HIDDEN_ON: ReadonlySet<RouteName> = new Set<RouteName>(['notifications']);
 
 /**
  * Activate reminder: a logged-in member who has not confirmed the e-mail address (profile still
  * disabled). When e-mails to the member are disabled the link cannot arrive, so the
  * disabled-notifications alert speaks instead.
  */
-export function shouldShowActivateReminder(user: User | null, routeName: string | null): boolean {
+export function shouldShowActivateReminder(user: User | null, routeName: RouteName | null): boolean {
   if (!user) return false;
   if (user.status !== 'not_confirmed' || user.profile.status !== 'disabled') return false;
   if (user.notifications_disabled.length > 0) return false;
@@ -46,7 +46,7 @@ export function shouldShowActivateReminder(user: User | null, routeName: string 
 /** Disabled-notifications alert: we can no longer e-mail the member, until they dismiss it. */
 export function shouldShowDisabledNotificationsAlert(
   user: User | null,
-  routeName: string | null,
+  routeName: RouteName | null,
   dismissedAt: number | null,
 ): boolean {
   if (!user || user.notifications_disabled.length === 0) return false;
@@ -57,7 +57,7 @@ export function shouldShowDisabledNotificationsAlert(
 /** Profile-photo alert: a logged-in member without a main photo, until they dismiss it. */
 export function shouldShowProfilePhotoAlert(
   user: User | null,
-  routeName: string | null,
+  routeName: RouteName | null,
   dismissedAt: number | null,
 ): boolean {
   if (!user || user.profile.main_image !== null) return false;

@@ -1,11 +1,9 @@
 import { paths } from '@amora/contracts';
-import { Dropdown } from '@amora/ui';
+import { Dropdown, usePlatform, useSession } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { usePlatform } from '../platform/PlatformContext';
 import { logout } from '../session/session-actions';
-import { useSession } from '../session/useSession';
 
 const Avatar = styled.img`
   width: 28px;

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banners } from '../banners/Banners';
+import { BottomTabBar } from '../navigation/BottomTabBar';
+import { useMemberNavPlacement } from '../navigation/useMemberNavPlacement';
 import { EntryWarning } from '../modals/EntryWarning';
 import { SignupModal } from '../modals/SignupModal';
 import { Footer } from './Footer';
@@ -10,6 +12,7 @@ import { TopBar } from './TopBar';
 /** Top bar, warning banners, the page, footer; plus the entry warning and the signup modal. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
+  const navPlacement = useMemberNavPlacement();
   return (
     <Page>
       <SkipLink href="#content">{t('topBar.skipToContent')}</SkipLink>
@@ -19,6 +22,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <Footer />
+      {navPlacement === 'tabs' ? <BottomTabBar /> : null}
       <EntryWarning layout="default" />
       <SignupModal />
     </Page>

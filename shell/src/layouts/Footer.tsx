@@ -1,11 +1,9 @@
 import { DEFAULT_MIN_AGE } from '@amora/contracts';
-import { up } from '@amora/ui';
+import { up, usePlatform, useSession } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { isInstalledApp } from '../platform/media';
-import { usePlatform } from '../platform/PlatformContext';
-import { useSession } from '../session/useSession';
 import { footerLinks, footerVariant, isUsFooter } from './footer-links';
 
 const Bar = styled.footer`

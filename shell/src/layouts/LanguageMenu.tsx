@@ -1,8 +1,7 @@
 import { LOCALE_NATIVE_NAMES, LOCALES, isLocale } from '@amora/contracts';
-import { Dropdown } from '@amora/ui';
+import { Dropdown, usePlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/language';
-import { usePlatform } from '../platform/PlatformContext';
 
 /** Shown only when the site offers this visitor more than one language. */
 export function LanguageMenu() {

@@ -1,6 +1,6 @@
 import type { LayoutName } from '@amora/contracts';
+import { usePlatform } from '@amora/ui';
 import type { ReactNode } from 'react';
-import { usePlatform } from '../platform/PlatformContext';
 import { RemoteErrorBoundary } from '../remote-mount/RemoteErrorBoundary';
 import { RemoteMount } from '../remote-mount/RemoteMount';
 import { useMatchedRoute } from '../routing/useMatchedRoute';

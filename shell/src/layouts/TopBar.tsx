@@ -1,32 +1,52 @@
 import { paths } from '@amora/contracts';
-import { Button, Navbar } from '@amora/ui';
+import { Button, Navbar, up, usePlatform, useSession } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePlatform } from '../platform/PlatformContext';
-import { useSession } from '../session/useSession';
+import styled from 'styled-components';
+import { MainNav } from '../navigation/MainNav';
+import { useMemberNavPlacement } from '../navigation/useMemberNavPlacement';
 import { AccountMenu } from './AccountMenu';
 import { BrandLink } from './BrandLink';
 import { LanguageMenu } from './LanguageMenu';
 
-/** The default layout's top bar: logo, language choice, and sign-up and login or the account menu. */
+/** Phones get smaller buttons, so sign-up and log-in fit at 360 px in every language. */
+const CompactButton = styled(Button)`
+  flex: none;
+  min-height: 40px;
+  padding: 0 10px;
+  font-size: 0.8125rem;
+  white-space: nowrap;
+  ${up('sm')} {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(5)};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+/**
+ * The default layout's top bar: logo, the member's main navigation (from 768 px; below it is the
+ * bottom tab bar), language choice, and sign-up and login or the account menu.
+ */
 export function TopBar() {
   const { t } = useTranslation('common');
   const platform = usePlatform();
   const { status } = useSession();
   const navigate = useNavigate();
+  const navPlacement = useMemberNavPlacement();
 
   return (
     <Navbar label={t('topBar.label')} brand={<BrandLink />}>
+      {navPlacement === 'bar' ? <MainNav variant="bar" /> : null}
       <LanguageMenu />
       {status === 'authenticated' ? <AccountMenu /> : null}
       {status === 'anonymous' ? (
         <>
-          <Button variant="primary" onClick={() => platform.events.emit('signup:start', {})}>
+          <CompactButton variant="primary" onClick={() => platform.events.emit('signup:start', {})}>
             {t('topBar.signup')}
-          </Button>
-          <Button variant="ghost" onClick={() => navigate(paths.login())}>
+          </CompactButton>
+          <CompactButton variant="ghost" onClick={() => navigate(paths.login())}>
             {t('topBar.login')}
-          </Button>
+          </CompactButton>
         </>
       ) : null}
     </Navbar>

@@ -1,13 +1,11 @@
 import { DEFAULT_MIN_AGE, DISMISSAL_KEYS, type LayoutName } from '@amora/contracts';
-import { Button, Modal } from '@amora/ui';
+import { Button, Modal, usePlatform, useSession } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { leaveSite } from '../platform/leave-site';
 import { isInstalledApp } from '../platform/media';
-import { usePlatform } from '../platform/PlatformContext';
 import { useMatchedRoute } from '../routing/useMatchedRoute';
-import { useSession } from '../session/useSession';
 import { shouldShowEntryWarning } from './entry-warning-rules';
 
 const Actions = styled.div`

@@ -1,10 +1,9 @@
 import { paths } from '@amora/contracts';
-import { ErrorPanel, Modal, Spinner } from '@amora/ui';
+import { ErrorPanel, Modal, Spinner, usePlatform } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loadSignupWidget } from '../federation/load-signup-widget';
-import { usePlatform } from '../platform/PlatformContext';
 import { useSignupModalState } from './useSignupModalState';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 

@@ -1,3 +1,4 @@
+import type { RouteName } from '@amora/contracts';
 import { someSettings } from '@amora/testing';
 import { shouldShowEntryWarning, type EntryWarningContext } from './entry-warning-rules';
 
@@ -74,14 +75,17 @@ describe('shouldShowEntryWarning', () => {
   });
 
   describe('pages', () => {
-    it.each(['complete-signup', 'reset-password', 'reset-password-do'])('never on %s', (routeName) => {
-      expect(shouldShowEntryWarning(context({ routeName }))).toBe(false);
-      expect(
-        shouldShowEntryWarning(
-          context({ routeName, layout: 'empty', settings: settings({ geoip_country: 'NL' }) }),
-        ),
-      ).toBe(false);
-    });
+    it.each<RouteName>(['complete-signup', 'reset-password', 'reset-password-do'])(
+      'never on %s',
+      (routeName) => {
+        expect(shouldShowEntryWarning(context({ routeName }))).toBe(false);
+        expect(
+          shouldShowEntryWarning(
+            context({ routeName, layout: 'empty', settings: settings({ geoip_country: 'NL' }) }),
+          ),
+        ).toBe(false);
+      },
+    );
 
     it('on the 404 page (no route)', () => {
       expect(shouldShowEntryWarning(context({ routeName: null }))).toBe(true);

@@ -1,12 +1,17 @@
 import {
   ENTRY_WARNING_STRICT_COUNTRIES,
   type LayoutName,
+  type RouteName,
   type SessionStatus,
   type SiteSettings,
 } from '@amora/contracts';
 
 /** Pages reached from e-mail links or mid-flow, where the warning would block the task at hand. */
-const NEVER_ON_ROUTES = new Set(['complete-signup', 'reset-password', 'reset-password-do']);
+const NEVER_ON_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
+  'complete-signup',
+  'reset-password',
+  'reset-password-do',
+]);
 
 export interface EntryWarningContext {
   sessionStatus: SessionStatus;
@@ -15,7 +20,7 @@ export interface EntryWarningContext {
   /** Running as the installed web app. */
   installedApp: boolean;
   settings: Pick<SiteSettings, 'enable_site_entry_popup' | 'countries' | 'geoip_country'> | null;
-  routeName: string | null;
+  routeName: RouteName | null;
   layout: LayoutName;
 }
 

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import { createTestPlatform, type TestPlatform } from '@amora/testing';
+import { PlatformProvider } from '@amora/ui';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, data, type RouteObject } from 'react-router';
-import { PlatformProvider } from '../platform/PlatformContext';
 import { ErrorPageContent, ErrorPageGuard, RouteErrorPage } from './ErrorPage';
 
 // The shell's translations are not registered here, so t() answers with the key.

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import type { RemoteAppModule, RemoteName, RemoteParcelProps } from '@amora/contracts';
 import { createTestPlatform, type TestPlatform } from '@amora/testing';
+import { PlatformProvider } from '@amora/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { PlatformProvider } from '../platform/PlatformContext';
 import { RemoteMount } from './RemoteMount';
 
 type MountProps = RemoteParcelProps & { domElement: HTMLElement };

@@ -1,12 +1,17 @@
+import { usePlatform } from '@amora/ui';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { usePlatform } from '../platform/PlatformContext';
 import { onLogin, refreshUser } from '../session/session-actions';
 import { startUserRefresh } from '../session/user-refresh';
+import { useDocumentTitle } from './useDocumentTitle';
 
-/** Session behaviour that spans every page: the periodic user refresh and the redirect after login. */
+/**
+ * Behaviour that spans every page: the periodic user refresh, the redirect after login and the
+ * page's document title.
+ */
 export function ShellRoot() {
   const platform = usePlatform();
+  useDocumentTitle();
 
   useEffect(() => {
     const stopRefresh = startUserRefresh({

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom';
 import { DISMISSAL_KEYS, type RemoteName } from '@amora/contracts';
 import { aUser, createTestPlatform, jsonFetch, type TestPlatform } from '@amora/testing';
+import { PlatformProvider } from '@amora/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { PlatformProvider } from '../platform/PlatformContext';
 import { shellRouteObjects } from './create-shell-router';
 
 /** Every mount and unmount of the (mocked) RemoteMount, by remote. */

@@ -1,10 +1,10 @@
 import { ROUTES } from '@amora/contracts';
 import type { PlatformProps } from '@amora/contracts';
+import { PlatformProvider } from '@amora/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { loadCommonTranslations } from '../i18n/language';
-import { PlatformProvider } from '../platform/PlatformContext';
 import type { RouteHandle } from '../routing/useMatchedRoute';
 
 /**
