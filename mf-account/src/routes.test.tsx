@@ -14,7 +14,7 @@ describe('the account area routes', () => {
   });
 
   it('only maps routes the area owns', () => {
-    const owned = new Set(ROUTES.filter((r) => r.remote === 'mf_account').map((r) => r.name));
+    const owned = new Set<string>(ROUTES.filter((r) => r.remote === 'mf_account').map((r) => r.name));
     for (const name of Object.keys(GROUP_OF_ROUTE)) expect([name, owned.has(name)]).toEqual([name, true]);
   });
 });

@@ -1,10 +1,10 @@
-import { INFO_PAGES, ROUTES } from '@amora/contracts';
+import { INFO_PAGES, ROUTES, type RouteName } from '@amora/contracts';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from './features/login/LoginPage';
 import { PlaceholderPage } from './features/placeholder/PlaceholderPage';
 
-type PageGroup = () => Promise<Record<string, ReactElement>>;
+type PageGroup = () => Promise<Partial<Record<RouteName, ReactElement>>>;
 
 /**
  * Each feature group's pages load on first visit (one chunk per group), so the login page, the
@@ -19,7 +19,7 @@ export const GROUPS = {
     import(/* webpackChunkName: "pages-info" */ './features/info-pages/pages').then((m) => m.infoPages),
 } satisfies Record<string, PageGroup>;
 
-export const GROUP_OF_ROUTE: Record<string, keyof typeof GROUPS> = {
+export const GROUP_OF_ROUTE: Partial<Record<RouteName, keyof typeof GROUPS>> = {
   signup: 'signup',
   'members-id-signup': 'signup',
   'complete-signup': 'signup',
@@ -35,7 +35,7 @@ export const GROUP_OF_ROUTE: Record<string, keyof typeof GROUPS> = {
   ...Object.fromEntries(INFO_PAGES.map((page) => [page, 'info' as const])),
 };
 
-function routeFor(name: string, path: string): RouteObject {
+function routeFor(name: RouteName, path: string): RouteObject {
   if (name === 'login') return { path, element: <LoginPage /> };
   const group = GROUP_OF_ROUTE[name];
   if (!group) return { path, element: <PlaceholderPage /> };

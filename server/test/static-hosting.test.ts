@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
 const NOT_FOUND = { error: 'not_found', message: 'This page could not be found' };
@@ -231,27 +232,30 @@ describe('static hosting with a shell build', () => {
     '/landers/video/she-nearby',
     '/members/12/landing2',
     '/faq',
-  ])(
-    'answers the route-table path %s with the shell HTML and 200, always revalidated',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(SHELL_HTML);
-    },
-  );
+    '/safety-tips',
+  ])('answers the route-table path %s with the shell HTML and 200, always revalidated', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SHELL_HTML);
+  });
 
-  it.each(['/members/12/nope', '/account/settings', '/chat/3?from=push', '/landers/unknown-family', '/a/b/c/d'])(
-    'answers %s, which matches no route, with 404 and the shell HTML (its 404 page)',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(SHELL_HTML);
-    },
-  );
+  it.each([
+    '/members/12/nope',
+    '/account/settings',
+    '/chat/3?from=push',
+    '/landers/unknown-family',
+    '/a/b/c/d',
+    '/no-such-page',
+    '/Not_A_Token',
+  ])('answers %s, which matches no route, with 404 and the shell HTML (its 404 page)', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SHELL_HTML);
+  });
 
   it("serves the shell's content-hashed chunks as immutable and its stable-named entry as revalidated", async () => {
     const hashed = await t.app.inject({ method: 'GET', url: '/assets/app.0123456789.js' });
@@ -275,6 +279,23 @@ describe('static hosting with a shell build', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual(NOT_FOUND);
+  });
+
+  it('answers an unknown path with the precompressed shell HTML too, still 404', async () => {
+    writeFileSync(path.join(shellDist, 'index.html.gz'), gzipSync(SHELL_HTML));
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/members/12/nope',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(gunzipSync(response.rawPayload).toString()).toBe(SHELL_HTML);
+    } finally {
+      rmSync(path.join(shellDist, 'index.html.gz'), { force: true });
+    }
   });
 
   it('keeps the API and the health check working next to the shell', async () => {

@@ -7,8 +7,8 @@ import type {
   TokenBody,
   UserResponse,
 } from '@amora/contracts';
-import { queryKeys } from '@amora/platform';
-import { useAreaPlatform } from '@amora/ui';
+import { userQuery } from '@amora/platform';
+import { usePlatform } from '@amora/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 const SETTINGS_URL = '/api/account-settings.php';
@@ -19,7 +19,7 @@ const updateSettingsKey = () => ['account', 'settings', 'update'] as const;
 
 /** `GET /api/account-settings.php`, only while someone is logged in. */
 export function useAccountSettings(enabled: boolean) {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useQuery({
     queryKey: accountSettingsKey(),
     queryFn: async ({ signal }) =>
@@ -63,7 +63,7 @@ function undoOf(settings: AccountSettings, update: AccountSettingsUpdate): Accou
  * each other.
  */
 export function useUpdateAccountSettings() {
-  const { http, queryClient } = useAreaPlatform();
+  const { http, queryClient } = usePlatform();
   return useMutation({
     mutationKey: updateSettingsKey(),
     mutationFn: (update: AccountSettingsUpdate) =>
@@ -95,23 +95,22 @@ export function useUpdateAccountSettings() {
  * `notifications_disabled`, then reads the member again so the shell's banner goes away too.
  */
 export function useReenableNotifications() {
-  const { http, queryClient, session } = useAreaPlatform();
+  const { http, queryClient } = usePlatform();
   return useMutation({
     mutationFn: async () => {
       const { settings } = await http.put<AccountSettingsResponse>(SETTINGS_URL, {
         body: { reenable_notifications: true } satisfies AccountSettingsUpdate,
       });
       queryClient.setQueryData(accountSettingsKey(), settings);
-      const { user } = await http.get<UserResponse>('/api/user.php');
-      session.setUser(user);
-      queryClient.setQueryData(queryKeys.user(), { user });
+      // A fetch of the shared ['user'] query: the session store follows it (ADR 0010).
+      await queryClient.fetchQuery({ ...userQuery(http), staleTime: 0 });
     },
   });
 }
 
 /** `POST /api/mail-change.php`: sends a confirmation link to the new address. */
 export function useChangeEmail() {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useMutation({
     mutationFn: (body: ChangeEmailBody) => http.post<OkResponse>('/api/mail-change.php', { body }),
   });
@@ -119,15 +118,12 @@ export function useChangeEmail() {
 
 /** `POST /api/mail-change-do.php`: confirms the new address from the link in the e-mail. */
 export function useConfirmMailChange() {
-  const { http, queryClient, session } = useAreaPlatform();
+  const { http, queryClient, session } = usePlatform();
   return useMutation({
     mutationFn: (body: TokenBody) => http.post<UserResponse>('/api/mail-change-do.php', { body }),
     onSuccess: ({ user }) => {
       // Null when the link is opened in a browser where the member is not logged in.
-      if (user) {
-        session.setUser(user);
-        queryClient.setQueryData(queryKeys.user(), { user });
-      }
+      if (user) session.setUser(user);
       void queryClient.invalidateQueries({ queryKey: accountSettingsKey() });
     },
   });

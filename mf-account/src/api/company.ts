@@ -1,5 +1,5 @@
 import type { CompanyInfo, CompanyInfoResponse } from '@amora/contracts';
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
 
 export const companyInfoQueryKey = () => ['companyinfo'] as const;
@@ -10,7 +10,7 @@ export const companyInfoQueryKey = () => ['companyinfo'] as const;
  * and kept for the life of the page.
  */
 export function useCompanyInfo() {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useQuery({
     queryKey: companyInfoQueryKey(),
     queryFn: ({ signal }): Promise<CompanyInfo> =>

@@ -1,10 +1,10 @@
 import type { DeleteAccountBody, DeleteAccountResponse, EmailBody, OkResponse } from '@amora/contracts';
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import { useMutation } from '@tanstack/react-query';
 
 /** `POST /api/account-delete.php`: the account becomes pending deletion and the session ends. */
 export function useDeleteAccount() {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useMutation({
     mutationFn: (body: DeleteAccountBody) =>
       http.post<DeleteAccountResponse>('/api/account-delete.php', { body }),
@@ -13,7 +13,7 @@ export function useDeleteAccount() {
 
 /** `POST /api/reactivate.php`: mails a reactivation link; the same answer for any address. */
 export function useRequestReactivation() {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useMutation({
     mutationFn: (body: EmailBody) => http.post<OkResponse>('/api/reactivate.php', { body }),
   });

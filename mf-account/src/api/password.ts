@@ -1,10 +1,10 @@
 import type { ChangePasswordBody, EmailBody, OkResponse, ResetPasswordDoBody } from '@amora/contracts';
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import { useMutation } from '@tanstack/react-query';
 
 /** `POST /api/reset-password.php`: mails a reset link; the answer is the same for any address. */
 export function useRequestPasswordReset() {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useMutation({
     mutationFn: (body: EmailBody) => http.post<OkResponse>('/api/reset-password.php', { body }),
   });
@@ -12,7 +12,7 @@ export function useRequestPasswordReset() {
 
 /** `POST /api/reset-password-do.php`: sets the new password from the link; all sessions end. */
 export function useResetPassword() {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useMutation({
     mutationFn: (body: ResetPasswordDoBody) => http.post<OkResponse>('/api/reset-password-do.php', { body }),
   });
@@ -20,7 +20,7 @@ export function useResetPassword() {
 
 /** `POST /api/password.php`: the logged-in member changes the password; other sessions end. */
 export function useChangePassword() {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => http.post<OkResponse>('/api/password.php', { body }),
   });

@@ -1,16 +1,13 @@
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import {
   paths,
   type CompleteSignupBody,
   type EmailBody,
   type OkResponse,
-  type PlatformProps,
   type Profile,
   type SignupBody,
   type User,
-  type UserResponse,
 } from '@amora/contracts';
-import { queryKeys } from '@amora/platform';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
 /*
@@ -33,19 +30,13 @@ export const signupQueryKeys = {
   targetProfile: (id: number) => ['account', 'signup-target', id] as const,
 };
 
-/** The member as the server answered: the session store and the shared `['user']` query learn it at once. */
-function storeUser(platform: PlatformProps, user: User) {
-  platform.session.setUser(user);
-  platform.queryClient.setQueryData<UserResponse>(queryKeys.user(), { user });
-}
-
 /**
  * `POST /api/signup.php`. Deliberately no `session:login`: the shell would send the member to
  * /members, while a new member continues with `/complete-signup`. `signup:busy` brackets the
  * request itself (the shell's modal must not close meanwhile), so it ends before `signup:complete`.
  */
 export function useSignup() {
-  const platform = useAreaPlatform();
+  const platform = usePlatform();
   const { http, events, navigate } = platform;
   return useMutation({
     mutationFn: async (body: SignupBody) => {
@@ -57,7 +48,8 @@ export function useSignup() {
       }
     },
     onSuccess: ({ user }) => {
-      storeUser(platform, user);
+      // The store writes the shared ['user'] query too (ADR 0010).
+      platform.session.setUser(user);
       events.emit('signup:complete', {});
       navigate(paths.completeSignup());
     },
@@ -66,7 +58,7 @@ export function useSignup() {
 
 /** `POST /api/reactivate.php`: mails a reactivation link (the same answer for any address). */
 export function useReactivate() {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useMutation({
     mutationFn: (body: EmailBody) => http.post<OkResponse>('/api/reactivate.php', { body }),
   });
@@ -77,7 +69,7 @@ export function useReactivate() {
  * the sign-up works without it, so a failure only hides the card.
  */
 export function useSignupTarget(id: number | null) {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useQuery({
     queryKey: signupQueryKeys.targetProfile(id ?? 0),
     queryFn: ({ signal }) =>
@@ -89,17 +81,17 @@ export function useSignupTarget(id: number | null) {
 
 /** `PUT /api/complete-signup.php`: saves or skips one step; the answer carries the next step. */
 export function useCompleteSignup() {
-  const platform = useAreaPlatform();
+  const platform = usePlatform();
   return useMutation({
     mutationFn: (body: CompleteSignupBody) =>
       platform.http.put<SignupResponse>('/api/complete-signup.php', { body }),
-    onSuccess: ({ user }) => storeUser(platform, user),
+    onSuccess: ({ user }) => platform.session.setUser(user),
   });
 }
 
 /** `POST /api/activation-resend.php` (logged in): a new activation e-mail. */
 export function useResendActivation() {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useMutation({
     mutationFn: () => http.post<OkResponse>('/api/activation-resend.php', { body: {} }),
   });

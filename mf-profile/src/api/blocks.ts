@@ -1,8 +1,9 @@
-import type { MemberProfile, ProfileIdBody } from '@amora/contracts';
+import type { MemberProfile } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import { useMutation } from '@tanstack/react-query';
 import { memberProfileQueryKeys } from './member-profile';
+import { profileToggleRequest } from './profile-toggle-request';
 import { searchQueryKeys } from './search';
 
 const BLOCK_URL = '/api/block.php';
@@ -18,14 +19,9 @@ export interface BlockResponse {
  * both are refreshed.
  */
 export function useToggleBlock(profileId: number, viewerId: number | null) {
-  const { http, queryClient } = useAreaPlatform();
+  const { http, queryClient } = usePlatform();
   return useMutation({
-    mutationFn: (block: boolean) => {
-      const body: ProfileIdBody = { profile_id: profileId };
-      return block
-        ? http.post<BlockResponse>(BLOCK_URL, { body })
-        : http.delete<BlockResponse>(BLOCK_URL, { body });
-    },
+    mutationFn: profileToggleRequest<BlockResponse>(http, BLOCK_URL, profileId),
     onSuccess: ({ blocked }) => {
       queryClient.setQueryData<MemberProfile>(
         memberProfileQueryKeys.member(profileId, viewerId),

@@ -1,6 +1,6 @@
 import { GEOCODE_CACHE_MS, type GeocodeResponse, type Profile } from '@amora/contracts';
 import { regionsQuery, type Region } from '@amora/platform';
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -26,7 +26,7 @@ export const geoQueryKeys = {
 
 /** `GET /api/interests.php`: the interest keys; their labels are translated here, not by the server. */
 export function useInterests() {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useQuery({
     queryKey: geoQueryKeys.interests(),
     queryFn: async ({ signal }) =>
@@ -40,7 +40,7 @@ export function useInterests() {
  * The query (and its cache entry) is the platform's, shared with the sign-up form's region choice.
  */
 export function useRegionsQuery(country: string | null | undefined) {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useQuery(regionsQuery(http, country));
 }
 
@@ -67,7 +67,7 @@ export function roundCoordinate(value: number): string {
  * written anywhere.
  */
 export function useGeocode(): (latitude: number, longitude: number) => Promise<Place> {
-  const { http, queryClient } = useAreaPlatform();
+  const { http, queryClient } = usePlatform();
   return useCallback(
     (latitude, longitude) => {
       const lat = roundCoordinate(latitude);

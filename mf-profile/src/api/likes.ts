@@ -1,8 +1,9 @@
-import type { MemberProfile, ProfileIdBody } from '@amora/contracts';
+import type { MemberProfile } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import { useMutation } from '@tanstack/react-query';
 import { memberProfileQueryKeys } from './member-profile';
+import { profileToggleRequest } from './profile-toggle-request';
 
 const LIKE_URL = '/api/like.php';
 
@@ -18,17 +19,12 @@ export interface LikeResponse {
  * badge) is refreshed afterwards.
  */
 export function useToggleLike(profileId: number, viewerId: number | null) {
-  const { http, queryClient } = useAreaPlatform();
+  const { http, queryClient } = usePlatform();
   const key = memberProfileQueryKeys.member(profileId, viewerId);
   const setLiked = (liked: boolean) =>
     queryClient.setQueryData<MemberProfile>(key, (profile) => (profile ? { ...profile, liked } : profile));
   return useMutation({
-    mutationFn: (like: boolean) => {
-      const body: ProfileIdBody = { profile_id: profileId };
-      return like
-        ? http.post<LikeResponse>(LIKE_URL, { body })
-        : http.delete<LikeResponse>(LIKE_URL, { body });
-    },
+    mutationFn: profileToggleRequest<LikeResponse>(http, LIKE_URL, profileId),
     onMutate: async (like) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const before = queryClient.getQueryData<MemberProfile>(key)?.liked;

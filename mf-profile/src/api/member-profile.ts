@@ -1,6 +1,6 @@
 import type { MemberProfile } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
 
 export interface MemberProfileResponse {
@@ -19,7 +19,7 @@ export const memberProfileQueryKeys = {
  * refreshed afterwards.
  */
 export function useMemberProfile(id: number | null, viewerId: number | null) {
-  const { http, queryClient } = useAreaPlatform();
+  const { http, queryClient } = usePlatform();
   return useQuery({
     queryKey: memberProfileQueryKeys.member(id ?? 0, viewerId),
     queryFn: async ({ signal }) => {

@@ -1,6 +1,6 @@
-import type { PlatformProps, ProfilePatch, User, UserResponse } from '@amora/contracts';
-import { queryKeys } from '@amora/platform';
-import { useAreaPlatform } from '@amora/ui';
+import type { PlatformProps, ProfilePatch, User } from '@amora/contracts';
+import { userQuery } from '@amora/platform';
+import { usePlatform } from '@amora/ui';
 import { useMutation } from '@tanstack/react-query';
 
 /*
@@ -12,20 +12,14 @@ export interface SaveProfileResponse {
   user: User;
 }
 
-/** The member as the server answered: the session store and the shared `['user']` query learn it at once. */
-export function storeUser(platform: PlatformProps, user: User | null): void {
-  platform.session.setUser(user);
-  platform.queryClient.setQueryData<UserResponse>(queryKeys.user(), { user });
-}
-
 /**
  * `GET /api/user.php`: the member again, so the top bar and the shell's profile-photo alert see
- * a new main photo. Best effort: a failure leaves the session as it was.
+ * a new main photo. A fetch of the shared `['user']` query, which the session store follows
+ * (ADR 0010). Best effort: a failure leaves the session as it was.
  */
 export async function refreshOwnUser(platform: PlatformProps): Promise<void> {
   try {
-    const { user } = await platform.http.get<UserResponse>('/api/user.php');
-    storeUser(platform, user);
+    await platform.queryClient.fetchQuery({ ...userQuery(platform.http), staleTime: 0 });
   } catch {
     // The next regular user refresh of the shell catches up.
   }
@@ -33,10 +27,11 @@ export async function refreshOwnUser(platform: PlatformProps): Promise<void> {
 
 /** `PUT /api/profile.php`: saves the changed profile fields; the answer is the whole member. */
 export function useSaveProfile() {
-  const platform = useAreaPlatform();
+  const platform = usePlatform();
   return useMutation({
     mutationFn: (patch: ProfilePatch) =>
       platform.http.put<SaveProfileResponse>('/api/profile.php', { body: patch }),
-    onSuccess: ({ user }) => storeUser(platform, user),
+    // The store writes the shared ['user'] query too (ADR 0010).
+    onSuccess: ({ user }) => platform.session.setUser(user),
   });
 }

@@ -1,12 +1,5 @@
-import {
-  ApiErrorSchema,
-  CLIENT_REQUEST_HEADER,
-  CLIENT_REQUEST_HEADER_VALUE,
-  MESSAGES_NAMESPACE,
-  type OwnPhotosResponse,
-} from '@amora/contracts';
-import { HttpError } from '@amora/platform';
-import { useAreaPlatform } from '@amora/ui';
+import type { OwnPhotosResponse } from '@amora/contracts';
+import { usePlatform } from '@amora/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { refreshOwnUser } from './own-profile';
@@ -31,7 +24,7 @@ export interface PhotoChange {
 
 /** `GET /api/photos.php`: the member's photos (also those still being checked) and the limit. */
 export function useOwnPhotos() {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useQuery({
     queryKey: photoQueryKeys.own(),
     queryFn: ({ signal }) => http.get<OwnPhotosResponse>(PHOTOS_URL, { signal }),
@@ -54,7 +47,7 @@ function reordered(current: OwnPhotosResponse, order: number[]): OwnPhotosRespon
  * (not awaited: the list is already right, the top bar may follow a moment later).
  */
 export function useUpdatePhotos() {
-  const platform = useAreaPlatform();
+  const platform = usePlatform();
   const { http, queryClient } = platform;
   return useMutation({
     mutationFn: (change: PhotoChange) => http.put<OwnPhotosResponse>(PHOTOS_URL, { body: change }),
@@ -77,7 +70,7 @@ export function useUpdatePhotos() {
 
 /** `DELETE /api/photos.php?id=`; then the member again (the deleted photo may have been the main one). */
 export function useDeletePhoto() {
-  const platform = useAreaPlatform();
+  const platform = usePlatform();
   const { http, queryClient } = platform;
   return useMutation({
     mutationFn: (id: number) => http.delete<OwnPhotosResponse>(PHOTOS_URL, { query: { id } }),
@@ -88,77 +81,28 @@ export function useDeletePhoto() {
   });
 }
 
-/** The server's error answer as the HttpError the platform client would have thrown. */
-function uploadError(xhr: XMLHttpRequest): HttpError {
-  let body: unknown = null;
-  try {
-    body = JSON.parse(xhr.responseText) as unknown;
-  } catch {
-    // Not JSON (a proxy's error page): the generic error below.
-  }
-  const parsed = ApiErrorSchema.safeParse(body);
-  if (!parsed.success) return new HttpError(xhr.status, 'unknown', xhr.statusText || 'Error');
-  const { error, message, fields } = parsed.data;
-  return new HttpError(xhr.status, error, message, fields);
-}
-
 export interface UploadOptions {
   /** Called with the share of the file sent so far, 0 to 1. */
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
-  /** Translated message for a failed connection. */
-  networkErrorMessage: string;
 }
 
 /**
- * `POST /api/photos.php` with one `photo` file. This is the one network call of the area that does
- * not go through platform.http: that client sends JSON through fetch, and fetch reports no upload
- * progress, which a member waiting for a 10 MB photo on a phone needs to see. So it is an
- * XMLHttpRequest with what the platform client would add: the `X-Request-Type: client` header the
- * server requires on writes, the session cookie (withCredentials) and the same HttpError on failure.
- * An upload is a POST, which the platform client never retries either.
+ * `POST /api/photos.php` with one `photo` file, through the platform client's upload: fetch
+ * reports no upload progress, which a member waiting for a 10 MB photo on a phone needs to see,
+ * and the platform's upload keeps what its other calls do (the client header, the cookie, the
+ * same HttpError, and the local logout on 403 `authentication_required`). Never retried.
  */
-export function uploadPhoto(file: File, options: UploadOptions): Promise<OwnPhotosResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', PHOTOS_URL);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader(CLIENT_REQUEST_HEADER, CLIENT_REQUEST_HEADER_VALUE);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolve(JSON.parse(xhr.responseText) as OwnPhotosResponse);
-        } catch {
-          reject(new HttpError(xhr.status, 'unknown', xhr.statusText || 'Error'));
-        }
-      } else reject(uploadError(xhr));
-    };
-    xhr.onerror = () => reject(new HttpError(0, 'network_error', options.networkErrorMessage));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const body = new FormData();
-    body.append('photo', file, file.name);
-    xhr.send(body);
-  });
-}
-
-/** Uploads one file and puts the server's new list in the cache; the caller shows the progress. */
-export function useUploadPhoto(): (
-  file: File,
-  options: Omit<UploadOptions, 'networkErrorMessage'>,
-) => Promise<OwnPhotosResponse> {
-  const { queryClient, i18n } = useAreaPlatform();
+export function useUploadPhoto(): (file: File, options: UploadOptions) => Promise<OwnPhotosResponse> {
+  const { http, queryClient } = usePlatform();
   return useCallback(
     async (file, options) => {
-      const networkErrorMessage = i18n.t('errors.network', { ns: MESSAGES_NAMESPACE });
-      const answer = await uploadPhoto(file, { ...options, networkErrorMessage });
+      const body = new FormData();
+      body.append('photo', file, file.name);
+      const answer = await http.upload<OwnPhotosResponse>(PHOTOS_URL, { body, ...options });
       queryClient.setQueryData(photoQueryKeys.own(), answer);
       return answer;
     },
-    [queryClient, i18n],
+    [http, queryClient],
   );
 }

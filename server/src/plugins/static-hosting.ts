@@ -5,13 +5,17 @@ import negotiateEncoding from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
   DEFAULT_LOCALE,
+  INFO_PAGE_TOKEN_PATTERN,
   REGISTRY_SCHEMA_VERSION,
   ROUTES,
   manifestShapeProblems,
   parseRegistry,
   type Registry,
+  type RouteName,
 } from '@amora/contracts';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { infoPages } from '../db/schema.js';
 import { localMediaDir, mediaThroughStorage } from './storage/index.js';
 
 const REGISTRY_FILE = 'mf-registry.json';
@@ -36,11 +40,15 @@ function routePattern(routePath: string): RegExp {
     });
   return new RegExp(`^${segments.join('')}/?$`);
 }
-const ROUTE_PATTERNS = ROUTES.map((route) => routePattern(route.path));
+const ROUTE_PATTERNS = ROUTES.map((route) => ({ name: route.name, pattern: routePattern(route.path) }));
 
-/** Whether a page path is one of the shell's routes; any other page path is answered with 404. */
-export function isShellRoute(pathname: string): boolean {
-  return ROUTE_PATTERNS.some((pattern) => pattern.test(pathname));
+/**
+ * The route of the table a page path matches, or null (a 404). `/:token` matches every single
+ * segment, so a more specific route wins over it, as in the shell's router.
+ */
+export function matchShellRoute(pathname: string): RouteName | null {
+  const matches = ROUTE_PATTERNS.filter(({ pattern }) => pattern.test(pathname)).map(({ name }) => name);
+  return matches.find((name) => name !== 'info-token') ?? matches[0] ?? null;
 }
 
 /**
@@ -194,9 +202,34 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
     app.log.warn(`${shellIndex} not found: the API runs, the site needs \`npm run build -w @amora/shell\``);
   }
 
+  /** A `{token}` page exists when this site (or every site) has it; the shell shows it or its 404. */
+  const infoPageExists = async (request: FastifyRequest, pathname: string): Promise<boolean> => {
+    const token = pathname.replace(/^\/|\/$/g, '');
+    if (!INFO_PAGE_TOKEN_PATTERN.test(token)) return false;
+    try {
+      const query = request.query as Record<string, unknown> | undefined;
+      const site = await app.ctx.sites.resolve(
+        typeof query?.domain === 'string' ? query.domain : request.hostname,
+      );
+      const rows = await app.ctx.db
+        .select({ id: infoPages.id })
+        .from(infoPages)
+        .where(and(eq(infoPages.token, token), or(eq(infoPages.siteId, site.id), isNull(infoPages.siteId))))
+        .limit(1);
+      return rows.length > 0;
+    } catch (error) {
+      // Unsure is not a 404: the shell still shows the page or its own 404.
+      request.log.warn({ err: error }, 'info page lookup failed');
+      return true;
+    }
+  };
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (wantsShell(request) && existsSync(shellIndex)) {
-      return sendShell(request, reply, isShellRoute(request.url.split('?')[0] ?? '/') ? 200 : 404);
+      const pathname = request.url.split('?')[0] ?? '/';
+      const route = matchShellRoute(pathname);
+      const known = route === 'info-token' ? await infoPageExists(request, pathname) : route !== null;
+      return sendShell(request, reply, known ? 200 : 404);
     }
     const t = request.t ?? app.ctx.i18n.translatorFor(DEFAULT_LOCALE);
     return reply.status(404).send({ error: 'not_found', message: t('errors.notFound') });

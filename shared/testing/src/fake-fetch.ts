@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@amora/contracts';
+
 /** fetch as a jest mock, typed as the platform's HTTP client calls it. */
 export type FetchMock = jest.Mock<Promise<Response>, [input: RequestInfo | URL, init?: RequestInit]>;
 
@@ -20,6 +22,44 @@ export type JsonRoute = JsonAnswer | ((url: URL, body: unknown) => JsonAnswer);
 export type JsonRoutes = Record<string, JsonRoute>;
 
 const NOT_FOUND = { error: 'not_found', message: 'Not found' };
+
+/** Regions as `GET /api/regions.php` names them (GeoNames, in English); LI has none. */
+export const SOME_REGIONS: Record<string, ReadonlyArray<{ code: string; name: string }>> = {
+  NL: [
+    { code: 'NL.07', name: 'North Holland' },
+    { code: 'NL.09', name: 'Utrecht' },
+  ],
+  DE: [
+    { code: 'DE.02', name: 'Bavaria' },
+    { code: 'DE.16', name: 'Berlin' },
+  ],
+  CH: [{ code: 'CH.25', name: 'Zurich' }],
+  US: [{ code: 'US.CA', name: 'California' }],
+  LI: [],
+};
+
+/**
+ * `GET /api/regions.php` answered from a table of regions per country (none for the others), for
+ * the forms that offer a country's regions.
+ */
+export function regionsRoute(
+  regions: Record<string, ReadonlyArray<{ code: string; name: string }>> = SOME_REGIONS,
+): JsonRoute {
+  return (url) => {
+    const country = url.searchParams.get('country') ?? '';
+    return { body: { country, regions: regions[country] ?? [] } };
+  };
+}
+
+/** A refusal as the API sends it (its error shape in @amora/contracts), for a route's answer. */
+export function apiRefusal(
+  status: number,
+  error: ApiErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): JsonAnswer {
+  return { status, body: { error, message, ...(fields ? { fields } : {}) } };
+}
 
 /** A JSON response as the server sends it. */
 export function jsonResponse(status: number, body: unknown): Response {

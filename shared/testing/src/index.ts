@@ -8,6 +8,9 @@ export {
   type TestPlatformOptions,
 } from './test-platform.js';
 export {
+  apiRefusal,
+  regionsRoute,
+  SOME_REGIONS,
   fakeFetch,
   jsonFetch,
   jsonResponse,
@@ -32,3 +35,4 @@ export {
 } from './mount-area.js';
 export { mountStandalone } from './mount-standalone.js';
 export { describeAreaContract, type AreaContractOptions } from './area-contract.js';
+export { formInSection, type FormUnderTest } from './form-section.js';

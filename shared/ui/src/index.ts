@@ -2,8 +2,11 @@ import './styled-theme.js';
 export { theme, up, type AmoraTheme } from './theme.js';
 export { GlobalStyle } from './GlobalStyle.js';
 export { Button, type ButtonProps, type ButtonVariant } from './Button.js';
+export { RetryButton, type RetryButtonProps } from './RetryButton.js';
 export { Fieldset } from './field-styles.js';
 export { TextField, type TextFieldProps } from './TextField.js';
+export { EmailField, type EmailFieldProps } from './EmailField.js';
+export { PasswordField, type PasswordFieldProps } from './PasswordField.js';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField.js';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField.js';
 export { SwitchField, type SwitchFieldProps } from './SwitchField.js';
@@ -13,17 +16,51 @@ export {
   type CheckboxGroupFieldProps,
   type CheckboxOption,
 } from './CheckboxGroupField.js';
+export { CountryField, type CountryFieldProps } from './place/CountryField.js';
+export { countryName, countryOptions } from './place/country-names.js';
+export { RegionField, type RegionFieldProps, type RegionList } from './place/RegionField.js';
+export { InterestsField, type InterestsFieldProps } from './place/InterestsField.js';
+export { useProfileForm } from './profile/useProfileForm.js';
+export { ProfileChoiceFields, type ProfileChoiceFieldsProps } from './profile/ProfileChoiceFields.js';
+export {
+  PROFILE_CHOICES,
+  profileChoicePatch,
+  profileChoiceValues,
+  type ProfileChoice,
+  type ProfileChoiceValues,
+} from './profile/profile-choices.js';
+export {
+  useApiProblem,
+  useContractForm,
+  type ApiProblem,
+  type ContractForm,
+  type ContractFormOptions,
+  type ContractSchema,
+  type FieldBinding,
+  type FieldErrors,
+  type FormAction,
+  type FormMutation,
+  type FormProblem,
+  type Translate,
+} from './form/useContractForm.js';
+export { FormStatus, type FormStatusProps } from './form/FormStatus.js';
+export { SubmitButton, type SubmitButtonProps } from './form/SubmitButton.js';
 export { PageCard, type PageCardProps, type PageCardWidth } from './PageCard.js';
-export { ButtonRow, FieldGrid, MutedText, PageIntro, PageSection } from './page-layout.js';
+export { ButtonRow, DialogActions, FieldGrid, MutedText, PageIntro, PageSection } from './page-layout.js';
 export { Modal, type ModalProps } from './Modal.js';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './Badge.js';
 export { Dropdown, type DropdownItem, type DropdownProps } from './Dropdown.js';
 export { Navbar, type NavbarProps } from './Navbar.js';
 export { Alert, type AlertProps, type AlertTone } from './Alert.js';
+export { TermList, type TermListProps } from './TermList.js';
 export { Spinner, type SpinnerProps } from './Spinner.js';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
 export { createAreaApp, type AreaAppOptions } from './area/create-area-app.js';
 export { AreaRoot, type AreaRootProps } from './area/AreaRoot.js';
 export { AreaPlaceholder, type AreaPlaceholderProps } from './area/AreaPlaceholder.js';
-export { PlatformContext, useAreaPlatform } from './area/platform-context.js';
+export { PlatformContext } from './area/platform-context.js';
+export { PlatformProvider, type PlatformProviderProps } from './area/PlatformProvider.js';
+export { usePlatform } from './area/usePlatform.js';
+export { useSession } from './area/useSession.js';
+export { useRequireMember } from './area/useRequireMember.js';
 export { PlatformLink, type PlatformLinkProps } from './area/PlatformLink.js';

@@ -41,6 +41,14 @@ export const FieldGrid = styled.div`
 `;
 
 /** Buttons side by side from the small breakpoint up, stacked full width on phones. */
+/** A dialog's actions side by side, wrapping when the dialog is narrow (unlike ButtonRow, never stacked). */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
 export const ButtonRow = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,5 +1,5 @@
 import { paths, type SignupWidgetProps } from '@amora/contracts';
-import { Button, PlatformContext, Spinner, useAreaPlatform } from '@amora/ui';
+import { Button, PlatformContext, Spinner, usePlatform } from '@amora/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import styled, { ThemeProvider, type DefaultTheme } from 'styled-components';
@@ -26,7 +26,7 @@ const Footer = styled.div`
 
 function SignupWidgetBody({ targetProfileId }: Pick<SignupWidgetProps, 'targetProfileId'>) {
   const { t } = useTranslation(NAMESPACE);
-  const { events, navigate } = useAreaPlatform();
+  const { events, navigate } = usePlatform();
   const close = () => events.emit('signup:closed', {});
   return (
     <Body>

@@ -1,12 +1,11 @@
 import { ACTIVATION_RESEND_MIN_INTERVAL_SECONDS, MESSAGES_NAMESPACE, paths } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, PlatformLink, Spinner } from '@amora/ui';
+import { Alert, Button, PlatformLink, Spinner, useSession } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useResendActivation } from '../../api/signup';
 import { NAMESPACE } from '../../i18n';
-import { useSessionStatus } from '../login/useSessionStatus';
 import { useCooldown } from './useCooldown';
 
 const Box = styled.div`
@@ -25,7 +24,7 @@ const Box = styled.div`
 export function ResendActivation() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
-  const status = useSessionStatus();
+  const { status } = useSession();
   const resend = useResendActivation();
   const cooldown = useCooldown();
 

@@ -1,4 +1,4 @@
-import { aProfile, aUser, sentBodies, type AreaTestOptions } from '@amora/testing';
+import { apiRefusal, aProfile, aUser, sentBodies, type AreaTestOptions } from '@amora/testing';
 import { fireEvent } from '@testing-library/dom';
 import { setUpAccountArea } from '../settings/test-support/account-area';
 
@@ -83,14 +83,9 @@ describe('complaints page', () => {
   it('shows the field messages the server sends', async () => {
     const { view, fill, send } = await openComplaints({
       routes: {
-        [SUBMIT]: {
-          status: 400,
-          body: {
-            error: 'validation_failed',
-            message: 'Please check the highlighted fields.',
-            fields: { profile_id: 'This value is not valid.' },
-          },
-        },
+        [SUBMIT]: apiRefusal(400, 'validation_failed', 'Please check the highlighted fields.', {
+          profile_id: 'This value is not valid.',
+        }),
       },
     });
     fill({

@@ -1,49 +1,45 @@
-import { ABOUT_ME_MAX_LENGTH, MESSAGES_NAMESPACE, type ProfilePatch } from '@amora/contracts';
-import { TextAreaField } from '@amora/ui';
-import { useState } from 'react';
+import { ABOUT_ME_MAX_LENGTH, INTERESTS, MAX_INTERESTS } from '@amora/contracts';
+import { InterestsField, TextAreaField, useProfileForm } from '@amora/ui';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { InterestsField } from './InterestsField';
-import { validateProfilePatch, type ProfileFieldErrors } from './profile-errors';
 import { StepLayout } from './StepLayout';
 import type { StepProps } from './step-props';
 
 /** Step 4, the last: a few words about yourself and your interests. */
 export function AboutStep({ user, submit, focusOnMount }: StepProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
-  const [aboutMe, setAboutMe] = useState(user.profile.about_me);
-  const [interests, setInterests] = useState(user.profile.interests);
-  const [errors, setErrors] = useState<ProfileFieldErrors>({});
-  const shown = { ...submit.fieldErrors, ...errors };
-
-  const onNext = () => {
-    const profile: ProfilePatch = { about_me: aboutMe.trim(), interests };
-    const found = validateProfilePatch(profile, tm);
-    setErrors(found);
-    if (Object.keys(found).length === 0) submit.next(profile);
-  };
+  const form = useProfileForm(submit.save, {
+    initial: { about_me: user.profile.about_me, interests: user.profile.interests },
+    toBody: ({ about_me, interests }) => ({ about_me: about_me.trim(), interests }),
+  });
+  const { about_me: aboutMe, interests } = form.values;
+  const labelOf = useCallback((interest: string) => t(`completeSignup.interestOptions.${interest}`), [t]);
 
   return (
     <StepLayout
-      title={t('completeSignup.aboutTitle')}
-      intro={t('completeSignup.aboutIntro')}
+      name="about"
       submit={submit}
-      onNext={onNext}
+      onNext={form.submit}
       nextLabel={t('completeSignup.finish')}
       focusOnMount={focusOnMount}
     >
       <TextAreaField
+        {...form.field('about_me')}
         label={t('completeSignup.aboutMe')}
-        name="about_me"
-        value={aboutMe}
         maxLength={ABOUT_ME_MAX_LENGTH}
         placeholder={t('completeSignup.aboutMePlaceholder')}
         hint={t('completeSignup.charactersLeft', { count: ABOUT_ME_MAX_LENGTH - aboutMe.length })}
-        onChange={(event) => setAboutMe(event.target.value)}
-        error={shown.about_me}
       />
-      <InterestsField value={interests} onChange={setInterests} error={shown.interests} />
+      <InterestsField
+        legend={t('completeSignup.interests')}
+        interests={INTERESTS}
+        labelOf={labelOf}
+        value={interests}
+        onChange={(value) => form.setValue('interests', value)}
+        hint={t('completeSignup.interestsCount', { count: interests.length, max: MAX_INTERESTS })}
+        error={form.error('interests')}
+      />
     </StepLayout>
   );
 }

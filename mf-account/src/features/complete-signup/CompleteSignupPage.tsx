@@ -1,5 +1,5 @@
 import { MESSAGES_NAMESPACE, SIGNUP_STEPS, paths, type SignupStep, type User } from '@amora/contracts';
-import { Alert, Spinner, up } from '@amora/ui';
+import { Alert, Spinner, up, useSession } from '@amora/ui';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +13,6 @@ import { PhotoStep } from './PhotoStep';
 import { PushStep } from './PushStep';
 import { SignupProgress } from './SignupProgress';
 import type { StepProps } from './step-props';
-import { useSessionState } from './useSessionState';
 import { useStepSubmit } from './useStepSubmit';
 
 const Card = styled.section`
@@ -67,7 +66,7 @@ function StepView({ step, user, focusOnMount }: StepViewProps) {
 export function CompleteSignupPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
-  const { status, user } = useSessionState();
+  const { status, user } = useSession();
   const step = user ? currentStep(user) : null;
   // The step the page opened on leaves the focus alone; later steps take it to their heading.
   const [initialStep, setInitialStep] = useState<number | null | 'pending'>(user ? step : 'pending');

@@ -1,5 +1,5 @@
 import { paths, type User } from '@amora/contracts';
-import { Alert, Button, useAreaPlatform } from '@amora/ui';
+import { Alert, Button, usePlatform } from '@amora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -30,7 +30,7 @@ export interface CompleteStepProps {
 /** After the last step: on to the members, or to the member this one signed up to contact. */
 export function CompleteStep({ user, focusOnMount }: CompleteStepProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { navigate } = useAreaPlatform();
+  const { navigate } = usePlatform();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();

@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom';
 import type { SiteSettings, User } from '@amora/contracts';
-import { aProfile, aUser, fakeFetch, sentBodies, sentRequests, type FetchMock } from '@amora/testing';
+import {
+  apiRefusal,
+  aProfile,
+  aUser,
+  fakeFetch,
+  sentBodies,
+  sentRequests,
+  type FetchMock,
+} from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { mountAccount, setUpMountedAccount } from '../signup/test-support/mount-account';
 import { completeSignupServer } from './test-support/complete-signup-server';
@@ -153,14 +161,12 @@ describe('/complete-signup location step: the region', () => {
   it("shows the server's message on the region when the save is refused", async () => {
     const user = atLocation({ country: 'NL', region: null });
     const fetch = completeSignupServer(user, {
-      'PUT /api/complete-signup.php': {
-        status: 400,
-        body: {
-          error: 'validation_failed',
-          message: 'Please check the highlighted fields.',
-          fields: { 'profile.region': 'This value is not valid.' },
-        },
-      },
+      'PUT /api/complete-signup.php': apiRefusal(
+        400,
+        'validation_failed',
+        'Please check the highlighted fields.',
+        { 'profile.region': 'This value is not valid.' },
+      ),
     });
     const { step } = await openLocationStep(user, fetch);
     fireEvent.change(await regionSelect(step, 'Province'), { target: { value: 'Utrecht' } });

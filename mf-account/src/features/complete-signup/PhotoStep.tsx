@@ -9,13 +9,7 @@ import type { StepProps } from './step-props';
 export function PhotoStep({ submit, focusOnMount }: StepProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <StepLayout
-      title={t('completeSignup.photoTitle')}
-      intro={t('completeSignup.photoIntro')}
-      submit={submit}
-      onNext={() => submit.next()}
-      focusOnMount={focusOnMount}
-    >
+    <StepLayout name="photo" submit={submit} onNext={() => submit.next()} focusOnMount={focusOnMount}>
       <p>
         <PlatformLink to={paths.profile()}>{t('completeSignup.photoProfileLink')}</PlatformLink>
       </p>

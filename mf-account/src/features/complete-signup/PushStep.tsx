@@ -1,4 +1,4 @@
-import { Spinner, useAreaPlatform } from '@amora/ui';
+import { Spinner, usePlatform } from '@amora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -22,7 +22,7 @@ async function askPermission(): Promise<void> {
 /** Step 0: notifications. Skipped on its own where the browser or the site cannot push. */
 export function PushStep({ submit, focusOnMount }: StepProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { getSettings } = useAreaPlatform();
+  const { getSettings } = usePlatform();
   const capable = canPush(getSettings()?.push_public_key);
   const skipped = useRef(false);
   const { skip } = submit;
@@ -37,7 +37,8 @@ export function PushStep({ submit, focusOnMount }: StepProps) {
   if (!capable)
     return (
       <StepLayout
-        title={t('completeSignup.pushTitle')}
+        name="push"
+        intro={null}
         submit={submit}
         skipLabel={t('completeSignup.continue')}
         focusOnMount={focusOnMount}
@@ -46,8 +47,7 @@ export function PushStep({ submit, focusOnMount }: StepProps) {
 
   return (
     <StepLayout
-      title={t('completeSignup.pushTitle')}
-      intro={t('completeSignup.pushIntro')}
+      name="push"
       submit={submit}
       onNext={() => void askPermission().then(() => submit.next())}
       nextLabel={t('completeSignup.pushEnable')}

@@ -1,7 +1,6 @@
-import { isCountryCode, listedRegionName, regionKind, regionsQuery } from '@amora/platform';
-import { Button, SelectField, useAreaPlatform } from '@amora/ui';
+import { regionKind, regionsQuery } from '@amora/platform';
+import { RegionField, RetryButton, usePlatform } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -20,42 +19,30 @@ export interface RegionSelectProps {
 }
 
 /**
- * The region as a choice from `GET /api/regions.php` (the server accepts no other), labelled the
- * way the country calls it. Nothing to ask without a country or where the country has no regions.
+ * The region as a choice from `GET /api/regions.php` (the server accepts no other). Nothing to
+ * ask without a country or where the country has no regions; a failed list can be asked again.
  */
 export function RegionSelect({ country, value, onChange, error }: RegionSelectProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { http } = useAreaPlatform();
-  const regions = useQuery(regionsQuery(http, country));
-  const listed = regions.data ? listedRegionName(regions.data, value) : null;
-
-  // Once the list is known, a saved code or other spelling becomes the listed name, and a region
-  // that is not the country's (typed before, or of another country) is dropped.
-  useEffect(() => {
-    if (regions.isSuccess && value && listed !== value) onChange(listed ?? '');
-  }, [regions.isSuccess, listed, value, onChange]);
-
-  if (!isCountryCode(country) || (regions.isSuccess && regions.data.length === 0)) return null;
-
-  const failed = regions.isError;
+  const regions = useQuery(regionsQuery(usePlatform().http, country));
   return (
     <>
-      <SelectField
+      <RegionField
         label={t(`completeSignup.regionLabel.${regionKind(country)}`)}
-        name="region"
+        country={country}
+        regions={regions}
+        value={value}
+        onChange={onChange}
+        error={error ?? (regions.isError ? t('completeSignup.regionsFailed') : null)}
+        placeholder={t('completeSignup.choose')}
+        loadingText={t('completeSignup.regionsLoading')}
+        withoutList="hide"
+        unlisted="drop"
         autoComplete="address-level1"
-        placeholder={regions.isPending ? t('completeSignup.regionsLoading') : t('completeSignup.choose')}
-        disabled={!regions.isSuccess}
-        options={(regions.data ?? []).map((region) => ({ value: region.name, label: region.name }))}
-        value={regions.isSuccess ? value : ''}
-        onChange={(event) => onChange(event.target.value)}
-        error={error ?? (failed ? t('completeSignup.regionsFailed') : null)}
       />
-      {failed ? (
+      {regions.isError ? (
         <Retry>
-          <Button variant="secondary" onClick={() => void regions.refetch()}>
-            {t('completeSignup.regionsRetry')}
-          </Button>
+          <RetryButton query={regions} label={t('completeSignup.regionsRetry')} variant="secondary" />
         </Retry>
       ) : null}
     </>

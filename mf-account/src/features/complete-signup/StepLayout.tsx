@@ -31,7 +31,9 @@ const Actions = styled.div`
 `;
 
 export interface StepLayoutProps {
-  title: string;
+  /** The step's texts are `completeSignup.<name>Title` and `completeSignup.<name>Intro`. */
+  name: 'push' | 'photo' | 'location' | 'personal' | 'about';
+  /** Replaces the step's own intro; null: none. */
   intro?: ReactNode;
   submit: StepSubmit;
   /** Called on Next; without it the step has only Skip (e.g. when there is nothing to save). */
@@ -45,7 +47,7 @@ export interface StepLayoutProps {
 
 /** One step of /complete-signup: heading, explanation, fields, the save error and Skip / Next. */
 export function StepLayout({
-  title,
+  name,
   intro,
   submit,
   onNext,
@@ -55,6 +57,8 @@ export function StepLayout({
   children,
 }: StepLayoutProps) {
   const { t } = useTranslation(NAMESPACE);
+  const title = t(`completeSignup.${name}Title`);
+  const shownIntro = intro === undefined ? t(`completeSignup.${name}Intro`) : intro;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -71,7 +75,7 @@ export function StepLayout({
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {title}
       </h2>
-      {intro ? <Intro>{intro}</Intro> : null}
+      {shownIntro ? <Intro>{shownIntro}</Intro> : null}
       {submit.error ? <Alert tone="danger">{submit.error}</Alert> : null}
       <form noValidate onSubmit={onSubmit}>
         {children}

@@ -1,30 +1,35 @@
-import { MESSAGES_NAMESPACE, type ProfilePatch } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { useTranslation } from 'react-i18next';
+import type { ProfilePatch } from '@amora/contracts';
+import { useApiProblem, type FormMutation } from '@amora/ui';
 import { useCompleteSignup } from '../../api/signup';
-import { serverProfileErrors, type ProfileFieldErrors } from './profile-errors';
 
 export interface StepSubmit {
-  /** Saves the step (with its profile fields, if any); the answer moves the member on. */
-  next: (profile?: ProfilePatch) => void;
+  /** Saves the step without fields (push, photo); the answer moves the member on. */
+  next: () => void;
+  /** Saves the step with its profile fields: the mutation a step's contract form sends. */
+  save: FormMutation<ProfilePatch, unknown>;
   /** Skips the step: `{ step, skip: true }`. */
   skip: () => void;
   busy: boolean;
   /** The failed save's translated message, or null. */
   error: string | null;
-  fieldErrors: ProfileFieldErrors;
 }
 
 /** `PUT /api/complete-signup.php` for one step. */
 export function useStepSubmit(step: number): StepSubmit {
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const complete = useCompleteSignup();
-  const error = complete.error;
+  const { error } = complete;
+  const problem = useApiProblem(error);
   return {
-    next: (profile) => complete.mutate(profile ? { step, profile } : { step }),
+    next: () => complete.mutate({ step }),
+    save: {
+      mutate: (profile, options) => complete.mutate({ step, profile }, options),
+      reset: complete.reset,
+      isPending: complete.isPending,
+      isSuccess: complete.isSuccess,
+      error,
+    },
     skip: () => complete.mutate({ step, skip: true }),
     busy: complete.isPending,
-    error: error ? (isHttpError(error) ? error.message : tm('errors.generic')) : null,
-    fieldErrors: serverProfileErrors(error),
+    error: problem?.message ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { sentBodies, type JsonRoutes } from '@amora/testing';
+import { apiRefusal, sentBodies, type JsonRoutes } from '@amora/testing';
 import { fireEvent } from '@testing-library/dom';
 import { setUpAccountArea } from '../settings/test-support/account-area';
 
@@ -44,13 +44,11 @@ describe('account deleted page', () => {
 
   it('shows the server message when asked too often', async () => {
     const { view } = await openGoodbyePage({
-      'POST /api/reactivate.php': {
-        status: 429,
-        body: {
-          error: 'too_many_requests',
-          message: 'Too many attempts. Please wait a moment and try again.',
-        },
-      },
+      'POST /api/reactivate.php': apiRefusal(
+        429,
+        'too_many_requests',
+        'Too many attempts. Please wait a moment and try again.',
+      ),
     });
 
     fireEvent.change(view.getByLabelText('E-mail address of your account'), {

@@ -1,5 +1,5 @@
 import { REACTIVATION_DAYS, paths } from '@amora/contracts';
-import { Button, PageCard, PageIntro, PageSection, useAreaPlatform } from '@amora/ui';
+import { Button, PageCard, PageIntro, PageSection, usePlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { Links } from '../settings/page-layout';
@@ -8,7 +8,7 @@ import { ReactivationForm } from './ReactivationForm';
 /** `/account-deleted`: goodbye, the 14 days to change one's mind, and the reactivation e-mail. */
 export function AccountDeletedPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { navigate } = useAreaPlatform();
+  const { navigate } = usePlatform();
   return (
     <PageCard aria-labelledby="account-deleted-title">
       <h1 id="account-deleted-title">{t('accountDeleted.title')}</h1>

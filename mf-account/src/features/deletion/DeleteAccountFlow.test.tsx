@@ -1,4 +1,4 @@
-import { aUser, sentBodies, type JsonRoutes } from '@amora/testing';
+import { apiRefusal, aUser, sentBodies, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { setUpAccountArea, someAccountSettings } from '../settings/test-support/account-area';
 import { leaveSite } from './leave-site';
@@ -132,14 +132,12 @@ describe('account deletion flow', () => {
 
   it('needs the password to confirm and shows the server message when it is wrong', async () => {
     const { dialog, fetch } = await openDeletion({
-      'POST /api/account-delete.php': {
-        status: 400,
-        body: {
-          error: 'validation_failed',
-          message: 'Please check the highlighted fields.',
-          fields: { password: 'Please check your old password.' },
-        },
-      },
+      'POST /api/account-delete.php': apiRefusal(
+        400,
+        'validation_failed',
+        'Please check the highlighted fields.',
+        { password: 'Please check your old password.' },
+      ),
     });
     await reachConfirmation(dialog);
 

@@ -46,8 +46,10 @@ export function DeleteAccountFlow({ open, onClose, onDeleted, onStopped }: Delet
       {step === 'reason' ? (
         <DeletionReasonStep
           survey={survey}
-          onChange={setSurvey}
-          onNext={() => setStep('alternatives')}
+          onNext={(answered) => {
+            setSurvey(answered);
+            setStep('alternatives');
+          }}
           onCancel={close}
         />
       ) : null}
@@ -64,11 +66,8 @@ export function DeleteAccountFlow({ open, onClose, onDeleted, onStopped }: Delet
       {step === 'confirm' ? (
         <DeletionConfirmStep
           survey={survey}
-          busy={deletion.isPending}
-          error={deletion.error}
-          onConfirm={(body) =>
-            deletion.mutate(body, { onSuccess: ({ partner_url }) => onDeleted(partner_url) })
-          }
+          deletion={deletion}
+          onDeleted={({ partner_url }) => onDeleted(partner_url)}
           onBack={() => {
             reset();
             setStep('alternatives');

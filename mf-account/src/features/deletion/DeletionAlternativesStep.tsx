@@ -1,11 +1,11 @@
 import { EMAIL_NOTIFICATION_TYPES, paths } from '@amora/contracts';
-import { Alert, Button, ButtonRow, useAreaPlatform } from '@amora/ui';
+import { Alert, Button, ButtonRow, usePlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccountSettings } from '../../api/account-settings';
 import { useCompanyInfo } from '../../api/company';
 import { NAMESPACE } from '../../i18n';
-import { Offer, StepCounter, StepText, StepTitle } from './deletion-styles';
-import { useFocusOnMount } from './useFocusOnMount';
+import { DeletionStepHeading } from './DeletionStepHeading';
+import { Offer, StepText } from './deletion-styles';
 
 /** What the member chose instead of leaving. */
 export type DeletionAlternative = 'invisible' | 'emailsPaused';
@@ -22,18 +22,14 @@ const ALL_EMAILS_OFF = Object.fromEntries(EMAIL_NOTIFICATION_TYPES.map((type) =>
 /** Step 2: ways to stay (invisible mode, no e-mails, a discount when the site offers one). */
 export function DeletionAlternativesStep({ onStopped, onNext, onBack }: DeletionAlternativesStepProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { navigate } = useAreaPlatform();
-  const titleRef = useFocusOnMount<HTMLHeadingElement>();
+  const { navigate } = usePlatform();
   const update = useUpdateAccountSettings();
   // The discount for members about to leave is part of the company's data; null: none offered.
   const percent = useCompanyInfo().data?.delete_discount ?? null;
 
   return (
     <div>
-      <StepCounter>{t('deletion.step', { step: 2, total: 3 })}</StepCounter>
-      <StepTitle ref={titleRef} tabIndex={-1}>
-        {t('deletion.alternativesTitle')}
-      </StepTitle>
+      <DeletionStepHeading step={2} title={t('deletion.alternativesTitle')} />
       <StepText>{t('deletion.alternativesIntro')}</StepText>
       {update.isError ? <Alert tone="danger">{t('settings.saveFailed')}</Alert> : null}
       <Offer>

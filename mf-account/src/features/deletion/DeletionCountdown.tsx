@@ -1,6 +1,5 @@
 import { DELETION_REDIRECT_SECONDS, REACTIVATION_DAYS, paths } from '@amora/contracts';
-import { queryKeys } from '@amora/platform';
-import { PageCard, PageIntro, useAreaPlatform } from '@amora/ui';
+import { PageCard, PageIntro, usePlatform } from '@amora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -23,15 +22,14 @@ export interface DeletionCountdownProps {
 /** After the deletion: the session ends here, and the page counts down to the next stop. */
 export function DeletionCountdown({ partnerUrl }: DeletionCountdownProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { session, queryClient } = useAreaPlatform();
+  const { session, queryClient } = usePlatform();
   const navigate = useNavigate();
   const left = useCountdown(DELETION_REDIRECT_SECONDS);
   const departed = useRef(false);
 
   // Ended only now that this page shows, so the settings page does not send the member to /login.
   useEffect(() => {
-    session.clear();
-    queryClient.setQueryData(queryKeys.user(), { user: null });
+    session.clear(); // also sets the shared ['user'] query to no member (ADR 0010)
     queryClient.removeQueries({ queryKey: ['account'] });
   }, [session, queryClient]);
 

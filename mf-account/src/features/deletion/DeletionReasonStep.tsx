@@ -1,17 +1,8 @@
-import {
-  DELETION_REASONS,
-  DeleteAccountBodySchema,
-  MESSAGES_NAMESPACE,
-  type DeleteAccountBody,
-  type DeletionReason,
-} from '@amora/contracts';
-import { Button, ButtonRow, RadioGroupField, TextAreaField } from '@amora/ui';
-import { useState, type FormEvent } from 'react';
+import { DELETION_REASONS, DeleteAccountBodySchema, type DeletionReason } from '@amora/contracts';
+import { Button, ButtonRow, RadioGroupField, TextAreaField, useContractForm } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { validateForm } from '../settings/form-errors';
-import { StepCounter, StepTitle } from './deletion-styles';
-import { useFocusOnMount } from './useFocusOnMount';
+import { DeletionStepHeading } from './DeletionStepHeading';
 
 export interface DeletionSurvey {
   reason: DeletionReason | '';
@@ -19,59 +10,34 @@ export interface DeletionSurvey {
 }
 
 export interface DeletionReasonStepProps {
+  /** What the member answered before (back from a later step). */
   survey: DeletionSurvey;
-  onChange: (survey: DeletionSurvey) => void;
-  onNext: () => void;
+  onNext: (survey: DeletionSurvey) => void;
   onCancel: () => void;
 }
 
 /** Step 1: why the member leaves (required) and an optional comment. */
-export function DeletionReasonStep({ survey, onChange, onNext, onCancel }: DeletionReasonStepProps) {
+export function DeletionReasonStep({ survey, onNext, onCancel }: DeletionReasonStepProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
-  const titleRef = useFocusOnMount<HTMLHeadingElement>();
-  const [errors, setErrors] = useState<Partial<Record<keyof DeleteAccountBody, string>>>({});
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const form = useContractForm(DeleteAccountBodySchema, () => onNext(form.values), {
+    initial: survey,
+    toBody: ({ reason, comment }) => ({ reason: reason || undefined, comment }),
     // The password comes in step 3; this step answers for the reason and the comment only.
-    const all = validateForm<keyof DeleteAccountBody>(
-      DeleteAccountBodySchema,
-      { reason: survey.reason || undefined, comment: survey.comment, password: '' },
-      tm,
-    );
-    const stepErrors = { reason: all.reason, comment: all.comment };
-    setErrors(stepErrors);
-    if (!stepErrors.reason && !stepErrors.comment) onNext();
-  };
+    only: ['reason', 'comment'],
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      <StepCounter>{t('deletion.step', { step: 1, total: 3 })}</StepCounter>
-      <StepTitle ref={titleRef} tabIndex={-1}>
-        {t('deletion.reasonTitle')}
-      </StepTitle>
+    <form noValidate onSubmit={form.submit}>
+      <DeletionStepHeading step={1} title={t('deletion.reasonTitle')} />
       <RadioGroupField
         legend={t('deletion.reasonLegend')}
         name="reason"
         options={DELETION_REASONS.map((reason) => ({ value: reason, label: t(`deletion.reason.${reason}`) }))}
-        value={survey.reason}
-        onChange={(reason) => {
-          onChange({ ...survey, reason: reason as DeletionReason });
-          setErrors((current) => ({ ...current, reason: undefined }));
-        }}
-        error={errors.reason}
+        value={form.values.reason}
+        onChange={(reason) => form.setValue('reason', reason as DeletionReason)}
+        error={form.error('reason')}
       />
-      <TextAreaField
-        label={t('deletion.comment')}
-        name="comment"
-        value={survey.comment}
-        onChange={(event) => {
-          onChange({ ...survey, comment: event.target.value });
-          setErrors((current) => ({ ...current, comment: undefined }));
-        }}
-        error={errors.comment}
-      />
+      <TextAreaField {...form.field('comment')} label={t('deletion.comment')} />
       <ButtonRow>
         <Button type="submit">{t('deletion.next')}</Button>
         <Button variant="ghost" onClick={onCancel}>

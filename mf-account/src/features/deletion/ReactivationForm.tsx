@@ -16,9 +16,7 @@ export function ReactivationForm() {
       label={t('accountDeleted.email')}
       submitLabel={t('accountDeleted.resend')}
       variant="secondary"
-      busy={request.isPending}
-      error={request.error}
-      onSubmit={(email) => request.mutate({ email })}
+      mutation={request}
     />
   );
 }

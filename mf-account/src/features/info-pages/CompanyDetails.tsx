@@ -1,5 +1,5 @@
 import type { CompanyInfo, Locale } from '@amora/contracts';
-import { up } from '@amora/ui';
+import { TermList, up } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -9,18 +9,18 @@ const Box = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
   padding-top: ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  dl {
-    margin: 0;
-  }
 `;
 
 /** Label above value on phones, side by side from tablets up. */
-const Row = styled.div`
-  display: grid;
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  ${up('md')} {
-    grid-template-columns: 14rem minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(4)};
+const Rows = styled(TermList)`
+  margin: 0;
+  > div {
+    display: grid;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    ${up('md')} {
+      grid-template-columns: 14rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space(4)};
+    }
   }
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -50,16 +50,7 @@ export function CompanyDetails({ company, locale }: CompanyDetailsProps) {
   return (
     <Box aria-labelledby="info-company">
       <h2 id="info-company">{t('info.company.title')}</h2>
-      <dl>
-        {rows
-          .filter(([, value]) => value.trim() !== '')
-          .map(([label, value]) => (
-            <Row key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </Row>
-          ))}
-      </dl>
+      <Rows items={rows.filter(([, value]) => value.trim() !== '')} />
     </Box>
   );
 }

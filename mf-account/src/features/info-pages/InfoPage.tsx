@@ -1,5 +1,5 @@
 import type { INFO_PAGES, Locale } from '@amora/contracts';
-import { Spinner, useAreaPlatform } from '@amora/ui';
+import { Spinner, usePlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useCompanyInfo } from '../../api/company';
 import { NAMESPACE } from '../../i18n';
@@ -59,7 +59,7 @@ export interface InfoPageProps {
 /** `/terms`, `/privacy`, `/cookies`, `/ban`, `/faq`, `/return-policy`, `/service`. */
 export function InfoPage({ page }: InfoPageProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { getSettings } = useAreaPlatform();
+  const { getSettings } = usePlatform();
   const locale = toLocale(i18n.resolvedLanguage ?? i18n.language);
   const settings = getSettings();
   const content = useInfoContent(locale);

@@ -1,6 +1,6 @@
 import { InfoPageQuerySchema, MESSAGES_NAMESPACE, ROUTES, paths } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { ErrorPanel, Spinner, useAreaPlatform } from '@amora/ui';
+import { ErrorPanel, Spinner, usePlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation, useParams } from 'react-router';
 import { NAMESPACE } from '../../i18n';
@@ -32,7 +32,7 @@ export function toParagraphs(body: string): string[] {
 function NotFound() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
-  const { navigate } = useAreaPlatform();
+  const { navigate } = usePlatform();
   return (
     <ErrorPanel
       title={tm('errors.notFound')}

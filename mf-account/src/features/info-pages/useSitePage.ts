@@ -1,5 +1,5 @@
 import type { InfoPage, Locale } from '@amora/contracts';
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
 
 interface SitePageResponse {
@@ -12,7 +12,7 @@ interface SitePageResponse {
  * it lives with this feature rather than in `src/api/`.
  */
 export function useSitePage(token: string, locale: Locale, enabled: boolean) {
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   return useQuery({
     queryKey: ['page', token, locale],
     queryFn: ({ signal }) =>

@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom';
 import { messageLoaders, type User } from '@amora/contracts';
-import { aUser, fakeFetch, jsonFetch, sentBodies, setUpAreaTests, type FetchMock } from '@amora/testing';
+import {
+  apiRefusal,
+  aUser,
+  fakeFetch,
+  jsonFetch,
+  sentBodies,
+  setUpAreaTests,
+  type FetchMock,
+} from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import * as app from '../../exports/app';
 
@@ -172,10 +180,11 @@ describe('coming back to the login page', () => {
   it('offers a reactivation link to an account pending deletion', async () => {
     const fetch = jest.fn(
       jsonFetch({
-        'POST /api/user.php': {
-          status: 409,
-          body: { error: 'account_pending_deletion', message: 'Your account is still pending deletion' },
-        },
+        'POST /api/user.php': apiRefusal(
+          409,
+          'account_pending_deletion',
+          'Your account is still pending deletion',
+        ),
         'POST /api/reactivate.php': { status: 200, body: { ok: true } },
       }),
     );

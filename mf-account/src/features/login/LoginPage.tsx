@@ -1,5 +1,5 @@
 import { paths } from '@amora/contracts';
-import { PageCard, PageIntro, useAreaPlatform } from '@amora/ui';
+import { PageCard, PageIntro, usePlatform, useSession } from '@amora/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 import { LoginForm } from './LoginForm';
 import { LoginNotice } from './LoginNotice';
-import { useSessionStatus } from './useSessionStatus';
 
 const Links = styled.p`
   display: flex;
@@ -20,8 +19,8 @@ const Links = styled.p`
 /** `/login`: the login form with the ways out (password reset, sign-up). */
 export function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { navigate } = useAreaPlatform();
-  const status = useSessionStatus();
+  const { navigate } = usePlatform();
+  const { status } = useSession();
   // A member who is already logged in has nothing to do here.
   useEffect(() => {
     if (status === 'authenticated') navigate(paths.members(), { replace: true });

@@ -1,5 +1,5 @@
 import type { OkResponse } from '@amora/contracts';
-import { Alert, Button, useAreaPlatform } from '@amora/ui';
+import { Alert, Button, usePlatform } from '@amora/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -11,7 +11,7 @@ export interface ReactivationOfferProps {
 /** Shown when the login meets an account pending deletion: one click mails the reactivation link. */
 export function ReactivationOffer({ email }: ReactivationOfferProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { http } = useAreaPlatform();
+  const { http } = usePlatform();
   const send = useMutation({
     mutationFn: () => http.post<OkResponse>('/api/reactivate.php', { body: { email: email.trim() } }),
   });

@@ -1,4 +1,4 @@
-import { sentBodies, type JsonRoutes } from '@amora/testing';
+import { apiRefusal, sentBodies, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { setUpAccountArea } from '../settings/test-support/account-area';
 
@@ -72,10 +72,11 @@ describe('new password from the reset link', () => {
 
   it('on token_invalid shows the server message and a link to request a new e-mail', async () => {
     const { view } = await openNewPasswordPage({
-      'POST /api/reset-password-do.php': {
-        status: 400,
-        body: { error: 'token_invalid', message: 'Link expired or invalid, request a new email' },
-      },
+      'POST /api/reset-password-do.php': apiRefusal(
+        400,
+        'token_invalid',
+        'Link expired or invalid, request a new email',
+      ),
     });
 
     choose(view, 'new-secret', 'new-secret');
@@ -91,14 +92,12 @@ describe('new password from the reset link', () => {
 
   it('shows the field messages the server sends', async () => {
     const { view } = await openNewPasswordPage({
-      'POST /api/reset-password-do.php': {
-        status: 400,
-        body: {
-          error: 'validation_failed',
-          message: 'Please check the highlighted fields.',
-          fields: { password: 'This password is too long.' },
-        },
-      },
+      'POST /api/reset-password-do.php': apiRefusal(
+        400,
+        'validation_failed',
+        'Please check the highlighted fields.',
+        { password: 'This password is too long.' },
+      ),
     });
 
     choose(view, 'new-secret', 'new-secret');

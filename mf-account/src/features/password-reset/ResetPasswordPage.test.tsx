@@ -1,4 +1,4 @@
-import { sentBodies, type JsonRoutes } from '@amora/testing';
+import { apiRefusal, sentBodies, type JsonRoutes } from '@amora/testing';
 import { fireEvent } from '@testing-library/dom';
 import { setUpAccountArea } from '../settings/test-support/account-area';
 
@@ -52,13 +52,11 @@ describe('password reset request', () => {
 
   it('shows the reset limit as an error and keeps the form', async () => {
     const { view } = await openResetPage({
-      'POST /api/reset-password.php': {
-        status: 429,
-        body: {
-          error: 'reset_limit',
-          message: 'Too many password reset emails sent, please try again tomorrow.',
-        },
-      },
+      'POST /api/reset-password.php': apiRefusal(
+        429,
+        'reset_limit',
+        'Too many password reset emails sent, please try again tomorrow.',
+      ),
     });
 
     requestLink(view, 'ann@amora.test');

@@ -15,11 +15,11 @@ export function ResetPasswordRequestForm({ onSent }: ResetPasswordRequestFormPro
   return (
     <EmailOnlyForm
       label={t('resetPassword.email')}
-      submitLabel={request.isPending ? t('resetPassword.submitting') : t('resetPassword.submit')}
+      submitLabel={t('resetPassword.submit')}
+      busyLabel={t('resetPassword.submitting')}
       fullWidth
-      busy={request.isPending}
-      error={request.error}
-      onSubmit={(email) => request.mutate({ email }, { onSuccess: () => onSent(email) })}
+      mutation={request}
+      onSent={onSent}
     />
   );
 }

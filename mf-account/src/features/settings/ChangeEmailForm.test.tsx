@@ -1,5 +1,5 @@
-import { aUser, sentBodies, type JsonRoutes } from '@amora/testing';
-import { fireEvent, within } from '@testing-library/dom';
+import { apiRefusal, aUser, formInSection, sentBodies, type JsonRoutes } from '@amora/testing';
+import { fireEvent } from '@testing-library/dom';
 import { setUpAccountArea, someAccountSettings } from './test-support/account-area';
 
 const mountAt = setUpAccountArea();
@@ -9,14 +9,10 @@ async function openEmailForm(routes: JsonRoutes = {}) {
     user: aUser(),
     routes: { 'GET /api/account-settings.php': { body: { settings: someAccountSettings() } }, ...routes },
   });
-  const heading = await area.view.findByRole('heading', { level: 2, name: 'Change e-mail address' });
-  const form = within(heading.closest('section')!);
-  const fill = (email: string, password: string) => {
-    fireEvent.change(form.getByLabelText('New e-mail address'), { target: { value: email } });
-    fireEvent.change(form.getByLabelText('Your password'), { target: { value: password } });
-  };
-  const submit = () => fireEvent.click(form.getByRole('button', { name: 'Change e-mail address' }));
-  return { ...area, form, fill, submit };
+  const section = await formInSection(area.view, 'Change e-mail address', 'Change e-mail address');
+  const fill = (email: string, password: string) =>
+    section.fill({ 'New e-mail address': email, 'Your password': password });
+  return { ...area, ...section, fill };
 }
 
 describe('change e-mail address', () => {
@@ -43,14 +39,12 @@ describe('change e-mail address', () => {
 
   it('shows the server message at the e-mail field', async () => {
     const { form, fill, submit } = await openEmailForm({
-      'POST /api/mail-change.php': {
-        status: 400,
-        body: {
-          error: 'validation_failed',
-          message: 'Please check the highlighted fields.',
-          fields: { email: 'An account with this e-mail address already exists' },
-        },
-      },
+      'POST /api/mail-change.php': apiRefusal(
+        400,
+        'validation_failed',
+        'Please check the highlighted fields.',
+        { email: 'An account with this e-mail address already exists' },
+      ),
     });
     fill('taken@amora.test', 'secret');
 

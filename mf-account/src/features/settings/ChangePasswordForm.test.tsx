@@ -1,5 +1,4 @@
-import { aUser, sentBodies, type JsonRoutes } from '@amora/testing';
-import { fireEvent, within } from '@testing-library/dom';
+import { apiRefusal, aUser, formInSection, sentBodies, type JsonRoutes } from '@amora/testing';
 import { setUpAccountArea, someAccountSettings } from './test-support/account-area';
 
 const mountAt = setUpAccountArea();
@@ -9,15 +8,10 @@ async function openPasswordForm(routes: JsonRoutes = {}) {
     user: aUser(),
     routes: { 'GET /api/account-settings.php': { body: { settings: someAccountSettings() } }, ...routes },
   });
-  const heading = await area.view.findByRole('heading', { level: 2, name: 'Change password' });
-  const form = within(heading.closest('section')!);
-  const fill = (old: string, password: string, repeat: string) => {
-    fireEvent.change(form.getByLabelText('Current password'), { target: { value: old } });
-    fireEvent.change(form.getByLabelText('New password'), { target: { value: password } });
-    fireEvent.change(form.getByLabelText('Repeat new password'), { target: { value: repeat } });
-  };
-  const submit = () => fireEvent.click(form.getByRole('button', { name: 'Change password' }));
-  return { ...area, form, fill, submit };
+  const section = await formInSection(area.view, 'Change password', 'Change password');
+  const fill = (old: string, password: string, repeat: string) =>
+    section.fill({ 'Current password': old, 'New password': password, 'Repeat new password': repeat });
+  return { ...area, ...section, fill };
 }
 
 describe('change password', () => {
@@ -44,14 +38,9 @@ describe('change password', () => {
 
   it('shows the server message at the old password when it is wrong', async () => {
     const { form, fill, submit } = await openPasswordForm({
-      'POST /api/password.php': {
-        status: 400,
-        body: {
-          error: 'validation_failed',
-          message: 'Please check the highlighted fields.',
-          fields: { old_password: 'Please check your old password.' },
-        },
-      },
+      'POST /api/password.php': apiRefusal(400, 'validation_failed', 'Please check the highlighted fields.', {
+        old_password: 'Please check your old password.',
+      }),
     });
     fill('wrong', 'new-secret', 'new-secret');
 

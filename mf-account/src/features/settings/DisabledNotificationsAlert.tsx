@@ -1,10 +1,9 @@
-import { MESSAGES_NAMESPACE, type AccountSettings } from '@amora/contracts';
-import { Alert, Button } from '@amora/ui';
+import type { AccountSettings } from '@amora/contracts';
+import { Alert, Button, useApiProblem } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useReenableNotifications } from '../../api/account-settings';
 import { NAMESPACE } from '../../i18n';
-import { serverProblem } from './form-errors';
 
 const Reasons = styled.ul`
   margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
@@ -23,9 +22,8 @@ export interface DisabledNotificationsAlertProps {
 /** Why we stopped e-mailing the member (spam mark, bounce, unsubscribe) and the way back. */
 export function DisabledNotificationsAlert({ reasons }: DisabledNotificationsAlertProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const reenable = useReenableNotifications();
-  const problem = serverProblem(reenable.error, tm);
+  const problem = useApiProblem(reenable.error);
 
   if (reenable.isSuccess) return <Alert tone="success">{t('settings.reenabled')}</Alert>;
   if (reasons.length === 0) return null;

@@ -1,4 +1,4 @@
-import { aUser, sentBodies } from '@amora/testing';
+import { apiRefusal, aUser, sentBodies } from '@amora/testing';
 import { waitFor } from '@testing-library/dom';
 import { setUpAccountArea } from './test-support/account-area';
 
@@ -37,10 +37,7 @@ describe('confirming a new e-mail address (/mail-change/do)', () => {
     const { view } = await mountAt(`/mail-change/do?token=${TOKEN}`, {
       user: aUser(),
       routes: {
-        [CONFIRM]: {
-          status: 400,
-          body: { error: 'token_invalid', message: 'Link expired or invalid, request a new email' },
-        },
+        [CONFIRM]: apiRefusal(400, 'token_invalid', 'Link expired or invalid, request a new email'),
       },
     });
 
@@ -54,10 +51,7 @@ describe('confirming a new e-mail address (/mail-change/do)', () => {
     const { view } = await mountAt(`/mail-change/do?token=${TOKEN}`, {
       user: aUser(),
       routes: {
-        [CONFIRM]: {
-          status: 409,
-          body: { error: 'email_taken', message: 'An account with this e-mail address already exists' },
-        },
+        [CONFIRM]: apiRefusal(409, 'email_taken', 'An account with this e-mail address already exists'),
       },
     });
 

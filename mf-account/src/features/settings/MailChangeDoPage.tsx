@@ -1,11 +1,10 @@
 import { MESSAGES_NAMESPACE, paths } from '@amora/contracts';
-import { Alert, ErrorPanel, PageCard, Spinner } from '@amora/ui';
+import { Alert, ErrorPanel, PageCard, Spinner, useApiProblem } from '@amora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmMailChange } from '../../api/account-settings';
 import { NAMESPACE } from '../../i18n';
-import { serverProblem } from './form-errors';
 import { Links } from './page-layout';
 
 /** `/mail-change/do?token=`: confirms the new e-mail address from the link sent to it. */
@@ -25,7 +24,7 @@ export function MailChangeDoPage() {
     mutate({ token });
   }, [token, mutate]);
 
-  const problem = serverProblem(confirm.error, tm);
+  const problem = useApiProblem(confirm.error);
   if (!token || problem)
     return (
       <ErrorPanel

@@ -1,4 +1,4 @@
-import { aUser, jsonFetch, sentBodies, type FetchMock, type JsonRoutes } from '@amora/testing';
+import { apiRefusal, aUser, jsonFetch, sentBodies, type FetchMock, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { deferredResponse, setUpAccountArea, someAccountSettings } from './test-support/account-area';
 
@@ -52,10 +52,11 @@ describe('settings page (/notifications)', () => {
       healthy
         ? jsonFetch({ [`GET ${SETTINGS_URL}`]: { body: { settings: someAccountSettings() } } })(input, init)
         : jsonFetch({
-            [`GET ${SETTINGS_URL}`]: {
-              status: 500,
-              body: { error: 'internal_error', message: 'An error occured, please try again later.' },
-            },
+            [`GET ${SETTINGS_URL}`]: apiRefusal(
+              500,
+              'internal_error',
+              'An error occured, please try again later.',
+            ),
           })(input, init),
     );
     const { view } = await mountAt('/notifications', { user: aUser(), fetch });
@@ -111,10 +112,7 @@ describe('settings page (/notifications)', () => {
 
   it('puts the switch back and shows an error when saving fails', async () => {
     const { view, fetch } = await openSettings({
-      [`PUT ${SETTINGS_URL}`]: {
-        status: 400,
-        body: { error: 'validation_failed', message: 'Please check the highlighted fields.' },
-      },
+      [`PUT ${SETTINGS_URL}`]: apiRefusal(400, 'validation_failed', 'Please check the highlighted fields.'),
     });
 
     fireEvent.click(view.getByRole('switch', { name: 'News and special offers' }));

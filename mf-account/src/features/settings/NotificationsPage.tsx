@@ -1,10 +1,9 @@
-import { Spinner } from '@amora/ui';
+import { Spinner, useRequireMember } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { DeletionCountdown } from '../deletion/DeletionCountdown';
 import { SettingsContent } from './SettingsContent';
-import { useRequireMember } from './useRequireMember';
 
 /**
  * `/notifications`, which the spec makes the settings page too: e-mail notifications, privacy,

@@ -1,5 +1,4 @@
-import { MESSAGES_NAMESPACE } from '@amora/contracts';
-import { Alert, Button, ErrorPanel, PageCard, PageIntro, Spinner } from '@amora/ui';
+import { Alert, Button, ErrorPanel, PageCard, PageIntro, Spinner, useApiProblem } from '@amora/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,7 +12,6 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { DisabledNotificationsAlert } from './DisabledNotificationsAlert';
 import { EmailNotificationsSection } from './EmailNotificationsSection';
 import { PrivacySection } from './PrivacySection';
-import { serverProblem } from './form-errors';
 
 export interface SettingsContentProps {
   onDeleted: (partnerUrl: string | null) => void;
@@ -22,8 +20,8 @@ export interface SettingsContentProps {
 /** The settings of a logged-in member, once loaded; the deletion dialog opens on `?delete=1`. */
 export function SettingsContent({ onDeleted }: SettingsContentProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const settings = useAccountSettings(true);
+  const loadProblem = useApiProblem(settings.error);
   const [searchParams, setSearchParams] = useSearchParams();
   const [stopped, setStopped] = useState<DeletionAlternative | null>(null);
 
@@ -45,7 +43,7 @@ export function SettingsContent({ onDeleted }: SettingsContentProps) {
     return (
       <ErrorPanel
         title={t('settings.loadFailed')}
-        message={serverProblem(settings.error, tm)?.message}
+        message={loadProblem?.message}
         actions={
           <Button onClick={() => void settings.refetch()} busy={settings.isFetching}>
             {t('settings.retry')}

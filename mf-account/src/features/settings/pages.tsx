@@ -1,3 +1,4 @@
+import type { RouteName } from '@amora/contracts';
 import type { ReactElement } from 'react';
 import { ComplaintsPage } from '../complaints/ComplaintsPage';
 import { AccountDeletedPage } from '../deletion/AccountDeletedPage';
@@ -7,7 +8,7 @@ import { MailChangeDoPage } from './MailChangeDoPage';
 import { NotificationsPage } from './NotificationsPage';
 
 /** The pages of this feature group by route name (`ROUTES` in @amora/contracts). */
-export const settingsPages: Record<string, ReactElement> = {
+export const settingsPages: Partial<Record<RouteName, ReactElement>> = {
   'reset-password': <ResetPasswordPage />,
   'reset-password-do': <ResetPasswordDoPage />,
   notifications: <NotificationsPage />,

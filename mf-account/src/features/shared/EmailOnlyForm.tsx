@@ -1,68 +1,56 @@
-import { EmailBodySchema, MESSAGES_NAMESPACE, type EmailBody } from '@amora/contracts';
-import { Alert, Button, TextField, type ButtonVariant } from '@amora/ui';
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { serverProblem, validateForm } from '../settings/form-errors';
+import { EmailBodySchema, type EmailBody } from '@amora/contracts';
+import {
+  EmailField,
+  FormStatus,
+  SubmitButton,
+  useContractForm,
+  type ButtonVariant,
+  type FormMutation,
+} from '@amora/ui';
 
 export interface EmailOnlyFormProps {
   /** Translated label of the address field. */
   label: string;
-  /** Translated button text; callers may pass a different one while busy. */
+  /** Translated button text. */
   submitLabel: string;
-  /** Called with the trimmed address once it passed the shared schema. */
-  onSubmit: (email: string) => void;
-  busy: boolean;
-  /** The failure of the last request: its message above the form, its field message under the field. */
-  error: unknown;
+  /** Translated button text while the request runs; the same text when left out. */
+  busyLabel?: string;
+  /** The request the address is for (a reset link, a reactivation link). */
+  mutation: FormMutation<EmailBody, unknown>;
+  /** Called with the trimmed address once the server accepted it. */
+  onSent?: (email: string) => void;
   variant?: ButtonVariant;
   fullWidth?: boolean;
 }
 
 /**
  * A form that asks only for an e-mail address (password reset, reactivation link): validated
- * with the server's schema, so the callers only send the request and show what comes back.
+ * with the server's schema, so the callers only name the request and what follows it.
  */
 export function EmailOnlyForm({
   label,
   submitLabel,
-  onSubmit,
-  busy,
-  error,
+  busyLabel = submitLabel,
+  mutation,
+  onSent,
   variant,
   fullWidth,
 }: EmailOnlyFormProps) {
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const problem = serverProblem(error, tm);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const errors = validateForm<keyof EmailBody>(EmailBodySchema, { email }, tm);
-    setFieldError(errors.email);
-    if (!errors.email) onSubmit(email.trim());
-  };
-
+  const form = useContractForm(EmailBodySchema, mutation, {
+    initial: { email: '' },
+    onSuccess: (_answer, { email }) => onSent?.(email),
+  });
   return (
-    <form noValidate onSubmit={submit}>
-      {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
-      <TextField
-        label={label}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setFieldError(undefined);
-        }}
-        error={fieldError ?? problem?.fields.email}
-        required
+    <form noValidate onSubmit={form.submit}>
+      <FormStatus form={form} />
+      <EmailField {...form.field('email')} label={label} />
+      <SubmitButton
+        form={form}
+        label={submitLabel}
+        busyLabel={busyLabel}
+        variant={variant}
+        fullWidth={fullWidth}
       />
-      <Button type="submit" variant={variant} fullWidth={fullWidth} busy={busy}>
-        {submitLabel}
-      </Button>
     </form>
   );
 }

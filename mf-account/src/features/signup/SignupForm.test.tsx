@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { queryKeys } from '@amora/platform';
-import { aUser, fakeFetch, jsonFetch, sentBodies, type FetchMock } from '@amora/testing';
+import { apiRefusal, aUser, fakeFetch, jsonFetch, sentBodies, type FetchMock } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { mountAccount, setUpMountedAccount } from './test-support/mount-account';
 
@@ -172,14 +172,12 @@ describe('sign-up e-mail help', () => {
   it('on 409 account_pending_deletion offers to send a reactivation link, then confirms it was sent', async () => {
     const fetch: FetchMock = jest.fn(
       jsonFetch({
-        'POST /api/signup.php': {
-          status: 409,
-          body: {
-            error: 'account_pending_deletion',
-            message: 'Your account is still pending deletion',
-            fields: { email: 'Your account is still pending deletion' },
-          },
-        },
+        'POST /api/signup.php': apiRefusal(
+          409,
+          'account_pending_deletion',
+          'Your account is still pending deletion',
+          { email: 'Your account is still pending deletion' },
+        ),
         'POST /api/reactivate.php': { body: { ok: true } },
       }),
     );

@@ -1,5 +1,5 @@
 import { MESSAGES_NAMESPACE, SIGNUP_MESSAGE_MAX_LENGTH, paths } from '@amora/contracts';
-import { Alert, Button, TextAreaField, TextField } from '@amora/ui';
+import { Alert, Button, PasswordField, TextAreaField, TextField } from '@amora/ui';
 import { useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -44,7 +44,7 @@ export function SignupForm({
   const open = useSignupAvailability();
   const form = useSignupForm(targetProfileId);
   const id = useId();
-  const { values, errors, setField } = form;
+  const { values, error, setField } = form;
 
   if (!open) return <Alert tone="info">{tm('errors.signupClosed')}</Alert>;
 
@@ -68,47 +68,28 @@ export function SignupForm({
         id={`${id}-email`}
         value={values.email}
         onChange={(value) => setField('email', value)}
-        error={errors.email}
+        error={error('email')}
         suggestion={form.suggestion}
         conflict={form.conflict}
         onNavigateAway={onNavigateAway}
       />
-      <TextField
-        label={t('signup.name')}
-        name="name"
-        autoComplete="nickname"
-        value={values.name}
-        onChange={(event) => setField('name', event.target.value)}
-        error={errors.name}
-        required
-      />
-      <TextField
-        label={t('signup.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(event) => setField('password', event.target.value)}
-        error={errors.password}
-        required
-      />
+      <TextField {...form.field('name')} label={t('signup.name')} autoComplete="nickname" required />
+      <PasswordField {...form.field('password')} label={t('signup.password')} purpose="new" />
       <DateOfBirthField
         idPrefix={`${id}-dob`}
         value={values.dateOfBirth}
         onChange={(value) => setField('dateOfBirth', value)}
         minAge={form.minAge}
-        error={errors.date_of_birth}
+        error={error('date_of_birth')}
       />
       {targetProfileId ? (
         <TextAreaField
-          label={targetName ? t('signup.messageTo', { name: targetName }) : t('signup.message')}
+          {...form.field('signupMessage')}
           name="signup_message"
-          value={values.signupMessage}
+          label={targetName ? t('signup.messageTo', { name: targetName }) : t('signup.message')}
           maxLength={SIGNUP_MESSAGE_MAX_LENGTH}
-          onChange={(event) => setField('signupMessage', event.target.value)}
           placeholder={t('signup.messagePlaceholder')}
           hint={t('signup.charactersLeft', { count: messageLeft })}
-          error={errors.signup_message}
         />
       ) : null}
       <Legal>

@@ -1,4 +1,4 @@
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import { hasTrafficSource } from '@amora/contracts';
 
 /**
@@ -6,7 +6,7 @@ import { hasTrafficSource } from '@amora/contracts';
  * accept only visitors who arrived through a tracked source (network or ref).
  */
 export function useSignupAvailability(): boolean {
-  const { getSettings, persisted } = useAreaPlatform();
+  const { getSettings, persisted } = usePlatform();
   const mode = getSettings()?.signups ?? 'all';
   if (mode === 'closed') return false;
   if (mode === 'with_trafficsource') return hasTrafficSource(persisted.getTracking());

@@ -1,11 +1,8 @@
-import { useAreaPlatform } from '@amora/ui';
-import { DEFAULT_MIN_AGE, MESSAGES_NAMESPACE, suggestEmail, type SignupBody } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { DEFAULT_MIN_AGE, SignupBodySchema, suggestEmail, type SignupBody } from '@amora/contracts';
+import { usePlatform, useContractForm } from '@amora/ui';
 import { useSignup } from '../../api/signup';
 import { EMPTY_DATE_PARTS, isEmptyDate, toCalendarDate, type DateParts } from './date-of-birth';
-import { isSignupField, validateSignup, type SignupField, type SignupFieldErrors } from './signup-validation';
+import { validateSignup, type SignupField } from './signup-validation';
 
 export interface SignupValues {
   email: string;
@@ -35,100 +32,52 @@ const BODY_FIELD: Record<keyof SignupValues, SignupField> = {
   signupMessage: 'signup_message',
 };
 
+const CONFLICTS: ReadonlySet<string> = new Set<EmailConflict>(['email_taken', 'account_pending_deletion']);
+
 /**
  * The sign-up form's state: values, client checks with the server's schema, the server's field
  * messages (cleared as the member edits that field), the e-mail conflicts and the 'did you mean'.
  */
 export function useSignupForm(targetProfileId?: number) {
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
-  const { getSettings, persisted } = useAreaPlatform();
-  const signup = useSignup();
+  const { getSettings, persisted } = usePlatform();
   const minAge = getSettings()?.min_age ?? DEFAULT_MIN_AGE;
-  const [values, setValues] = useState<SignupValues>(EMPTY_VALUES);
-  const [clientErrors, setClientErrors] = useState<SignupFieldErrors>({});
-  const [serverErrors, setServerErrors] = useState<SignupFieldErrors>({});
-  const [conflict, setConflict] = useState<EmailConflict | null>(null);
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After a refused submit, the first field with a message gets the focus (and reads it).
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  const setField = <K extends keyof SignupValues>(field: K, value: SignupValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    const bodyField = BODY_FIELD[field];
-    setClientErrors((current) => ({ ...current, [bodyField]: undefined }));
-    setServerErrors((current) => ({ ...current, [bodyField]: undefined }));
-    if (field === 'email') setConflict(null);
-  };
-
-  const buildBody = (): SignupBody => ({
-    email: values.email.trim(),
-    name: values.name.trim(),
-    password: values.password,
-    date_of_birth: toCalendarDate(values.dateOfBirth),
-    ...(targetProfileId
-      ? { target_profile_id: targetProfileId, signup_message: values.signupMessage.trim() || undefined }
-      : {}),
-    tracking: persisted.getTracking() ?? undefined,
+  // Some but not all of day, month and year chosen: the date is incomplete, not missing.
+  let dateStarted = false;
+  const form = useContractForm(SignupBodySchema, useSignup(), {
+    initial: EMPTY_VALUES,
+    toBody: (values): SignupBody => {
+      dateStarted = !isEmptyDate(values.dateOfBirth);
+      return {
+        email: values.email.trim(),
+        name: values.name.trim(),
+        password: values.password,
+        date_of_birth: toCalendarDate(values.dateOfBirth),
+        ...(targetProfileId
+          ? { target_profile_id: targetProfileId, signup_message: values.signupMessage.trim() || undefined }
+          : {}),
+        tracking: persisted.getTracking() ?? undefined,
+      };
+    },
+    validate: (body, tm) =>
+      validateSignup(body as SignupBody, { minAge, today: new Date(), dateStarted }, tm),
+    messageField: (field) => BODY_FIELD[field],
+    // The message belongs to the e-mail field, with its own way out; no second alert on top.
+    problemField: (code) => (code && CONFLICTS.has(code) ? 'email' : undefined),
+    focusFirstError: true,
   });
-
-  const onError = (error: unknown) => {
-    if (!isHttpError(error)) {
-      setGeneralError(tm('errors.generic'));
-      return;
-    }
-    const fields: SignupFieldErrors = {};
-    for (const [field, message] of Object.entries(error.fields))
-      if (isSignupField(field)) fields[field] = message;
-    if (error.code === 'email_taken' || error.code === 'account_pending_deletion') {
-      // The message belongs to the e-mail field, with its own way out; no second alert on top.
-      setConflict(error.code);
-      fields.email ??= error.message;
-      setGeneralError(null);
-    } else {
-      setGeneralError(error.message);
-    }
-    setServerErrors(fields);
-    setAttempt((n) => n + 1);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signup.isPending) return;
-    const body = buildBody();
-    const dateStarted = !isEmptyDate(values.dateOfBirth);
-    const errors = validateSignup(body, { minAge, today: new Date(), dateStarted }, tm);
-    setClientErrors(errors);
-    setServerErrors({});
-    setGeneralError(null);
-    setConflict(null);
-    if (Object.keys(errors).length > 0) {
-      setAttempt((n) => n + 1);
-      return;
-    }
-    signup.mutate(body, { onError });
-  };
-
-  const errors: SignupFieldErrors = { ...serverErrors, ...stripEmpty(clientErrors) };
+  const code = form.problem?.code;
+  const conflict = code && CONFLICTS.has(code) && form.serverError('email') ? (code as EmailConflict) : null;
   return {
-    formRef,
-    values,
-    setField,
-    errors,
+    formRef: form.formRef,
+    values: form.values,
+    setField: form.setValue,
+    field: form.field,
+    error: form.error,
     conflict,
-    generalError,
+    generalError: form.formError,
     minAge,
-    busy: signup.isPending,
-    suggestion: suggestEmail(values.email),
-    onSubmit,
+    busy: form.submitting,
+    suggestion: suggestEmail(form.values.email),
+    onSubmit: form.submit,
   };
-}
-
-function stripEmpty(errors: SignupFieldErrors): SignupFieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => Boolean(message)));
 }

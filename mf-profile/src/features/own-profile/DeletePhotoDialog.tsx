@@ -1,6 +1,4 @@
-import { MESSAGES_NAMESPACE } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { Alert, Button, ButtonRow, Modal } from '@amora/ui';
+import { Alert, Button, ButtonRow, Modal, useApiProblem } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useDeletePhoto } from '../../api/photos';
 import { NAMESPACE } from '../../i18n';
@@ -20,8 +18,8 @@ export interface DeletePhotoDialogProps {
 /** Asks before a photo is deleted for good; it cannot be closed while the deletion runs. */
 export function DeletePhotoDialog({ target, onClose, onDeleted }: DeletePhotoDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const remove = useDeletePhoto();
+  const problem = useApiProblem(remove.error);
 
   const close = () => {
     remove.reset();
@@ -46,9 +44,7 @@ export function DeletePhotoDialog({ target, onClose, onDeleted }: DeletePhotoDia
       dismissible={!remove.isPending}
     >
       <p>{t('photos.deleteText', { number: target?.number ?? 0 })}</p>
-      {remove.isError ? (
-        <Alert tone="danger">{isHttpError(remove.error) ? remove.error.message : tm('errors.generic')}</Alert>
-      ) : null}
+      {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
       <ButtonRow>
         <Button variant="ghost" onClick={close} disabled={remove.isPending}>
           {t('photos.cancel')}

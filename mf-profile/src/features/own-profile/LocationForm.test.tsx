@@ -1,29 +1,13 @@
 import type { User } from '@amora/contracts';
-import { aProfile, aUser, sentRequests, type JsonRoutes } from '@amora/testing';
+import { aProfile, aUser, regionsRoute, sentRequests, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { fakeServer, profileRoutes, setUpProfileArea } from './test-support/profile-area';
 
 const mountAt = setUpProfileArea();
 
-const REGIONS: Record<string, Array<{ code: string; name: string }>> = {
-  NL: [
-    { code: 'NH', name: 'Noord-Holland' },
-    { code: 'UT', name: 'Utrecht' },
-  ],
-  DE: [
-    { code: 'BY', name: 'Bayern' },
-    { code: 'BE', name: 'Berlin' },
-  ],
-  US: [{ code: 'CA', name: 'California' }],
-  CH: [{ code: 'ZH', name: 'Zürich' }],
-};
-
 const routes: JsonRoutes = {
   ...profileRoutes(),
-  'GET /api/regions.php': (url) => {
-    const country = url.searchParams.get('country') ?? '';
-    return { body: { country, regions: REGIONS[country] ?? [] } };
-  },
+  'GET /api/regions.php': regionsRoute(),
 };
 
 const member = () => aUser({ profile: aProfile({ country: 'NL', region: 'Utrecht', city: 'Utrecht' }) });
@@ -77,16 +61,16 @@ describe('location on the own profile', () => {
   it("names the region the way the country does and offers the server's regions", async () => {
     const { location } = await openLocation();
 
-    expect(await findRegionOption(location, 'Province', 'Noord-Holland')).toBeInTheDocument();
+    expect(await findRegionOption(location, 'Province', 'North Holland')).toBeInTheDocument();
     expect(location.getByLabelText('Province')).toHaveValue('Utrecht');
     expect(location.getByLabelText('Country')).toHaveValue('NL');
 
     fireEvent.change(location.getByLabelText('Country'), { target: { value: 'DE' } });
-    expect(await findRegionOption(location, 'State', 'Bayern')).toBeInTheDocument();
+    expect(await findRegionOption(location, 'State', 'Bavaria')).toBeInTheDocument();
     expect(location.getByLabelText('State')).toHaveValue('');
 
     fireEvent.change(location.getByLabelText('Country'), { target: { value: 'CH' } });
-    expect(await findRegionOption(location, 'Canton', 'Zürich')).toBeInTheDocument();
+    expect(await findRegionOption(location, 'Canton', 'Zurich')).toBeInTheDocument();
     expect(location.getByLabelText('Canton')).toBeInTheDocument();
 
     fireEvent.change(location.getByLabelText('Country'), { target: { value: 'US' } });
@@ -106,12 +90,12 @@ describe('location on the own profile', () => {
 
   it('loads the regions of a country once', async () => {
     const { location, fetch } = await openLocation();
-    await findRegionOption(location, 'Province', 'Noord-Holland');
+    await findRegionOption(location, 'Province', 'North Holland');
 
     fireEvent.change(location.getByLabelText('Country'), { target: { value: 'DE' } });
-    await findRegionOption(location, 'State', 'Bayern');
+    await findRegionOption(location, 'State', 'Bavaria');
     fireEvent.change(location.getByLabelText('Country'), { target: { value: 'NL' } });
-    await findRegionOption(location, 'Province', 'Noord-Holland');
+    await findRegionOption(location, 'Province', 'North Holland');
 
     expect(sentRequests(fetch, 'GET /api/regions.php').map(({ query }) => query.country)).toEqual([
       'NL',
@@ -125,15 +109,15 @@ describe('location on the own profile', () => {
       'PUT /api/profile.php': { body: { user } },
     });
     fireEvent.change(location.getByLabelText('Country'), { target: { value: 'DE' } });
-    await findRegionOption(location, 'State', 'Bayern');
-    fireEvent.change(location.getByLabelText('State'), { target: { value: 'Bayern' } });
+    await findRegionOption(location, 'State', 'Bavaria');
+    fireEvent.change(location.getByLabelText('State'), { target: { value: 'Bavaria' } });
     fireEvent.change(location.getByLabelText('City'), { target: { value: ' München ' } });
 
     fireEvent.click(location.getByRole('button', { name: 'Save location' }));
 
     expect(await location.findByText('Your location has been saved.')).toBeInTheDocument();
     expect(sentRequests(fetch, 'PUT /api/profile.php').map(({ body }) => body)).toEqual([
-      { country: 'DE', region: 'Bayern', city: 'München' },
+      { country: 'DE', region: 'Bavaria', city: 'München' },
     ]);
   });
 
@@ -204,14 +188,16 @@ describe('"Use my location"', () => {
       permission: 'granted',
     });
     const { location, fetch, view } = await openLocation(member(), {
-      'GET /api/geocode.php': { body: { geolocation: { country: 'NL', region: 'NH', city: 'Amsterdam' } } },
+      'GET /api/geocode.php': {
+        body: { geolocation: { country: 'NL', region: 'NL.07', city: 'Amsterdam' } },
+      },
     });
 
     fireEvent.click(location.getByRole('button', { name: 'Use my location' }));
 
     expect(await location.findByText('We have filled in your place. Check it and save.')).toBeInTheDocument();
     expect(location.getByLabelText('Country')).toHaveValue('NL');
-    await waitFor(() => expect(location.getByLabelText('Province')).toHaveValue('Noord-Holland'));
+    await waitFor(() => expect(location.getByLabelText('Province')).toHaveValue('North Holland'));
     expect(location.getByLabelText('City')).toHaveValue('Amsterdam');
     const [geocode] = sentRequests(fetch, 'GET /api/geocode.php');
     expect(geocode?.query).toEqual({ lat: '52.37', lon: '4.90' });

@@ -1,26 +1,25 @@
-import { MESSAGES_NAMESPACE, type Profile, type ProfilePatch } from '@amora/contracts';
-import { isCountryCode } from '@amora/platform';
+import { isCountryCode, type Profile } from '@amora/contracts';
+import { regionKind } from '@amora/platform';
 import {
-  Alert,
-  Button,
   ButtonRow,
+  CountryField,
   FieldGrid,
+  FormStatus,
   MutedText,
   PageSection,
-  SelectField,
+  RegionField,
+  SubmitButton,
   TextField,
-  useAreaPlatform,
+  usePlatform,
+  useProfileForm,
 } from '@amora/ui';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Place } from '../../api/geo';
+import { useRegionsQuery, type Place } from '../../api/geo';
 import { useSaveProfile } from '../../api/own-profile';
 import { NAMESPACE } from '../../i18n';
-import { countryOptions } from '../shared/countries';
 import { GeolocationControl } from './GeolocationControl';
-import { saveProblem, validateProfilePatch, type ProfileFieldErrors } from './profile-errors';
-import { RegionField } from './RegionField';
 
 const Attribution = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
@@ -38,52 +37,26 @@ export interface LocationFormProps {
 /** Country, region and city, typed or found from the member's position, saved with `PUT /api/profile.php`. */
 export function LocationForm({ profile }: LocationFormProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
-  const save = useSaveProfile();
-  const [country, setCountry] = useState(profile.country ?? '');
-  const [region, setRegion] = useState(profile.region ?? '');
-  const [city, setCity] = useState(profile.city ?? '');
-  const [errors, setErrors] = useState<ProfileFieldErrors>({});
-  const problem = saveProblem(save.error, tm);
-  const shown: ProfileFieldErrors = { ...problem?.fields, ...errors };
-  const { getSettings } = useAreaPlatform();
-  const siteCountries = getSettings()?.countries;
-  // Every ISO country, the site's own countries first.
-  const countries = useMemo(
-    () => countryOptions(i18n.language, siteCountries ?? []),
-    [i18n.language, siteCountries],
-  );
-
-  const { reset } = save;
-  const edited = useCallback(
-    (field: keyof ProfileFieldErrors) => {
-      setErrors((current) => ({ ...current, [field]: undefined }));
-      reset();
-    },
-    [reset],
-  );
-  const changeRegion = useCallback(
-    (value: string) => {
-      setRegion(value);
-      edited('region');
-    },
-    [edited],
-  );
+  const siteCountries = usePlatform().getSettings()?.countries;
+  const form = useProfileForm(useSaveProfile(), {
+    initial: { country: profile.country ?? '', region: profile.region ?? '', city: profile.city ?? '' },
+    toBody: ({ country, region, city }) => ({
+      country,
+      region: region.trim() || null,
+      city: city.trim() || null,
+    }),
+  });
+  const { country, region } = form.values;
+  const regions = useRegionsQuery(country);
+  const { setValue, replaceValues } = form;
+  const changeRegion = useCallback((value: string) => setValue('region', value), [setValue]);
 
   const onPlace = (place: Place) => {
-    if (isCountryCode(place.country)) setCountry(place.country);
-    setRegion(place.region ?? '');
-    setCity(place.city ?? '');
-    setErrors({});
-    reset();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const patch: ProfilePatch = { country, region: region.trim() || null, city: city.trim() || null };
-    const found = validateProfilePatch(patch, tm);
-    setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate(patch);
+    replaceValues({
+      ...(isCountryCode(place.country) ? { country: place.country } : {}),
+      region: place.region ?? '',
+      city: place.city ?? '',
+    });
   };
 
   return (
@@ -91,41 +64,35 @@ export function LocationForm({ profile }: LocationFormProps) {
       <h2 id="own-location-title">{t('location.title')}</h2>
       <MutedText>{t('location.intro')}</MutedText>
       <GeolocationControl onPlace={onPlace} />
-      <form noValidate onSubmit={onSubmit}>
-        <SelectField
+      <form noValidate onSubmit={form.submit}>
+        <CountryField
           label={t('location.country')}
-          name="country"
-          autoComplete="country"
+          language={i18n.language}
+          first={siteCountries}
           placeholder={t('location.choose')}
-          options={countries}
           value={country}
-          onChange={(event) => {
-            setCountry(event.target.value);
-            setRegion(''); // A region belongs to its country.
-            edited('country');
-          }}
-          error={shown.country}
+          onChange={(event) => replaceValues({ country: event.target.value, region: '' })}
+          error={form.error('country')}
         />
         <FieldGrid>
-          <RegionField country={country} value={region} onChange={changeRegion} error={shown.region} />
-          <TextField
-            label={t('location.city')}
-            name="city"
-            autoComplete="address-level2"
-            value={city}
-            onChange={(event) => {
-              setCity(event.target.value);
-              edited('city');
-            }}
-            error={shown.city}
+          <RegionField
+            label={t(`location.regionLabel.${regionKind(country)}`)}
+            country={country}
+            regions={regions}
+            value={region}
+            onChange={changeRegion}
+            error={form.error('region')}
+            placeholder={t('location.choose')}
+            loadingText={t('location.regionsLoading')}
+            withoutList="text"
+            unlisted="keep"
+            autoComplete="address-level1"
           />
+          <TextField {...form.field('city')} label={t('location.city')} autoComplete="address-level2" />
         </FieldGrid>
-        {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
-        {save.isSuccess ? <Alert tone="success">{t('location.saved')}</Alert> : null}
+        <FormStatus form={form} success={t('location.saved')} />
         <ButtonRow>
-          <Button type="submit" busy={save.isPending}>
-            {save.isPending ? t('own.saving') : t('location.save')}
-          </Button>
+          <SubmitButton form={form} label={t('location.save')} busyLabel={t('own.saving')} />
         </ButtonRow>
       </form>
       <Attribution>

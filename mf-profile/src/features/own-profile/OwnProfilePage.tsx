@@ -1,10 +1,9 @@
-import { PageCard, PageIntro, Spinner } from '@amora/ui';
+import { PageCard, PageIntro, Spinner, useRequireMember } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { LocationForm } from './LocationForm';
 import { PhotosSection } from './PhotosSection';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
-import { useRequireMember } from './useRequireMember';
 
 /**
  * `/profile`, the member's own profile (logged in only; others go to /login): photos, where the

@@ -1,6 +1,5 @@
-import { MESSAGES_NAMESPACE, type OwnPhoto } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { Alert, up } from '@amora/ui';
+import type { OwnPhoto } from '@amora/contracts';
+import { Alert, up, useApiProblem } from '@amora/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -40,8 +39,8 @@ function moved(photos: readonly OwnPhoto[], index: number, direction: -1 | 1): n
  */
 export function PhotoGrid({ photos, onDelete }: PhotoGridProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const update = useUpdatePhotos();
+  const problem = useApiProblem(update.error);
   const listRef = useRef<HTMLUListElement>(null);
   const focusRequest = useRef<{ id: number; action: PhotoAction } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -78,9 +77,7 @@ export function PhotoGrid({ photos, onDelete }: PhotoGridProps) {
 
   return (
     <>
-      {update.isError ? (
-        <Alert tone="danger">{isHttpError(update.error) ? update.error.message : tm('errors.generic')}</Alert>
-      ) : null}
+      {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
       <Grid ref={listRef} aria-label={t('photos.listLabel')}>
         {photos.map((photo, index) => (
           <PhotoTile

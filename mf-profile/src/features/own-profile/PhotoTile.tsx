@@ -63,6 +63,14 @@ const Controls = styled.div`
 
 export type PhotoAction = 'main' | 'left' | 'right' | 'delete';
 
+/** In the order they stand; the label names the photo, the text is what sighted members read. */
+const CONTROLS = [
+  { action: 'main', variant: 'secondary', label: 'photos.makeMainLabel', text: 'photos.makeMain' },
+  { action: 'left', variant: 'ghost', label: 'photos.moveLeftLabel', text: 'photos.moveLeft' },
+  { action: 'right', variant: 'ghost', label: 'photos.moveRightLabel', text: 'photos.moveRight' },
+  { action: 'delete', variant: 'ghost', label: 'photos.deleteLabel', text: 'photos.delete' },
+] as const satisfies ReadonlyArray<{ action: PhotoAction; variant: 'secondary' | 'ghost' }>;
+
 export interface PhotoTileProps {
   photo: OwnPhoto;
   /** 1-based place in the list, as members count. */
@@ -88,42 +96,20 @@ export function PhotoTile({ photo, number, first, last, onAction }: PhotoTilePro
         </Tags>
       </Frame>
       <Controls>
-        {!photo.is_main ? (
-          <Button
-            variant="secondary"
-            data-action="main"
-            aria-label={t('photos.makeMainLabel', { number })}
-            onClick={() => onAction('main')}
-          >
-            {t('photos.makeMain')}
-          </Button>
-        ) : null}
-        <Button
-          variant="ghost"
-          data-action="left"
-          disabled={first}
-          aria-label={t('photos.moveLeftLabel', { number })}
-          onClick={() => onAction('left')}
-        >
-          {t('photos.moveLeft')}
-        </Button>
-        <Button
-          variant="ghost"
-          data-action="right"
-          disabled={last}
-          aria-label={t('photos.moveRightLabel', { number })}
-          onClick={() => onAction('right')}
-        >
-          {t('photos.moveRight')}
-        </Button>
-        <Button
-          variant="ghost"
-          data-action="delete"
-          aria-label={t('photos.deleteLabel', { number })}
-          onClick={() => onAction('delete')}
-        >
-          {t('photos.delete')}
-        </Button>
+        {CONTROLS.filter(({ action }) => action !== 'main' || !photo.is_main).map(
+          ({ action, variant, label, text }) => (
+            <Button
+              key={action}
+              variant={variant}
+              data-action={action}
+              disabled={(action === 'left' && first) || (action === 'right' && last)}
+              aria-label={t(label, { number })}
+              onClick={() => onAction(action)}
+            >
+              {t(text)}
+            </Button>
+          ),
+        )}
       </Controls>
     </Tile>
   );

@@ -1,5 +1,5 @@
 import { PHOTO_MAX_BYTES, type OwnPhoto, type User } from '@amora/contracts';
-import { aProfile, aUser, sentRequests, type JsonRoutes } from '@amora/testing';
+import { apiRefusal, aProfile, aUser, sentRequests, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { FakeXhr } from './test-support/fake-xhr';
 import { anOwnPhoto, fakeServer, profileRoutes, setUpProfileArea } from './test-support/profile-area';
@@ -240,10 +240,7 @@ describe('photo order, main photo and deletion', () => {
   it('puts the order back when the server refuses it', async () => {
     const { photos } = await openPhotos([a, b, c], {
       routes: {
-        'PUT /api/photos.php': {
-          status: 400,
-          body: { error: 'validation_failed', message: 'The order could not be saved.' },
-        },
+        'PUT /api/photos.php': apiRefusal(400, 'validation_failed', 'The order could not be saved.'),
       },
     });
 

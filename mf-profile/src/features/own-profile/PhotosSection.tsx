@@ -1,6 +1,5 @@
-import { MESSAGES_NAMESPACE, PREMIUM_PHOTO_LIMIT, paths, type OwnPhoto } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { Alert, Button, MutedText, PageSection, PlatformLink, Spinner } from '@amora/ui';
+import { PREMIUM_PHOTO_LIMIT, paths, type OwnPhoto } from '@amora/contracts';
+import { Alert, MutedText, PageSection, PlatformLink, RetryButton, Spinner, useApiProblem } from '@amora/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -35,8 +34,8 @@ export interface PhotosSectionProps {
 /** The own photos: how many of the limit, upload, order, main photo and deletion. */
 export function PhotosSection({ paidUser }: PhotosSectionProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const query = useOwnPhotos();
+  const loadProblem = useApiProblem(query.error);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [deleting, setDeleting] = useState<DeletePhotoTarget | null>(null);
   const [deleted, setDeleted] = useState(0);
@@ -66,15 +65,8 @@ export function PhotosSection({ paidUser }: PhotosSectionProps) {
     return (
       <PageSection aria-labelledby="own-photos-title">
         {heading}
-        <Alert
-          tone="danger"
-          action={
-            <Button variant="ghost" onClick={() => void query.refetch()} busy={query.isFetching}>
-              {t('photos.retry')}
-            </Button>
-          }
-        >
-          {isHttpError(query.error) ? query.error.message : tm('errors.generic')}
+        <Alert tone="danger" action={<RetryButton query={query} label={t('photos.retry')} />}>
+          {loadProblem?.message}
         </Alert>
       </PageSection>
     );

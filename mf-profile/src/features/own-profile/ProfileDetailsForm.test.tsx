@@ -1,5 +1,5 @@
 import { ABOUT_ME_MAX_LENGTH, INTERESTS, MAX_INTERESTS, type User } from '@amora/contracts';
-import { aProfile, aUser, sentRequests, type JsonRoutes } from '@amora/testing';
+import { apiRefusal, aProfile, aUser, sentRequests, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { fakeServer, profileRoutes, setUpProfileArea } from './test-support/profile-area';
 
@@ -96,14 +96,9 @@ describe('profile details form', () => {
 
   it("shows the server's field messages under the fields and its message above the button", async () => {
     const { details } = await openProfile(member(), {
-      [`PUT ${PUT}`]: {
-        status: 400,
-        body: {
-          error: 'validation_failed',
-          message: 'Please check the marked fields.',
-          fields: { 'profile.hair_color': 'Choose a hair colour from the list.' },
-        },
-      },
+      [`PUT ${PUT}`]: apiRefusal(400, 'validation_failed', 'Please check the marked fields.', {
+        'profile.hair_color': 'Choose a hair colour from the list.',
+      }),
     });
 
     fireEvent.click(details.getByRole('button', { name: 'Save profile' }));

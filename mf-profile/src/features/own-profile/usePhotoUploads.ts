@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshOwnUser } from '../../api/own-profile';
@@ -38,7 +38,7 @@ let nextKey = 0;
  */
 export function usePhotoUploads(): PhotoUploads {
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
-  const platform = useAreaPlatform();
+  const platform = usePlatform();
   const upload = useUploadPhoto();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [busy, setBusy] = useState(false);

@@ -1,14 +1,6 @@
-import { Alert, Button, Modal } from '@amora/ui';
+import { Alert, Button, DialogActions, Modal } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
 
 export interface BlockDialogProps {
   open: boolean;
@@ -33,14 +25,14 @@ export function BlockDialog({ open, name, busy, error, onConfirm, onClose }: Blo
     >
       <p>{t('profileView.blockText', { name })}</p>
       {error ? <Alert tone="danger">{error}</Alert> : null}
-      <Buttons>
+      <DialogActions>
         <Button variant="danger" busy={busy} onClick={onConfirm}>
           {t('profileView.blockConfirm')}
         </Button>
         <Button variant="ghost" disabled={busy} onClick={onClose}>
           {t('profileView.cancel')}
         </Button>
-      </Buttons>
+      </DialogActions>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { paths } from '@amora/contracts';
-import { Button, PlatformLink, useAreaPlatform } from '@amora/ui';
+import { Button, PlatformLink, usePlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -50,7 +50,7 @@ export interface LockedPhotoPromptProps {
  */
 export function LockedPhotoPrompt({ profileId, anonymous }: LockedPhotoPromptProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { events } = useAreaPlatform();
+  const { events } = usePlatform();
   return (
     <Overlay data-testid="locked-overlay">
       <LockIcon viewBox="0 0 24 24" focusable="false" aria-hidden="true">

@@ -1,14 +1,6 @@
-import { Button, Modal } from '@amora/ui';
+import { Button, DialogActions, Modal } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
 
 export interface MatchDialogProps {
   open: boolean;
@@ -28,12 +20,12 @@ export function MatchDialog({ open, name, onMessage, onClose }: MatchDialogProps
       onClose={onClose}
     >
       <p>{t('profileView.matchText', { name })}</p>
-      <Buttons>
+      <DialogActions>
         <Button onClick={onMessage}>{t('profileView.matchMessage', { name })}</Button>
         <Button variant="ghost" onClick={onClose}>
           {t('profileView.matchClose')}
         </Button>
-      </Buttons>
+      </DialogActions>
     </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE, paths, type MemberProfile } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, up, useAreaPlatform } from '@amora/ui';
+import { Alert, Button, up, usePlatform } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -41,7 +41,7 @@ function messageOf(error: unknown, fallback: string): string | null {
 export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
-  const { events, navigate } = useAreaPlatform();
+  const { events, navigate } = usePlatform();
   const like = useToggleLike(profile.id, viewer.id);
   const block = useToggleBlock(profile.id, viewer.id);
   const [matchOpen, setMatchOpen] = useState(false);

@@ -1,4 +1,6 @@
 import type { MemberProfile } from '@amora/contracts';
+import { TermList } from '@amora/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -30,7 +32,7 @@ const Tags = styled.ul`
   }
 `;
 
-const Facts = styled.dl`
+const Facts = styled(TermList)`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
@@ -45,6 +47,16 @@ const Facts = styled.dl`
     margin: 0;
   }
 `;
+
+/** A titled part of the profile; the heading names the section for screen readers. */
+function DetailsSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Section>
+  );
+}
 
 export interface ProfileDetailsProps {
   profile: MemberProfile;
@@ -78,33 +90,23 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
   return (
     <>
       {aboutMe ? (
-        <Section aria-labelledby="profile-about">
-          <h2 id="profile-about">{t('profileView.aboutMe')}</h2>
+        <DetailsSection id="profile-about" title={t('profileView.aboutMe')}>
           <p>{aboutMe}</p>
-        </Section>
+        </DetailsSection>
       ) : null}
       {interests.length ? (
-        <Section aria-labelledby="profile-interests">
-          <h2 id="profile-interests">{t('profileView.interests')}</h2>
+        <DetailsSection id="profile-interests" title={t('profileView.interests')}>
           <Tags>
             {interests.map((interest) => (
               <li key={interest}>{label('interest', interest)}</li>
             ))}
           </Tags>
-        </Section>
+        </DetailsSection>
       ) : null}
       {facts.length ? (
-        <Section aria-labelledby="profile-details">
-          <h2 id="profile-details">{t('profileView.detailsTitle')}</h2>
-          <Facts>
-            {facts.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </Facts>
-        </Section>
+        <DetailsSection id="profile-details" title={t('profileView.detailsTitle')}>
+          <Facts items={facts} />
+        </DetailsSection>
       ) : null}
     </>
   );

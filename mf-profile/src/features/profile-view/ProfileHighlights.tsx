@@ -2,10 +2,10 @@ import type { MemberProfile } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-import { countryName } from '../shared/countries';
+import { countryName, TermList } from '@amora/ui';
 import { regionLabelKey } from '../shared/region-label';
 
-const List = styled.dl`
+const List = styled(TermList)`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
@@ -40,13 +40,6 @@ export function ProfileHighlights({ profile }: ProfileHighlightsProps) {
   if (profile.region) items.push([t(regionLabelKey(profile.country)), profile.region]);
   if (profile.city) items.push([t('profileView.city'), profile.city]);
   return (
-    <List aria-label={t('profileView.highlightsLabel')}>
-      {items.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </List>
+    <List aria-label={t('profileView.highlightsLabel')} items={items} />
   );
 }

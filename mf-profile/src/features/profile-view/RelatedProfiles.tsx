@@ -2,8 +2,7 @@ import type { ProfileCard as ProfileCardModel } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-import { ProfileCard } from '../shared/ProfileCard';
-import { ProfileGrid } from '../shared/ProfileGrid';
+import { ProfileCardGrid } from '../shared/ProfileCardGrid';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(10)};
@@ -23,13 +22,7 @@ export function RelatedProfiles({ profiles }: RelatedProfilesProps) {
   return (
     <Section aria-labelledby="profile-related">
       <h2 id="profile-related">{t('profileView.relatedTitle')}</h2>
-      <ProfileGrid>
-        {profiles.map((profile) => (
-          <li key={profile.id}>
-            <ProfileCard profile={profile} fictionalLabel={null} />
-          </li>
-        ))}
-      </ProfileGrid>
+      <ProfileCardGrid profiles={profiles} fictionalLabel={null} />
     </Section>
   );
 }

@@ -1,23 +1,31 @@
 import {
   GENDERS,
   MAX_SEARCH_AGE,
-  MESSAGES_NAMESPACE,
   MIN_SEARCH_AGE,
   SearchQuerySchema,
-  fieldMessages,
+  type SearchQuery,
 } from '@amora/contracts';
-import { Button, SelectField, up, useAreaPlatform } from '@amora/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import {
+  Button,
+  CountryField,
+  RegionField,
+  SelectField,
+  up,
+  usePlatform,
+  useContractForm,
+  type SelectOption,
+  type Translate,
+} from '@amora/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useRegionsQuery } from '../../api/geo';
 import type { SearchFilters } from '../../api/search';
 import { NAMESPACE } from '../../i18n';
-import { countryOptions } from '../shared/countries';
-import { SearchRegionField } from './SearchRegionField';
+import { regionLabelKey } from '../shared/region-label';
 import type { SearchField } from './search-params';
 
 type Draft = Record<SearchField, string>;
-type FieldErrors = Partial<Record<SearchField, string>>;
 
 const Form = styled.form`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -56,23 +64,20 @@ function toDraft(filters: SearchFilters): Draft {
   };
 }
 
-/** Checks the draft with the API's own schema (and the age order), as the server will. */
-function validate(
-  draft: Draft,
-  translate: (key: string) => string,
-): { filters: SearchFilters; errors: FieldErrors } {
-  const query = Object.fromEntries(
+/** The draft as a query string would carry it: trimmed, without the empty filters. */
+function toQuery(draft: Draft): Record<string, string> {
+  return Object.fromEntries(
     Object.entries(draft)
       .map(([field, value]) => [field, value.trim()])
       .filter(([, value]) => value !== ''),
   );
-  const result = SearchQuerySchema.safeParse(query);
-  if (!result.success)
-    return { filters: {}, errors: fieldMessages(result.error.issues, translate) as FieldErrors };
-  const { cursor: _cursor, ...filters } = result.data;
-  if (filters.min_age !== undefined && filters.max_age !== undefined && filters.min_age > filters.max_age)
-    return { filters, errors: { max_age: translate('validation.ageOrder') } };
-  return { filters, errors: {} };
+}
+
+/** The rule the schema cannot state about two of its fields. */
+function checkAgeOrder({ min_age, max_age }: SearchQuery, translate: Translate) {
+  return min_age !== undefined && max_age !== undefined && min_age > max_age
+    ? { max_age: translate('validation.ageOrder') }
+    : {};
 }
 
 const AGES = Array.from({ length: MAX_SEARCH_AGE - MIN_SEARCH_AGE + 1 }, (_, index) => {
@@ -94,96 +99,61 @@ export interface SearchFormProps {
 /** The search filters; only the site's `search_fields` are shown. */
 export function SearchForm({ fields, filters, filtersKey, onSubmit, onClear }: SearchFormProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
-  const siteCountries = useAreaPlatform().getSettings()?.countries;
-  const [draft, setDraft] = useState<Draft>(() => toDraft(filters));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const siteCountries = usePlatform().getSettings()?.countries;
+  const form = useContractForm(SearchQuerySchema, ({ cursor: _cursor, ...checked }) => onSubmit(checked), {
+    initial: () => toDraft(filters),
+    toBody: toQuery,
+    check: checkAgeOrder,
+  });
+  const draft = form.values;
+  const regions = useRegionsQuery(draft.country || null);
   // Reset during render rather than remounting, so focus stays on the button that was pressed.
   const [draftOf, setDraftOf] = useState(filtersKey);
   if (draftOf !== filtersKey) {
     setDraftOf(filtersKey);
-    setDraft(toDraft(filters));
-    setErrors({});
+    form.replaceValues(toDraft(filters));
   }
-  const countries = useMemo(
-    () => countryOptions(i18n.language, siteCountries),
-    [i18n.language, siteCountries],
-  );
   const genders = GENDERS.map((gender) => ({ value: gender, label: t(`search.genders.${gender}`) }));
   const shows = (field: SearchField) => fields.includes(field);
-
-  const update = (field: SearchField, value: string) => {
-    // Regions belong to a country: another country starts without one.
-    setDraft((current) => ({
-      ...current,
-      [field]: value,
-      ...(field === 'country' ? { countryregion: '' } : {}),
-    }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = validate(draft, tm);
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length === 0) onSubmit(checked.filters);
-  };
+  const select = (field: 'gender' | 'min_age' | 'max_age', label: string, options: SelectOption[]) =>
+    shows(field) ? (
+      <SelectField {...form.field(field)} label={label} placeholder={t('search.any')} options={options} />
+    ) : null;
 
   return (
-    <Form role="search" aria-label={t('search.formLabel')} noValidate onSubmit={submit}>
+    <Form role="search" aria-label={t('search.formLabel')} noValidate onSubmit={form.submit}>
       <Fields>
-        {shows('gender') ? (
-          <SelectField
-            label={t('search.gender')}
-            name="gender"
-            placeholder={t('search.any')}
-            options={genders}
-            value={draft.gender}
-            onChange={(event) => update('gender', event.target.value)}
-            error={errors.gender}
-          />
-        ) : null}
+        {select('gender', t('search.gender'), genders)}
         {shows('country') ? (
-          <SelectField
+          <CountryField
+            {...form.field('country')}
+            // Regions belong to a country: another country starts without one.
+            onChange={(event) => form.replaceValues({ country: event.target.value, countryregion: '' })}
+            autoComplete={undefined}
             label={t('search.country')}
-            name="country"
+            language={i18n.language}
+            first={siteCountries}
             placeholder={t('search.anyCountry')}
-            options={countries}
-            value={draft.country}
-            onChange={(event) => update('country', event.target.value)}
-            error={errors.country}
           />
         ) : null}
         {shows('countryregion') ? (
-          <SearchRegionField
+          <RegionField
+            label={t(regionLabelKey(draft.country))}
+            name="countryregion"
             country={draft.country}
+            regions={regions}
             value={draft.countryregion}
-            onChange={(value) => update('countryregion', value)}
-            error={errors.countryregion}
-          />
-        ) : null}
-        {shows('min_age') ? (
-          <SelectField
-            label={t('search.minAge')}
-            name="min_age"
+            onChange={(value) => form.setValue('countryregion', value)}
+            error={form.error('countryregion')}
             placeholder={t('search.any')}
-            options={AGES}
-            value={draft.min_age}
-            onChange={(event) => update('min_age', event.target.value)}
-            error={errors.min_age}
+            loadingText={t('search.regionsLoading')}
+            withoutList="text"
+            unlisted="keep"
+            maxLength={100}
           />
         ) : null}
-        {shows('max_age') ? (
-          <SelectField
-            label={t('search.maxAge')}
-            name="max_age"
-            placeholder={t('search.any')}
-            options={AGES}
-            value={draft.max_age}
-            onChange={(event) => update('max_age', event.target.value)}
-            error={errors.max_age}
-          />
-        ) : null}
+        {select('min_age', t('search.minAge'), AGES)}
+        {select('max_age', t('search.maxAge'), AGES)}
       </Fields>
       <Actions>
         <Button type="submit">{t('search.submit')}</Button>

@@ -21,6 +21,14 @@ function searchFetch(pages: Record<string, SearchResponse>, regions: unknown = n
   });
 }
 
+/** The search page at `path` with no results, once its first search has answered. */
+async function openEmptySearch(path: string) {
+  const fetch = searchFetch({ first: page() });
+  const area = await mountAt(path, { fetch });
+  await area.view.findByText('0 members found');
+  return { ...area, fetch };
+}
+
 const searches = (fetch: FetchMock) => sentRequests(fetch, 'GET /api/search.php').map(({ query }) => query);
 
 describe('member search', () => {
@@ -50,9 +58,7 @@ describe('member search', () => {
   });
 
   it('puts a submitted search into the URL and searches again; the URL round-trips', async () => {
-    const fetch = searchFetch({ first: page() });
-    const { view } = await mountAt('/members', { fetch });
-    await view.findByText('0 members found');
+    const { view, fetch } = await openEmptySearch('/members');
 
     fireEvent.change(view.getByLabelText('Looking for'), { target: { value: 'male' } });
     fireEvent.change(view.getByLabelText('Minimum age'), { target: { value: '30' } });
@@ -71,9 +77,7 @@ describe('member search', () => {
   });
 
   it("returns to the previous search with the browser's back button", async () => {
-    const fetch = searchFetch({ first: page() });
-    const { view } = await mountAt('/members?min_age=25', { fetch });
-    await view.findByText('0 members found');
+    const { view, fetch } = await openEmptySearch('/members?min_age=25');
 
     fireEvent.change(view.getByLabelText('Minimum age'), { target: { value: '40' } });
     fireEvent.click(view.getByRole('button', { name: 'Search' }));
@@ -110,9 +114,7 @@ describe('member search', () => {
   });
 
   it('clears the filters from the URL and the form', async () => {
-    const fetch = searchFetch({ first: page() });
-    const { view } = await mountAt('/members?gender=female&min_age=40', { fetch });
-    await view.findByText('0 members found');
+    const { view, fetch } = await openEmptySearch('/members?gender=female&min_age=40');
 
     fireEvent.click(view.getAllByRole('button', { name: 'Clear filters' })[0]!);
 
@@ -123,9 +125,7 @@ describe('member search', () => {
   });
 
   it('refuses a minimum age above the maximum without searching', async () => {
-    const fetch = searchFetch({ first: page() });
-    const { view } = await mountAt('/members', { fetch });
-    await view.findByText('0 members found');
+    const { view, fetch } = await openEmptySearch('/members');
 
     fireEvent.change(view.getByLabelText('Minimum age'), { target: { value: '50' } });
     fireEvent.change(view.getByLabelText('Maximum age'), { target: { value: '30' } });

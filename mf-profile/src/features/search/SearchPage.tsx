@@ -1,4 +1,4 @@
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -14,7 +14,7 @@ import { useSearchFilters } from './useSearchFilters';
  */
 export function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
-  const settings = useAreaPlatform().getSettings();
+  const settings = usePlatform().getSettings();
   const fields = useMemo(() => visibleSearchFields(settings), [settings]);
   const { filters, apply, clear, queryString } = useSearchFilters(fields);
   const filtered = hasFilters(filters);

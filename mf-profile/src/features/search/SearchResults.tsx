@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMemberSearch, type SearchFilters } from '../../api/search';
 import { NAMESPACE } from '../../i18n';
-import { ProfileCard } from '../shared/ProfileCard';
+import { ProfileCardGrid } from '../shared/ProfileCardGrid';
 import { ProfileCardSkeletons } from '../shared/ProfileCardSkeletons';
-import { ProfileGrid } from '../shared/ProfileGrid';
 import { useFictionalLabel } from '../shared/useFictionalLabel';
 import { useViewer } from '../shared/useViewer';
 import { LoadMore } from './LoadMore';
@@ -102,13 +101,12 @@ export function SearchResults({ filters, onClear }: SearchResultsProps) {
     <>
       <Count role="status">{t('search.count', { count: first?.numResults ?? profiles.length })}</Count>
       {profiles.length ? (
-        <ProfileGrid ref={grid} aria-label={t('search.resultsLabel')}>
-          {profiles.map((profile) => (
-            <li key={profile.id}>
-              <ProfileCard profile={profile} fictionalLabel={fictionalLabel} />
-            </li>
-          ))}
-        </ProfileGrid>
+        <ProfileCardGrid
+          ref={grid}
+          aria-label={t('search.resultsLabel')}
+          profiles={profiles}
+          fictionalLabel={fictionalLabel}
+        />
       ) : (
         <Empty>
           <h2>{t('search.emptyTitle')}</h2>
@@ -129,13 +127,7 @@ export function SearchResults({ filters, onClear }: SearchResultsProps) {
       {similar.length ? (
         <Similar aria-labelledby="search-similar-title">
           <h2 id="search-similar-title">{t('search.similarTitle')}</h2>
-          <ProfileGrid>
-            {similar.map((profile) => (
-              <li key={profile.id}>
-                <ProfileCard profile={profile} fictionalLabel={fictionalLabel} />
-              </li>
-            ))}
-          </ProfileGrid>
+          <ProfileCardGrid profiles={similar} fictionalLabel={fictionalLabel} />
         </Similar>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { paths } from '@amora/contracts';
-import { Button, PlatformLink, useAreaPlatform } from '@amora/ui';
+import { Button, PlatformLink, usePlatform } from '@amora/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -32,7 +32,7 @@ export interface SignupPromptProps {
  */
 export function SignupPrompt({ message }: SignupPromptProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { events } = useAreaPlatform();
+  const { events } = usePlatform();
   useEffect(() => events.emit('signup:start', {}), [events]);
   return (
     <Panel aria-labelledby="search-signup-title">

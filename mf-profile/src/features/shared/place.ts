@@ -1,4 +1,4 @@
-import { countryName } from './countries';
+import { countryName } from '@amora/ui';
 
 export interface PlaceParts {
   country?: string | null;

@@ -1,4 +1,4 @@
-import { useAreaPlatform } from '@amora/ui';
+import { usePlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 
@@ -8,7 +8,7 @@ import { NAMESPACE } from '../../i18n';
  */
 export function useFictionalLabel(): string | null {
   const { t } = useTranslation(NAMESPACE);
-  const settings = useAreaPlatform().getSettings();
+  const settings = usePlatform().getSettings();
   if (!settings?.fictional_warning) return null;
   return settings.fictional_singular.trim() || t('card.fictional');
 }

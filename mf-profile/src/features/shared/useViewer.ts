@@ -1,6 +1,5 @@
 import type { SessionState } from '@amora/contracts';
-import { useAreaPlatform } from '@amora/ui';
-import { useSyncExternalStore } from 'react';
+import { useSession } from '@amora/ui';
 
 export interface Viewer {
   status: SessionState['status'];
@@ -12,7 +11,6 @@ export interface Viewer {
 
 /** Who is looking, re-rendering on login, logout and session refresh. */
 export function useViewer(): Viewer {
-  const { session } = useAreaPlatform();
-  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  const state = useSession();
   return { status: state.status, id: state.user?.id ?? null, premium: state.user?.paid_user ?? false };
 }

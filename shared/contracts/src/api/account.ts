@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import {
-  ABOUT_ME_MAX_LENGTH,
   COMPLAINT_MESSAGE_MAX_LENGTH,
   COMPLAINT_MESSAGE_MIN_LENGTH,
   NAME_MAX_LENGTH,
@@ -8,16 +7,9 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGNUP_MESSAGE_MAX_LENGTH,
 } from '../constants.js';
-import {
-  BODY_TYPES,
-  EmailSchema,
-  EYE_COLORS,
-  GENDERS,
-  HAIR_COLORS,
-  INTERESTS,
-  RELATIONSHIP_STATUSES,
-  SEXUALITIES,
-} from './user.js';
+import { IdSchema } from './ids.js';
+import { ProfilePatchSchema } from './profile.js';
+import { EmailSchema } from './user.js';
 
 /*
  * The account area's calls (sign-up, activation, password, e-mail, settings, deletion, complaints,
@@ -97,7 +89,7 @@ export const SignupBodySchema = z
     signup_message: z.optional(
       z.string().check(z.trim(), z.maxLength(SIGNUP_MESSAGE_MAX_LENGTH, { error: 'validation.textTooLong' })),
     ),
-    target_profile_id: z.optional(z.int().check(z.positive())),
+    target_profile_id: z.optional(IdSchema),
     tracking: z.optional(TrackingParamsSchema),
   })
   .check(
@@ -223,7 +215,7 @@ export const ComplaintBodySchema = z.strictObject({
   name: NameSchema,
   email: EmailSchema,
   category: z.enum(COMPLAINT_CATEGORIES, { error: 'validation.categoryRequired' }),
-  profile_id: z.optional(z.int({ error: 'validation.invalidValue' }).check(z.positive())),
+  profile_id: z.optional(IdSchema),
   message: z
     .string({ error: 'validation.messageRequired' })
     .check(
@@ -260,35 +252,6 @@ export type InfoPage = z.infer<typeof InfoPageSchema>;
 export const InfoPageQuerySchema = z.object({ token: z.string().check(z.maxLength(200)) });
 /** What a `{token}` page may be called; anything else is simply not found. */
 export const INFO_PAGE_TOKEN_PATTERN = /^[a-z0-9-]{1,60}$/;
-
-/** The profile fields the complete-signup steps (and later the profile page) may change. */
-export const ProfilePatchSchema = z.strictObject({
-  gender: z.optional(z.enum(GENDERS, { error: 'validation.invalidValue' })),
-  sexuality: z.optional(z.enum(SEXUALITIES, { error: 'validation.invalidValue' })),
-  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'validation.countryInvalid' }))),
-  region: z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(100, { error: 'validation.textTooLong' }))),
-  ),
-  city: z.optional(
-    z.nullable(z.string().check(z.trim(), z.maxLength(100, { error: 'validation.textTooLong' }))),
-  ),
-  about_me: z.optional(
-    z.string().check(z.trim(), z.maxLength(ABOUT_ME_MAX_LENGTH, { error: 'validation.textTooLong' })),
-  ),
-  interests: z.optional(
-    z
-      .array(z.enum(INTERESTS, { error: 'validation.invalidValue' }))
-      .check(z.maxLength(20, { error: 'validation.tooManyInterests' })),
-  ),
-  hair_color: z.optional(z.nullable(z.enum(HAIR_COLORS, { error: 'validation.invalidValue' }))),
-  eye_color: z.optional(z.nullable(z.enum(EYE_COLORS, { error: 'validation.invalidValue' }))),
-  body_type: z.optional(z.nullable(z.enum(BODY_TYPES, { error: 'validation.invalidValue' }))),
-  relationship_status: z.optional(
-    z.nullable(z.enum(RELATIONSHIP_STATUSES, { error: 'validation.invalidValue' })),
-  ),
-  tattoos: z.optional(z.boolean()),
-});
-export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
 
 /**
  * `PUT /api/complete-signup.php`: finishes one step of `/complete-signup` (saving its fields, or

@@ -1,5 +1,19 @@
 import * as z from 'zod/mini';
-import { GENDERS, MainImageSchema, ProfileCardSchema, ProfileSchema } from './user.js';
+import { IdSchema } from './ids.js';
+import { ABOUT_ME_MAX_LENGTH } from '../constants.js';
+import { CountryCodeSchema } from '../countries.js';
+import {
+  BODY_TYPES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  INTERESTS,
+  MainImageSchema,
+  ProfileCardSchema,
+  ProfileSchema,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+} from './user.js';
 
 /*
  * The profile area's calls: member search, the profile view, likes and blocks, the own profile
@@ -40,6 +54,12 @@ export const SearchQuerySchema = z.object({
   max_age: queryInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE),
   /** Opaque keyset cursor from the previous page's `next_cursor`. */
   cursor: z.optional(z.string().check(z.maxLength(200))),
+  /**
+   * The visitor's traffic source (the tracking parameters kept since landing, spec section 6): a
+   * site with `logged_out_search_trafficsource` lets a visitor with either one search.
+   */
+  network: z.optional(z.string().check(z.maxLength(100, { error: 'validation.textTooLong' }))),
+  ref: z.optional(z.string().check(z.maxLength(100, { error: 'validation.textTooLong' }))),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
@@ -94,11 +114,7 @@ export const MemberProfileSchema = z.extend(ProfileCardSchema, {
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 export const MemberProfileResponseSchema = z.object({ profile: MemberProfileSchema });
 
-export const ProfileIdBodySchema = z.strictObject({
-  profile_id: z
-    .int({ error: 'validation.invalidValue' })
-    .check(z.positive({ error: 'validation.invalidValue' })),
-});
+export const ProfileIdBodySchema = z.strictObject({ profile_id: IdSchema });
 export type ProfileIdBody = z.infer<typeof ProfileIdBodySchema>;
 export const LikeResponseSchema = z.object({ liked: z.boolean(), match: z.boolean() });
 export const BlockResponseSchema = z.object({ blocked: z.boolean() });
@@ -118,8 +134,8 @@ export type OwnPhotosResponse = z.infer<typeof OwnPhotosResponseSchema>;
 
 /** `PUT /api/photos.php`: the new order (all own photo ids) and optionally the main photo. */
 export const PhotoOrderBodySchema = z.strictObject({
-  order: z.optional(z.array(z.int()).check(z.maxLength(PREMIUM_PHOTO_LIMIT))),
-  main_id: z.optional(z.int()),
+  order: z.optional(z.array(IdSchema).check(z.maxLength(PREMIUM_PHOTO_LIMIT))),
+  main_id: z.optional(IdSchema),
 });
 export const PhotoIdQuerySchema = z.object({
   id: z.pipe(
@@ -132,7 +148,7 @@ export const InterestsResponseSchema = z.object({ interests: z.array(z.string())
 export const RegionSchema = z.object({ code: z.string(), name: z.string() });
 export const RegionsResponseSchema = z.object({ country: z.string(), regions: z.array(RegionSchema) });
 export const RegionsQuerySchema = z.object({
-  country: z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'validation.countryInvalid' })),
+  country: CountryCodeSchema,
 });
 export const GeocodeQuerySchema = z.object({
   lat: z.pipe(z.string().check(z.regex(/^-?\d{1,2}(\.\d+)?$/, { error: 'validation.invalidValue' })), z.pipe(z.transform(Number), z.number().check(z.gte(-90), z.lte(90)))),
@@ -148,7 +164,38 @@ export const GeocodeResponseSchema = z.object({
 });
 export type GeocodeResponse = z.infer<typeof GeocodeResponseSchema>;
 
-/** `PUT /api/profile.php`: the own profile's editable fields (the same rules as the sign-up steps). */
-export { ProfilePatchSchema as ProfileUpdateSchema } from './account.js';
+/**
+ * The own profile's editable fields: `PUT /api/profile.php` and the complete-signup steps (which
+ * send them inside `CompleteSignupBodySchema`) apply the same rules.
+ */
+export const ProfilePatchSchema = z.strictObject({
+  gender: z.optional(z.enum(GENDERS, { error: 'validation.invalidValue' })),
+  sexuality: z.optional(z.enum(SEXUALITIES, { error: 'validation.invalidValue' })),
+  country: z.optional(CountryCodeSchema),
+  region: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(100, { error: 'validation.textTooLong' }))),
+  ),
+  city: z.optional(
+    z.nullable(z.string().check(z.trim(), z.maxLength(100, { error: 'validation.textTooLong' }))),
+  ),
+  about_me: z.optional(
+    z.string().check(z.trim(), z.maxLength(ABOUT_ME_MAX_LENGTH, { error: 'validation.textTooLong' })),
+  ),
+  interests: z.optional(
+    z
+      .array(z.enum(INTERESTS, { error: 'validation.invalidValue' }))
+      .check(z.maxLength(MAX_INTERESTS, { error: 'validation.tooManyInterests' })),
+  ),
+  hair_color: z.optional(z.nullable(z.enum(HAIR_COLORS, { error: 'validation.invalidValue' }))),
+  eye_color: z.optional(z.nullable(z.enum(EYE_COLORS, { error: 'validation.invalidValue' }))),
+  body_type: z.optional(z.nullable(z.enum(BODY_TYPES, { error: 'validation.invalidValue' }))),
+  relationship_status: z.optional(
+    z.nullable(z.enum(RELATIONSHIP_STATUSES, { error: 'validation.invalidValue' })),
+  ),
+  tattoos: z.optional(z.boolean()),
+});
+export type ProfilePatch = z.infer<typeof ProfilePatchSchema>;
+/** `PUT /api/profile.php`: the body is a profile patch. */
+export const ProfileUpdateSchema = ProfilePatchSchema;
 export const OwnProfileResponseSchema = z.object({ profile: ProfileSchema });
 export { MainImageSchema };

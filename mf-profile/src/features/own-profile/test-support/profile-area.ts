@@ -1,5 +1,12 @@
 import type { OwnPhoto } from '@amora/contracts';
-import { fakeFetch, jsonFetch, setUpAreaTests, type FetchMock, type JsonRoutes } from '@amora/testing';
+import {
+  fakeFetch,
+  jsonFetch,
+  regionsRoute,
+  setUpAreaTests,
+  type FetchMock,
+  type JsonRoutes,
+} from '@amora/testing';
 import * as app from '../../../exports/app';
 
 /** A fake server for the area's JSON calls: `jsonFetch` as a jest mock. */
@@ -37,8 +44,6 @@ export function profileRoutes(photos: OwnPhoto[] = [], limit = 3): JsonRoutes {
   return {
     'GET /api/photos.php': { body: { photos, limit } },
     'GET /api/interests.php': { body: { interests: ['coffee', 'hiking', 'wine', 'music'] } },
-    'GET /api/regions.php': (url) => ({
-      body: { country: url.searchParams.get('country'), regions: [] },
-    }),
+    'GET /api/regions.php': regionsRoute({}),
   };
 }
