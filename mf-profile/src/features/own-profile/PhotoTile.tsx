@@ -69,7 +69,12 @@ const CONTROLS = [
   { action: 'left', variant: 'ghost', label: 'photos.moveLeftLabel', text: 'photos.moveLeft' },
   { action: 'right', variant: 'ghost', label: 'photos.moveRightLabel', text: 'photos.moveRight' },
   { action: 'delete', variant: 'ghost', label: 'photos.deleteLabel', text: 'photos.delete' },
-] as const satisfies ReadonlyArray<{ action: PhotoAction; variant: 'secondary' | 'ghost' }>;
+] as const satisfies ReadonlyArray<{
+  action: PhotoAction;
+  variant: 'secondary' | 'ghost';
+  label: string;
+  text: string;
+}>;
 
 export interface PhotoTileProps {
   photo: OwnPhoto;

@@ -39,7 +39,5 @@ export function ProfileHighlights({ profile }: ProfileHighlightsProps) {
   if (profile.country) items.push([t('profileView.country'), countryName(profile.country, i18n.language)]);
   if (profile.region) items.push([t(regionLabelKey(profile.country)), profile.region]);
   if (profile.city) items.push([t('profileView.city'), profile.city]);
-  return (
-    <List aria-label={t('profileView.highlightsLabel')} items={items} />
-  );
+  return <List aria-label={t('profileView.highlightsLabel')} items={items} />;
 }

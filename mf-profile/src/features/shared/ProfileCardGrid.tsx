@@ -12,7 +12,12 @@ export interface ProfileCardGridProps {
 }
 
 /** Member cards in the responsive grid, each opening the member's profile. */
-export function ProfileCardGrid({ profiles, fictionalLabel, ref, 'aria-label': label }: ProfileCardGridProps) {
+export function ProfileCardGrid({
+  profiles,
+  fictionalLabel,
+  ref,
+  'aria-label': label,
+}: ProfileCardGridProps) {
   return (
     <ProfileGrid ref={ref} aria-label={label}>
       {profiles.map((profile) => (
