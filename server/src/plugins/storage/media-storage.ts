@@ -127,14 +127,16 @@ export async function storePhotoVariants(
     [photo.matchFilename, variants.match],
     [photo.blurredFilename, variants.blurred],
   ];
-  try {
-    await Promise.all(files.map(([key, data]) => storage.put(key, data)));
-  } catch (error) {
+  // Wait for every upload to settle before cleaning up: a put still retrying when another has
+  // failed would otherwise land after the cleanup and leave an orphan object in the bucket.
+  const results = await Promise.allSettled(files.map(([key, data]) => storage.put(key, data)));
+  const failure = results.find((result) => result.status === 'rejected');
+  if (failure) {
     await deleteQuietly(
       storage,
       files.map(([key]) => key),
     );
-    throw error;
+    throw failure.reason;
   }
   return photo;
 }
