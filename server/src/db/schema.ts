@@ -363,3 +363,214 @@ export const creditLedger = pgTable(
     index('credit_ledger_user').on(t.userId, t.id),
   ],
 );
+
+/*
+ * Payments (issue 12, ADR 0014): a payment is created pending and settled by its provider's
+ * webhook or a status fetch; its credits go through credit_ledger with the key `payment:{id}`, so
+ * however often a webhook arrives the credits are granted once.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    /** p0-p3 of the site's bundles at the time of purchase. */
+    bundle: text('bundle').notNull(),
+    credits: integer('credits').notNull(),
+    /** One of the spec's 24 methods (contracts PAYMENT_METHODS). */
+    method: text('method').notNull(),
+    /** `sandbox` or `mollie`: the adapter that handles this payment. */
+    provider: text('provider').notNull(),
+    /** The provider's own id (Mollie `tr_…`); unique per provider once known. */
+    providerRef: text('provider_ref'),
+    /** Minor units (cents): bundle price − discount + fee, what the member pays. */
+    amount: integer('amount').notNull(),
+    fee: integer('fee').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    currency: text('currency').notNull(),
+    country: text('country').notNull(),
+    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
+    status: text('status').notNull().default('pending'),
+    /** The client's key for one Pay click: a double click answers the first payment. */
+    clientKey: text('client_key').notNull(),
+    /** A direct-debit payment's mandate. */
+    mandateId: integer('mandate_id').references(() => directDebitMandates.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'payments_status',
+      sql`${t.status} in ('pending', 'completed', 'failed', 'cancelled', 'expired', 'refunded', 'charged_back')`,
+    ),
+    check(
+      'payments_amounts',
+      sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.discount} >= 0 and ${t.credits} > 0`,
+    ),
+    uniqueIndex('payments_client_key').on(t.userId, t.clientKey),
+    uniqueIndex('payments_provider_ref').on(t.provider, t.providerRef),
+    index('payments_user').on(t.userId, t.id),
+    index('payments_pending')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Every webhook or status fetch that reached a payment, in arrival order (no card or IBAN data). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    /** The status the provider reported. */
+    status: text('status').notNull(),
+    /** Whether it changed the payment (a replay or a stale report does not). */
+    applied: boolean('applied').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_events_payment').on(t.paymentId, t.id)],
+);
+
+/**
+ * The sandbox provider's outgoing webhooks: kept until the server acknowledges them, retried on a
+ * schedule, so a webhook survives a restart as a real provider's does.
+ */
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhooks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** What the member chose on the checkout page, or what the sandbox reports later (refund, chargeback). */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sandbox_webhooks_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null`),
+  ],
+);
+
+/** A discount code: site-wide, one member's own, or the timed welcome code (TIMEBONUS25). */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Compared upper-cased. */
+    code: text('code').notNull(),
+    /** Null: valid on every site. */
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    /** Null: any member; else only this member may use it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country'),
+    valuePercentage: integer('value_percentage').notNull(),
+    /** Minor units in `currency`; 0 for none. */
+    minimumOrderValue: integer('minimum_order_value').notNull().default(0),
+    currency: text('currency'),
+    /** Methods it applies to; null for all. */
+    paymentMethods: jsonb('payment_methods').$type<string[]>(),
+    status: text('status').notNull().default('active'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Timed codes (TIMEBONUS25): valid this many seconds after the member's sign-up. */
+    validitySeconds: integer('validity_seconds'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('discount_codes_status', sql`${t.status} in ('active', 'inactive')`),
+    check('discount_codes_percentage', sql`${t.valuePercentage} between 1 and 100`),
+    uniqueIndex('discount_codes_code').on(sql`upper(${t.code})`, sql`coalesce(${t.siteId}, 0)`),
+  ],
+);
+
+/** A code used by a member: once per member, written with the completed payment. */
+export const discountRedemptions = pgTable(
+  'discount_redemptions',
+  {
+    discountCodeId: integer('discount_code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.discountCodeId, t.userId] })],
+);
+
+/** A SEPA direct-debit mandate; answers show only the masked IBAN. */
+export const directDebitMandates = pgTable(
+  'direct_debit_mandates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountHolder: text('account_holder').notNull(),
+    /** Electronic format, upper-case, no spaces. */
+    iban: text('iban').notNull(),
+    street: text('street').notNull(),
+    houseNumber: text('house_number').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    mobile: text('mobile').notNull(),
+    status: text('status').notNull().default('active'),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('direct_debit_mandates_status', sql`${t.status} in ('active', 'revoked')`),
+    index('direct_debit_mandates_user').on(t.userId),
+  ],
+);
+
+/** One-time SMS codes (direct-debit confirmation); only a hash is kept, tries are limited. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_user').on(t.userId, t.purpose, t.id)],
+);
+
+/** The member's own spending controls (issue 12, "go beyond"). */
+export const spendingControls = pgTable('spending_controls', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Credits a day / a calendar month the member allows themself to spend; null for no cap. */
+  dailyCap: integer('daily_cap'),
+  monthlyCap: integer('monthly_cap'),
+  /** Hours without purchases the member chose after a large purchase; null for none. */
+  coolOffHours: integer('cool_off_hours'),
+  coolOffUntil: timestamp('cool_off_until', { withTimezone: true }),
+  monthlyStatement: boolean('monthly_statement').notNull().default(false),
+  lastStatementMonth: text('last_statement_month'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

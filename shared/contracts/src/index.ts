@@ -12,3 +12,4 @@ export * from './messages/index.js';
 export * from './api/account.js';
 export * from './api/profile.js';
 export * from './api/credits.js';
+export * from './api/payments.js';

@@ -68,6 +68,9 @@ const da: Messages = {
   'errors.geocodeNoPlace':
     'Vi kunne ikke finde et sted i nærheden af din position. Vælg selv dit land og din region.',
   'errors.network': 'Ingen forbindelse til serveren. Tjek din internetforbindelse, og prøv igen.',
+  // payments: keys of modules/payments (payments core)
+  // direct debit: keys of modules/payments/direct-debit
+  // likes: keys of modules/likes
 };
 
 export default da;

@@ -71,6 +71,9 @@ const de: Messages = {
   'errors.geocodeNoPlace':
     'Wir konnten keinen Ort in der Nähe deines Standorts finden. Bitte wähle dein Land und deine Region selbst aus.',
   'errors.network': 'Keine Verbindung zum Server. Prüfe deine Internetverbindung und versuche es erneut.',
+  // payments: keys of modules/payments (payments core)
+  // direct debit: keys of modules/payments/direct-debit
+  // likes: keys of modules/likes
 };
 
 export default de;

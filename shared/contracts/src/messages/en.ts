@@ -68,6 +68,9 @@ const en = {
   'errors.geocodeNoPlace':
     'We could not find a place near your location. Please choose your country and region yourself.',
   'errors.network': 'No connection to the server. Check your internet connection and try again.',
+  // payments: keys of modules/payments (payments core)
+  // direct debit: keys of modules/payments/direct-debit
+  // likes: keys of modules/likes
 } as const;
 
 export type MessageKey = keyof typeof en;

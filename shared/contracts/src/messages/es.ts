@@ -69,6 +69,9 @@ const es: Messages = {
   'errors.geocodeNoPlace':
     'No hemos encontrado ningún lugar cerca de tu ubicación. Elige tu país y tu región manualmente.',
   'errors.network': 'Sin conexión con el servidor. Comprueba tu conexión a internet e inténtalo de nuevo.',
+  // payments: keys of modules/payments (payments core)
+  // direct debit: keys of modules/payments/direct-debit
+  // likes: keys of modules/likes
 };
 
 export default es;

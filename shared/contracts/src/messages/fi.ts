@@ -66,6 +66,9 @@ const fi: Messages = {
   'errors.notFound': 'Tätä sivua ei löytynyt',
   'errors.geocodeNoPlace': 'Sijaintisi läheltä ei löytynyt paikkaa. Valitse maasi ja alueesi itse.',
   'errors.network': 'Ei yhteyttä palvelimeen. Tarkista internetyhteytesi ja yritä uudelleen.',
+  // payments: keys of modules/payments (payments core)
+  // direct debit: keys of modules/payments/direct-debit
+  // likes: keys of modules/likes
 };
 
 export default fi;

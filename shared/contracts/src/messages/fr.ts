@@ -71,6 +71,9 @@ const fr: Messages = {
   'errors.geocodeNoPlace':
     "Nous n'avons trouvé aucun lieu près de ta position. Choisis toi-même ton pays et ta région.",
   'errors.network': 'Pas de connexion au serveur. Vérifie ta connexion internet et réessaie.',
+  // payments: keys of modules/payments (payments core)
+  // direct debit: keys of modules/payments/direct-debit
+  // likes: keys of modules/likes
 };
 
 export default fr;

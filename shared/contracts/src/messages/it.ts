@@ -69,6 +69,9 @@ const it: Messages = {
   'errors.geocodeNoPlace':
     'Non abbiamo trovato nessun luogo vicino alla tua posizione. Scegli tu il tuo paese e la tua regione.',
   'errors.network': 'Nessuna connessione al server. Controlla la connessione a internet e riprova.',
+  // payments: keys of modules/payments (payments core)
+  // direct debit: keys of modules/payments/direct-debit
+  // likes: keys of modules/likes
 };
 
 export default it;

@@ -69,6 +69,9 @@ const nb: Messages = {
   'errors.notFound': 'Denne siden ble ikke funnet',
   'errors.geocodeNoPlace': 'Vi fant ikke noe sted i nærheten av posisjonen din. Velg land og region selv.',
   'errors.network': 'Ingen forbindelse til serveren. Sjekk internettforbindelsen og prøv igjen.',
+  // payments: keys of modules/payments (payments core)
+  // direct debit: keys of modules/payments/direct-debit
+  // likes: keys of modules/likes
 };
 
 export default nb;

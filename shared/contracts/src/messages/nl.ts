@@ -70,6 +70,9 @@ const nl: Messages = {
   'errors.geocodeNoPlace':
     'We konden geen plaats in de buurt van je locatie vinden. Kies zelf je land en regio.',
   'errors.network': 'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+  // payments: keys of modules/payments (payments core)
+  // direct debit: keys of modules/payments/direct-debit
+  // likes: keys of modules/likes
 };
 
 export default nl;

@@ -71,6 +71,9 @@ const pl: Messages = {
   'errors.geocodeNoPlace':
     'Nie udało się znaleźć żadnej miejscowości w pobliżu twojej lokalizacji. Wybierz samodzielnie kraj i region.',
   'errors.network': 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
+  // payments: keys of modules/payments (payments core)
+  // direct debit: keys of modules/payments/direct-debit
+  // likes: keys of modules/likes
 };
 
 export default pl;

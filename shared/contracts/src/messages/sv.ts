@@ -71,6 +71,9 @@ const sv: Messages = {
   'errors.notFound': 'Den här sidan kunde inte hittas',
   'errors.geocodeNoPlace': 'Vi kunde inte hitta någon ort nära din position. Välj land och region själv.',
   'errors.network': 'Ingen anslutning till servern. Kontrollera din internetanslutning och försök igen.',
+  // payments: keys of modules/payments (payments core)
+  // direct debit: keys of modules/payments/direct-debit
+  // likes: keys of modules/likes
 };
 
 export default sv;
