@@ -11,13 +11,16 @@
 //  5. The credit ledger: concurrent spends/s on one member and on 200 beside a bare
 //     `UPDATE users SET credits = credits - 1`, and thousands of generated concurrent histories
 //     checked for every invariant (ledger-bench.mjs; PostgreSQL with BENCH_DATABASE_URL, in a
-//     sibling `<name>_ledger` database, else PGlite).
+//     sibling `<name>_ledger` database, else PGlite), with generated payment webhook histories.
+//  6. Payment webhooks: p99 of a completed-payment webhook end to end over HTTP, beside replayed and
+//     forged ones (payments-webhook-bench.mjs; same database choice as 5).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureFirstLoadJs } from './first-load-js.mjs';
 import { formatLedgerBench, runLedgerBench } from './ledger-bench.mjs';
+import { formatPaymentsWebhookBench, runPaymentsWebhookBench } from './payments-webhook-bench.mjs';
 import { formatPhotoPipeline, measurePhotoPipeline } from './photo-pipeline.mjs';
 import { formatSearchBench, runSearchBench } from './search-bench.mjs';
 import { compareSettingsThroughput } from './settings-throughput.mjs';
@@ -57,7 +60,7 @@ try {
     'Benchmarks',
     `first-load JS of /login: ${bundle.totalKb.toFixed(1)} kB gzipped in ${bundle.files} files (budget 150 kB: ${bundle.totalKb <= 150 ? 'within' : 'OVER'})`,
     `  shell ${bundle.shellKb.toFixed(1)} kB, remotes ${bundle.remoteKb.toFixed(1)} kB`,
-    `GET /api/settings.php: ${throughput.amora.toFixed(0)} req/s; plain Fastify route with the same JSON: ${throughput.baseline.toFixed(0)} req/s; ratio ${throughput.ratio.toFixed(2)}`,
+    `GET /api/settings.php: ${throughput.amora.toFixed(0)} req/s; plain Fastify route with the same JSON: ${throughput.baseline.toFixed(0)} req/s; ratio ${throughput.ratio.toFixed(2)} (median of ${throughput.ratios.length} interleaved rounds: ${throughput.ratios.join(', ')}; goal ≥ 0.8)`,
     `  p99 latency ${throughput.amoraP99} ms vs ${throughput.baselineP99} ms (${throughput.connections} connections, ${throughput.seconds} s each)`,
   ];
   const search = process.env.BENCH_DATABASE_URL
@@ -73,11 +76,13 @@ try {
   lines.push(formatPhotoPipeline(photo));
   const ledger = await runLedgerBench({ databaseUrl: process.env.BENCH_DATABASE_URL });
   lines.push(formatLedgerBench(ledger));
+  const webhooks = await runPaymentsWebhookBench({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  lines.push(formatPaymentsWebhookBench(webhooks));
   console.log(lines.join('\n'));
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(
     path.join(here, 'results', 'latest.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), bundle, throughput, photo, ledger, ...(search ? { search } : {}) }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), bundle, throughput, photo, ledger, webhooks, ...(search ? { search } : {}) }, null, 2)}\n`,
   );
 } finally {
   server.kill('SIGTERM');

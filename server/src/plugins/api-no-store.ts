@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
  * route would forget (ADR 0008).
  */
 async function apiNoStorePlugin(app: FastifyInstance): Promise<void> {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 }
 

@@ -132,8 +132,9 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
 
   // An encoded range would be a range of the .br file, which clients and proxies get wrong: a
   // Range request is answered from the file itself (@fastify/static then serves the range).
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (request.headers.range !== undefined) delete request.headers['accept-encoding'];
+    done();
   });
 
   app.get('/mf-registry.json', async (request, reply) => {

@@ -70,6 +70,12 @@ export class SiteResolver {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** The site from the cache without a database call, or undefined (then `resolve`). */
+  cached(hostOrDomain: string | undefined): Site | undefined {
+    const cached = this.cache.get(normalizeHost(hostOrDomain));
+    return cached && cached.expiresAt > this.now() ? cached.site : undefined;
+  }
+
   async resolve(hostOrDomain: string | undefined): Promise<Site> {
     const domain = normalizeHost(hostOrDomain);
     const cached = this.cache.get(domain);
