@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { SiteSettings } from './api/settings.js';
 import type { User } from './api/user.js';
 import type { TrackingParams } from './api/account.js';
+import type { RealtimeClient } from './api/realtime.js';
 import type { RemoteName } from './routes.js';
 
 /**
@@ -103,6 +104,8 @@ export interface PlatformProps {
   session: SessionStore;
   http: HttpClient;
   events: EventBus;
+  /** The page's realtime connection (ADR 0018); started while a member is logged in. */
+  realtime: RealtimeClient;
   persisted: PersistedState;
   /** The design-system theme object; remotes re-provide it with their own ThemeProvider. */
   theme: object;

@@ -14,5 +14,12 @@ export {
   type LocaleSources,
 } from './i18n/locale.js';
 export { createEventBus } from './events/event-bus.js';
+export {
+  createRealtimeClient,
+  pageSocketUrl,
+  reconnectDelayMs,
+  type RealtimeClientOptions,
+  type SocketLike,
+} from './realtime/realtime-client.js';
 export { createPersistedState, browserStorage, type KeyValueStorage } from './persisted/persisted-state.js';
 export { listedRegionName, regionKind, regionsQuery, type Region, type RegionKind } from './geo/regions.js';

@@ -18,6 +18,7 @@ async function platformWith(fetch: typeof globalThis.fetch, locale: Locale = 'en
     navigate: () => {},
     storage: null,
     http: { fetch, sleep: async () => undefined },
+    createSocket: null,
   });
 }
 

@@ -4,6 +4,12 @@ import { createHttpClient, type HttpClientOptions } from './http/http-client.js'
 import { createPlatformI18n } from './i18n/create-i18n.js';
 import { createPersistedState, type KeyValueStorage } from './persisted/persisted-state.js';
 import { createQueryClient } from './query/query-client.js';
+import {
+  createRealtimeClient,
+  pageSocketUrl,
+  type RealtimeClientOptions,
+  type SocketLike,
+} from './realtime/realtime-client.js';
 import { createSessionStore } from './session/session-store.js';
 import { userQuery } from './session/user-query.js';
 
@@ -14,6 +20,14 @@ export interface CreatePlatformOptions {
   storage: KeyValueStorage | null;
   getSettings?: () => SiteSettings | null;
   http?: Pick<HttpClientOptions, 'fetch' | 'baseUrl' | 'sleep' | 'baseDelayMs'>;
+  /** Opens the realtime socket; null (tests, no WebSocket) leaves the areas on polling. */
+  createSocket?: RealtimeClientOptions['createSocket'];
+}
+
+/** The browser's WebSocket when there is one. */
+function browserSocket(): RealtimeClientOptions['createSocket'] {
+  if (typeof WebSocket === 'undefined' || typeof location === 'undefined') return null;
+  return (url) => new WebSocket(url) as unknown as SocketLike;
 }
 
 /**
@@ -37,6 +51,13 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     },
   });
 
+  // One socket while a member is logged in: the session starts and stops it (ADR 0018).
+  const realtime = createRealtimeClient({
+    createSocket: options.createSocket === undefined ? browserSocket() : options.createSocket,
+    url: () => pageSocketUrl(location),
+  });
+  session.subscribe(({ status }) => (status === 'authenticated' ? realtime.start() : realtime.stop()));
+
   // Anyone may observe or invalidate the user query without knowing its endpoint.
   const { queryKey, ...userDefaults } = userQuery(http);
   queryClient.setQueryDefaults(queryKey, userDefaults);
@@ -47,6 +68,7 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     session,
     http,
     events,
+    realtime,
     persisted: createPersistedState(options.storage),
     theme: options.theme,
     navigate: options.navigate,

@@ -36,6 +36,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     theme,
     navigate: (to) => void navigations.push(to),
     storage: memoryStorage(),
+    createSocket: null,
     getSettings: () => options.settings ?? null,
     http: {
       fetch: options.fetch ?? (() => Promise.reject(new Error('no fetch in this test'))),

@@ -1,0 +1,90 @@
+import { EventEmitter } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RealtimeEvent } from '@amora/contracts';
+
+/** One event for one member, as it travels between server instances. */
+export interface Envelope {
+  memberId: number;
+  event: RealtimeEvent;
+}
+
+/**
+ * Fan-out between server instances. In-process by default (one instance); with REDIS_URL every
+ * instance publishes to one Redis channel and delivers what arrives to its own sockets, so two
+ * members connected to different instances reach each other (ADR 0018).
+ */
+export interface RealtimeBus {
+  readonly kind: 'memory' | 'redis';
+  publish(envelope: Envelope): Promise<void>;
+  /** Called for every envelope published by any instance (this one included). */
+  subscribe(listener: (envelope: Envelope) => void): void;
+  close(): Promise<void>;
+}
+
+export function createMemoryBus(): RealtimeBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    kind: 'memory',
+    publish: async (envelope) => {
+      emitter.emit('envelope', envelope);
+    },
+    subscribe: (listener) => emitter.on('envelope', listener),
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+const CHANNEL = 'amora:realtime';
+
+function isEnvelope(value: unknown): value is Envelope {
+  const v = value as Envelope;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    Number.isSafeInteger(v.memberId) &&
+    typeof v.event === 'object' &&
+    v.event !== null &&
+    typeof v.event.type === 'string'
+  );
+}
+
+/**
+ * Redis pub/sub: a publishing and a subscribed connection (a subscribed connection can do nothing
+ * else). Delivery is at most once, as pub/sub is: areas whose events must not be lost (chat)
+ * keep them in the database and let a reconnecting client catch up from its last seen id.
+ */
+export async function createRedisBus(url: string, log: FastifyBaseLogger): Promise<RealtimeBus> {
+  const options = { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `amora-${randomUUID()}` };
+  const publisher = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  for (const connection of [publisher, subscriber])
+    connection.on('error', (error: Error) => log.warn({ err: error }, 'realtime: Redis connection error'));
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(CHANNEL);
+  const listeners: ((envelope: Envelope) => void)[] = [];
+  subscriber.on('message', (_channel: string, message: string) => {
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(message);
+    } catch {
+      return;
+    }
+    if (!isEnvelope(envelope)) return;
+    for (const listener of listeners) listener(envelope);
+  });
+  return {
+    kind: 'redis',
+    publish: async (envelope) => {
+      await publisher.publish(CHANNEL, JSON.stringify(envelope));
+    },
+    subscribe: (listener) => listeners.push(listener),
+    close: async () => {
+      subscriber.disconnect();
+      publisher.disconnect();
+    },
+  };
+}

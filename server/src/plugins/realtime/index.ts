@@ -1,0 +1,157 @@
+import fastifyWebsocket from '@fastify/websocket';
+import {
+  REALTIME_CLOSE,
+  REALTIME_MAX_COMMAND_BYTES,
+  REALTIME_PATH,
+  RealtimeCommandSchema,
+  type RealtimeEvent,
+  type RealtimeHello,
+} from '@amora/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { AppError } from '../../lib/app-error.js';
+import { createMemoryBus, createRedisBus } from './bus.js';
+import { RealtimeHub } from './hub.js';
+
+export { RealtimeHub, type CommandHandler } from './hub.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Areas publish events to members and register client commands here (ADR 0018). */
+    realtime: RealtimeHub;
+  }
+}
+
+export interface RealtimeOptions {
+  redisUrl: string | null;
+  /** The site's public origin (PUBLIC_URL); without it the request's own host is the origin. */
+  publicUrl: string | null;
+  heartbeatMs?: number;
+  /** Commands a socket may send per second before it is closed. */
+  commandsPerSecond?: number;
+}
+
+/**
+ * Cross-site WebSocket hijacking defence: a browser always sends Origin on a WebSocket upgrade,
+ * and the session cookie rides along, so only pages of our own origin may open the socket.
+ */
+function originAllowed(request: FastifyRequest, publicUrl: string | null): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  if (publicUrl && new URL(publicUrl).host === host) return true;
+  return host === request.headers.host;
+}
+
+/** The socket's life: hello, heartbeats, commands (validated, rate-limited), clean removal. */
+function serve(
+  app: FastifyInstance,
+  socket: WebSocket,
+  memberId: number,
+  options: Required<RealtimeOptions>,
+): void {
+  const hub = app.realtime;
+  hub.add(memberId, socket);
+  const send = (event: RealtimeEvent) => {
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+  };
+  send({
+    type: 'hello',
+    data: { member_id: memberId, heartbeat_ms: options.heartbeatMs } satisfies RealtimeHello,
+  });
+
+  // A socket that misses a heartbeat is dead (a phone that lost its network): drop it.
+  let alive = true;
+  socket.on('pong', () => {
+    alive = true;
+  });
+  const heartbeat = setInterval(() => {
+    if (!alive) {
+      socket.terminate();
+      return;
+    }
+    alive = false;
+    socket.ping();
+  }, options.heartbeatMs);
+  heartbeat.unref();
+
+  let windowStart = Date.now();
+  let commandsInWindow = 0;
+  socket.on('message', (raw: Buffer, isBinary: boolean) => {
+    const now = Date.now();
+    if (now - windowStart >= 1000) {
+      windowStart = now;
+      commandsInWindow = 0;
+    }
+    commandsInWindow += 1;
+    if (commandsInWindow > options.commandsPerSecond) {
+      socket.close(REALTIME_CLOSE.overload, 'too many commands');
+      return;
+    }
+    if (isBinary || raw.length > REALTIME_MAX_COMMAND_BYTES) {
+      socket.close(REALTIME_CLOSE.policy, 'unsupported frame');
+      return;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.toString('utf8'));
+    } catch {
+      socket.close(REALTIME_CLOSE.policy, 'not JSON');
+      return;
+    }
+    const command = RealtimeCommandSchema.safeParse(parsed);
+    if (!command.success) {
+      socket.close(REALTIME_CLOSE.policy, 'not a command');
+      return;
+    }
+    const handler = hub.commandHandler(command.data.type);
+    if (!handler) return; // An older or newer client's command: ignored, not fatal.
+    Promise.resolve(handler(memberId, command.data.data, send)).catch((error: unknown) =>
+      app.log.warn({ err: error, type: command.data.type }, 'realtime: command failed'),
+    );
+  });
+  socket.on('close', () => {
+    clearInterval(heartbeat);
+    hub.remove(memberId, socket);
+  });
+  socket.on('error', (error: Error) => app.log.debug({ err: error }, 'realtime: socket error'));
+}
+
+/**
+ * `GET /api/realtime` (WebSocket): members only (the session cookie), from our own origin only.
+ * Registers `app.realtime`; the bus is Redis pub/sub when REDIS_URL is set, in-process otherwise.
+ */
+export async function registerRealtime(app: FastifyInstance, input: RealtimeOptions): Promise<void> {
+  const options: Required<RealtimeOptions> = { heartbeatMs: 30_000, commandsPerSecond: 20, ...input };
+  const bus = options.redisUrl ? await createRedisBus(options.redisUrl, app.log) : createMemoryBus();
+  app.decorate('realtime', new RealtimeHub(bus, app.log));
+  app.addHook('preClose', (done) => {
+    app.realtime.closeAll(1001);
+    done();
+  });
+  app.addHook('onClose', () => bus.close());
+
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: REALTIME_MAX_COMMAND_BYTES * 2, perMessageDeflate: false },
+  });
+  app.get(
+    REALTIME_PATH,
+    {
+      websocket: true,
+      config: { auth: 'member' },
+      preHandler: (request, _reply, done) => {
+        done(
+          originAllowed(request, options.publicUrl)
+            ? undefined
+            : new AppError(403, 'csrf_header_missing', 'errors.csrfHeaderMissing'),
+        );
+      },
+    },
+    (socket, request) => serve(app, socket as unknown as WebSocket, request.member.userId, options),
+  );
+}
