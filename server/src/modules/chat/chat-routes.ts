@@ -1,0 +1,100 @@
+import {
+  ChatQuerySchema,
+  ChatReadBodySchema,
+  ChatResponseSchema,
+  ChatsResponseSchema,
+  DeleteChatBodySchema,
+  GiftsResponseSchema,
+  SendMessageBodySchema,
+  SendMessageResponseSchema,
+  type ChatTypingEvent,
+} from '@amora/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { AppError } from '../../lib/app-error.js';
+import { TokenBuckets } from '../profile/token-bucket.js';
+import { listChats, markRead, readChat, removeChat } from './chat-service.js';
+import { conversationOf, sideOf } from './conversation-store.js';
+import { giftCatalogue } from './gifts.js';
+import { sendMessage } from './send-message.js';
+
+const MINUTE_MS = 60_000;
+/** Sends per member and minute: far above any person typing, far below a script. */
+const SENDS_PER_MINUTE = 30;
+
+const TypingCommandSchema = z.object({ conversation: z.int().check(z.positive()) });
+
+/** The chat calls (docs/api/chat.md); every one is for members only and about their own conversations. */
+export async function chatRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const member = { auth: 'member' } as const;
+  const publish = app.realtime.publish.bind(app.realtime);
+  const sends = new TokenBuckets(SENDS_PER_MINUTE, MINUTE_MS);
+  const limitSends = (request: FastifyRequest) => {
+    const key = String(request.member.userId);
+    if (!sends.take(key))
+      throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
+        sends.secondsUntilNext(key),
+      );
+  };
+
+  routes.get(
+    '/api/chats.php',
+    { config: member, schema: { response: { 200: ChatsResponseSchema } } },
+    async (request) => listChats(app.ctx, request.site, request.member.userId),
+  );
+  routes.get(
+    '/api/chat.php',
+    { config: member, schema: { querystring: ChatQuerySchema, response: { 200: ChatResponseSchema } } },
+    async (request) => readChat(app.ctx, request.site, request.member.userId, request.query),
+  );
+  routes.delete(
+    '/api/chat.php',
+    { config: member, schema: { body: DeleteChatBodySchema } },
+    async (request) => {
+      await removeChat(app.ctx, publish, request.site, request.member.userId, request.body.conversation);
+      return { ok: true as const };
+    },
+  );
+  routes.post(
+    '/api/chat-read.php',
+    { config: member, schema: { body: ChatReadBodySchema } },
+    async (request) =>
+      markRead(
+        app.ctx,
+        publish,
+        request.site,
+        request.member.userId,
+        request.body.conversation,
+        request.body.up_to,
+      ),
+  );
+  routes.post(
+    '/api/messages.php',
+    { config: member, schema: { body: SendMessageBodySchema, response: { 200: SendMessageResponseSchema } } },
+    async (request) => {
+      limitSends(request);
+      return sendMessage(app.ctx, publish, request.site, request.member.userId, request.body);
+    },
+  );
+  routes.get(
+    '/api/gifts.php',
+    { config: member, schema: { response: { 200: GiftsResponseSchema } } },
+    async (request) => ({
+      gifts: giftCatalogue(request.site.settings, request.t),
+    }),
+  );
+
+  // `typing`: shown to the other member for a few seconds (TYPING_EXPIRES_MS); only in one's own conversations.
+  app.realtime.onCommand('typing', async (memberId, data) => {
+    const command = TypingCommandSchema.safeParse(data);
+    if (!command.success) return;
+    const conversation = await conversationOf(app.ctx.db, command.data.conversation, memberId).catch(
+      () => null,
+    );
+    if (!conversation) return;
+    const event: ChatTypingEvent = { conversation: conversation.id, profile_id: memberId };
+    await publish(sideOf(conversation, memberId).otherId, { type: 'typing', data: event });
+  });
+}

@@ -1,0 +1,108 @@
+import type { ChatMessage, ProfileCard } from '@amora/contracts';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { conversations, messages, profiles } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { cardColumns } from '../profile/card-columns.js';
+import { loadCardExtras, presentCard } from '../profile/member-cards.js';
+import type { RealtimeHub } from '../../plugins/realtime/index.js';
+import type { Site } from '../site/site-resolver.js';
+
+/** How services tell members about changes (the realtime hub's publish). */
+export type Publish = RealtimeHub['publish'];
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+/** The pair in the table's order (member_a < member_b). */
+export const pairOf = (one: number, other: number) =>
+  one < other ? { memberA: one, memberB: other } : { memberA: other, memberB: one };
+
+/** The member's side of a conversation: their unread count and removal time, the other member. */
+export function sideOf(conversation: ConversationRow, memberId: number) {
+  const isA = conversation.memberA === memberId;
+  return {
+    otherId: isA ? conversation.memberB : conversation.memberA,
+    unread: isA ? conversation.unreadA : conversation.unreadB,
+    removedAt: isA ? conversation.removedForAAt : conversation.removedForBAt,
+    /** Property names of the member's own columns, for `set({...})`. */
+    unreadKey: isA ? ('unreadA' as const) : ('unreadB' as const),
+    otherUnreadKey: isA ? ('unreadB' as const) : ('unreadA' as const),
+    removedKey: isA ? ('removedForAAt' as const) : ('removedForBAt' as const),
+  };
+}
+
+/** 403 and nothing else: a conversation of other members reveals neither that it exists nor who is in it. */
+export const chatUnavailable = () => new AppError(403, 'chat_unavailable', 'errors.chatUnavailable');
+
+/** The conversation if the member is in it (and has not removed it with nothing new since). */
+export async function conversationOf(db: Db, id: number, memberId: number): Promise<ConversationRow> {
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, id),
+        or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)),
+      ),
+    );
+  if (!row) throw chatUnavailable();
+  return row;
+}
+
+export async function conversationBetween(
+  db: Db,
+  one: number,
+  other: number,
+): Promise<ConversationRow | null> {
+  const pair = pairOf(one, other);
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.memberA, pair.memberA), eq(conversations.memberB, pair.memberB)));
+  return row ?? null;
+}
+
+export function presentMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    sender_id: row.senderId,
+    type: row.type as ChatMessage['type'],
+    text: row.type === 'text' ? row.body : null,
+    photo: null,
+    gift_id: row.giftId,
+    client_id: row.clientId,
+    created_at: row.createdAt.toISOString(),
+    read_at: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/** Cards of the given members as the viewer sees them (privacy mode and all), by id. */
+export async function cardsOf(
+  db: Db,
+  site: Site,
+  ids: number[],
+  now: Date,
+): Promise<Map<number, ProfileCard>> {
+  if (ids.length === 0) return new Map();
+  const [rows, extras] = await Promise.all([
+    db.select(cardColumns).from(profiles).where(inArray(profiles.userId, ids)),
+    loadCardExtras(db, ids),
+  ]);
+  const viewer = { loggedIn: true, now };
+  return new Map(
+    rows.map((row) => [row.userId, presentCard(row, extras.get(row.userId), site.settings, viewer)]),
+  );
+}
+
+/** Unread messages over all of the member's conversations (the top bar's badge). */
+export async function unreadTotal(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(case when ${conversations.memberA} = ${memberId} then ${conversations.unreadA} else ${conversations.unreadB} end), 0)::int`,
+    })
+    .from(conversations)
+    .where(or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,41 @@
+import type { Gift, MessageKey } from '@amora/contracts';
+import type { SiteSettings } from '@amora/contracts';
+
+/**
+ * The gift catalogue. A gift's price is the site's `gift_credits` times its weight, so a site
+ * that prices gifts differently changes one setting. The picture is an emoji: nothing to load.
+ */
+const CATALOGUE = [
+  { id: 'rose', symbol: '🌹', weight: 1 },
+  { id: 'coffee', symbol: '☕', weight: 1 },
+  { id: 'chocolate', symbol: '🍫', weight: 2 },
+  { id: 'teddy', symbol: '🧸', weight: 3 },
+  { id: 'champagne', symbol: '🥂', weight: 5 },
+  { id: 'diamond', symbol: '💎', weight: 10 },
+] as const;
+
+export type GiftId = (typeof CATALOGUE)[number]['id'];
+
+export function giftCatalogue(settings: SiteSettings, translate: (key: MessageKey) => string): Gift[] {
+  return CATALOGUE.map((gift) => ({
+    id: gift.id,
+    name: translate(`gifts.${gift.id}` as MessageKey),
+    symbol: gift.symbol,
+    credits: Math.max(1, settings.gift_credits) * gift.weight,
+  }));
+}
+
+/** A gift's price on this site, or null for an id that is not in the catalogue. */
+export function giftPrice(settings: SiteSettings, giftId: string): number | null {
+  const gift = CATALOGUE.find((g) => g.id === giftId);
+  return gift ? Math.max(1, settings.gift_credits) * gift.weight : null;
+}
+
+/**
+ * A text message's price: the site's `message_credits`, at least the `minimum_message_costs` of
+ * the sender's country where the site sets one (spec section 3).
+ */
+export function textPrice(settings: SiteSettings, country: string | null): number {
+  const minimum = country ? (settings.minimum_message_costs[country]?.costs ?? 0) : 0;
+  return Math.max(settings.message_credits, minimum);
+}

@@ -1,0 +1,222 @@
+import { FREE_CONVERSATIONS, type SendMessageBody, type SendMessageResponse } from '@amora/contracts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { conversations, messages, profiles, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../types.js';
+import { canBeContacted, canReceiveReplies } from '../account/member-rules.js';
+import { spend } from '../credits/index.js';
+import { blockState, findMember, requireViewer } from '../profile/relations.js';
+import type { Site } from '../site/site-resolver.js';
+import {
+  chatUnavailable,
+  conversationBetween,
+  conversationOf,
+  pairOf,
+  presentMessage,
+  sideOf,
+  unreadTotal,
+  type MessageRow,
+  type Publish,
+} from './conversation-store.js';
+import { giftPrice, textPrice } from './gifts.js';
+
+/** Control characters other than tab and line breaks: refused, not stored (they break the layout). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+const fieldError = (field: string, key: 'validation.invalidValue' | 'validation.messageRequired' | 'validation.invalidCharacters' | 'validation.chatTarget') =>
+  new AppError(400, 'validation_failed', key, {}, { [field]: key }); // prettier-ignore
+
+interface CheckedContent {
+  type: 'text' | 'gift';
+  body: string | null;
+  giftId: string | null;
+  price: number;
+}
+
+/** The message's content and price, checked against the site's rules (length, gift catalogue). */
+function checkContent(site: Site, body: SendMessageBody, senderCountry: string | null): CheckedContent {
+  if (body.type === 'text') {
+    const text = (body.text ?? '').replace(/\r\n?/g, '\n').trim();
+    if (!text) throw fieldError('text', 'validation.messageRequired');
+    if (CONTROL.test(text)) throw fieldError('text', 'validation.invalidCharacters');
+    const max = site.settings.message_length;
+    if ([...text].length > max)
+      throw new AppError(
+        400,
+        'validation_failed',
+        'validation.messageTooLong',
+        { max },
+        { text: 'validation.messageTooLong' },
+      );
+    return { type: 'text', body: text, giftId: null, price: textPrice(site.settings, senderCountry) };
+  }
+  if (body.type === 'gift') {
+    const price = body.gift_id ? giftPrice(site.settings, body.gift_id) : null;
+    if (price === null) throw fieldError('gift_id', 'validation.invalidValue');
+    return { type: 'gift', body: null, giftId: body.gift_id!, price };
+  }
+  // Photo messages arrive with the photo pipeline's chat variant (issue 15, next step).
+  throw fieldError('type', 'validation.invalidValue');
+}
+
+/** The same client id again: the first message, if it is the same send; a conflict otherwise. */
+function replayOf(row: MessageRow, content: CheckedContent, conversationId: number | null): MessageRow {
+  const same =
+    row.type === content.type &&
+    row.body === content.body &&
+    row.giftId === content.giftId &&
+    (conversationId === null || row.conversationId === conversationId);
+  if (!same) throw fieldError('client_id', 'validation.invalidValue');
+  return row;
+}
+
+async function findByClientId(
+  ctx: AppContext,
+  senderId: number,
+  clientId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), eq(messages.clientId, clientId)));
+  return row;
+}
+
+async function balanceOf(ctx: AppContext, memberId: number): Promise<number> {
+  const [row] = await ctx.db.select({ credits: users.credits }).from(users).where(eq(users.id, memberId));
+  return row?.credits ?? 0;
+}
+
+/** Who the message goes to, and the rules that decide whether it may (each with its own error). */
+async function recipientOf(ctx: AppContext, site: Site, senderId: number, body: SendMessageBody) {
+  const hasConversation = body.conversation !== undefined;
+  if (hasConversation === (body.profile_id !== undefined))
+    throw fieldError('conversation', 'validation.chatTarget');
+  let otherId: number;
+  if (body.conversation !== undefined) {
+    otherId = sideOf(await conversationOf(ctx.db, body.conversation, senderId), senderId).otherId;
+  } else {
+    otherId = body.profile_id!;
+    if (otherId === senderId) throw fieldError('profile_id', 'validation.invalidValue');
+  }
+  const other = await findMember(ctx.db, site.id, otherId);
+  if (!other)
+    throw body.conversation !== undefined
+      ? chatUnavailable()
+      : new AppError(404, 'not_found', 'errors.notFound');
+  const block = await blockState(ctx.db, senderId, otherId);
+  if (block.byMember || block.byViewer) throw new AppError(403, 'blocked', 'errors.blocked');
+  if (other.status !== 'pending_deletion' && !canReceiveReplies(other))
+    throw new AppError(409, 'cannot_receive_messages', 'errors.cannotReceiveMessages');
+  if (!canBeContacted(other)) throw new AppError(409, 'not_contactable', 'errors.notContactable');
+  return otherId;
+}
+
+/**
+ * `POST /api/messages.php`. One transaction inserts the message, debits its price through the
+ * ledger (idempotency key `message:{sender}:{client_id}`, kind message or gift) and counts it
+ * unread for the receiver: all of it or nothing. The same client id again answers the first
+ * message and moves nothing, however often it is retried or raced.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  publish: Publish,
+  site: Site,
+  senderId: number,
+  body: SendMessageBody,
+): Promise<SendMessageResponse> {
+  const sender = await requireViewer(ctx.db, site.id, senderId);
+  const [own] = await ctx.db
+    .select({ country: profiles.country })
+    .from(profiles)
+    .where(eq(profiles.userId, senderId));
+  const content = checkContent(site, body, own?.country ?? null);
+
+  const earlier = await findByClientId(ctx, senderId, body.client_id);
+  if (earlier) {
+    const row = replayOf(earlier, content, body.conversation ?? null);
+    return { message: presentMessage(row), balance: await balanceOf(ctx, senderId), replayed: true };
+  }
+
+  const otherId = await recipientOf(ctx, site, senderId, body);
+  const existing = await conversationBetween(ctx.db, senderId, otherId);
+  if (!existing && !sender.paidUser) {
+    const [started] = await ctx.db
+      .select({ n: count() })
+      .from(conversations)
+      .where(eq(conversations.startedBy, senderId));
+    if ((started?.n ?? 0) >= FREE_CONVERSATIONS)
+      throw new AppError(403, 'chat_free_limit', 'errors.chatFreeLimit', { limit: FREE_CONVERSATIONS });
+  }
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const pair = pairOf(senderId, otherId);
+    await tx
+      .insert(conversations)
+      .values({ ...pair, startedBy: senderId })
+      .onConflictDoNothing();
+    const [conversation] = await tx
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.memberA, pair.memberA), eq(conversations.memberB, pair.memberB)))
+      .for('update');
+    if (!conversation) throw new Error('conversation vanished inside its transaction');
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        senderId,
+        type: content.type,
+        body: content.body,
+        giftId: content.giftId,
+        clientId: body.client_id,
+        credits: content.price,
+      })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning();
+    // A concurrent send with the same client id won the insert: this one is its replay.
+    if (!message) return { replayed: true as const };
+    const debit =
+      content.price > 0
+        ? await spend(tx, {
+            memberId: senderId,
+            amount: content.price,
+            kind: content.type === 'gift' ? 'gift' : 'message',
+            reference: `message:${message.id}`,
+            idempotencyKey: `message:${senderId}:${body.client_id}`,
+          })
+        : null;
+    const otherSide = sideOf(conversation, senderId).otherUnreadKey;
+    await tx
+      .update(conversations)
+      .set({
+        lastMessageId: message.id,
+        updatedAt: sql`now()`,
+        [otherSide]: sql`${conversations[otherSide]} + 1`,
+      })
+      .where(eq(conversations.id, conversation.id));
+    return {
+      replayed: false as const,
+      message,
+      balance: debit?.balanceAfter ?? (await balanceOf(ctx, senderId)),
+    };
+  });
+
+  if (outcome.replayed) {
+    const row = replayOf(
+      (await findByClientId(ctx, senderId, body.client_id))!,
+      content,
+      body.conversation ?? null,
+    );
+    return { message: presentMessage(row), balance: await balanceOf(ctx, senderId), replayed: true };
+  }
+  const presented = presentMessage(outcome.message);
+  // After the commit: the receiver's tabs, the sender's other tabs, the sender's balance.
+  await publish(otherId, {
+    type: 'message',
+    data: { message: presented, unread_messages: await unreadTotal(ctx.db, otherId) },
+  });
+  await publish(senderId, { type: 'message', data: { message: presented, unread_messages: null } });
+  await publish(senderId, { type: 'credits', data: { credits: outcome.balance } });
+  return { message: presented, balance: outcome.balance, replayed: false };
+}
