@@ -11,7 +11,9 @@
 //     that session), same workers, same members.
 //  2. The property run: BENCH_LEDGER_HISTORIES generated concurrent histories (default 2,000) of
 //     grants, spends, refunds and reversals with replayed keys, checked after each
-//     (server/test/credits-ledger-property.test.ts run through Jest with that count).
+//     (server/test/credits-ledger-property.test.ts run through Jest with that count), and
+//     BENCH_LEDGER_WEBHOOK_HISTORIES (default 1,000) payment histories: purchases settled by
+//     duplicated, late and out-of-order webhooks, refunds and chargebacks, beside spends.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,10 +31,11 @@ const { sql, inArray } = await import(serverRequire.resolve('drizzle-orm'));
 const WORKERS = Number(process.env.BENCH_LEDGER_WORKERS ?? 10);
 const SECONDS = Number(process.env.BENCH_LEDGER_SECONDS ?? 5);
 const HISTORIES = Number(process.env.BENCH_LEDGER_HISTORIES ?? 2_000);
+const WEBHOOK_HISTORIES = Number(process.env.BENCH_LEDGER_WEBHOOK_HISTORIES ?? 1_000);
 const MANY = 200;
 
 /** `postgres://…/amora_bench` → a created `postgres://…/amora_bench_ledger`. */
-async function siblingDatabase(url) {
+export async function siblingDatabase(url) {
   const parsed = new URL(url);
   const name = `${parsed.pathname.slice(1) || 'postgres'}_ledger`;
   const admin = new pg.Client({ connectionString: url });
@@ -159,11 +162,14 @@ async function measureThroughput(ctx, databaseUrl) {
 function propertyRun(databaseUrl) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ledger-bench-'));
   const report = path.join(dir, 'report.json');
+  const webhookReport = path.join(dir, 'webhook-report.json');
   try {
     const env = {
       ...process.env,
       LEDGER_PROPERTY_RUNS: String(HISTORIES),
       LEDGER_PROPERTY_REPORT: report,
+      PAYMENT_PROPERTY_RUNS: String(WEBHOOK_HISTORIES),
+      PAYMENT_PROPERTY_REPORT: webhookReport,
       LOG_LEVEL: 'silent',
     };
     if (databaseUrl) env.DATABASE_URL = databaseUrl;
@@ -183,7 +189,11 @@ function propertyRun(databaseUrl) {
     if (jest.status !== 0) {
       return { ok: false, error: jest.stderr.split('\n').slice(-40).join('\n') };
     }
-    return { ok: true, ...JSON.parse(readFileSync(report, 'utf8')) };
+    return {
+      ok: true,
+      ...JSON.parse(readFileSync(report, 'utf8')),
+      webhooks: JSON.parse(readFileSync(webhookReport, 'utf8')),
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -213,6 +223,7 @@ export function formatLedgerBench(r) {
   if (r.property.ok) {
     lines.push(
       `  property run: ${r.property.histories.toLocaleString('en')} concurrent histories (${r.property.calls.toLocaleString('en')} calls) on ${r.property.database}, every invariant held, ${(r.property.ms / 1000).toFixed(1)} s`,
+      `  payment histories: ${r.property.webhooks.histories.toLocaleString('en')} (${r.property.webhooks.calls.toLocaleString('en')} webhook reports and spends: duplicated, late, out of order, refunds, chargebacks), each payment credited at most once, ${(r.property.webhooks.ms / 1000).toFixed(1)} s`,
     );
   } else {
     lines.push(`  property run FAILED:\n${r.property.error}`);

@@ -7,4 +7,12 @@ const locales = {
   de: jest.requireActual<Record<string, string>>('../locales/de.json'),
 };
 
-describeAreaContract({ app, name: 'mf_payments', ownPath: '/credits', foreignPath: '/chats', locales });
+// `/premium` needs no call and no session, so the contract can look at a real page of the area.
+describeAreaContract({
+  app,
+  name: 'mf_payments',
+  ownPath: '/premium',
+  ownHeadingKey: 'premium.title',
+  foreignPath: '/chats',
+  locales,
+});

@@ -14,6 +14,9 @@ export {
   type LedgerTx,
 } from './ledger.js';
 export { creditRoutes } from './credit-routes.js';
+export { spendingControlRoutes } from './spending-controls-routes.js';
+export { sendMonthlyStatements } from './monthly-statement.js';
+export { coolOffEnd, startCoolOffAfterPurchase } from './spending-controls.js';
 export { statement } from './statement.js';
 
 /**

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { creditLedger, users } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertWithinCaps, countsAgainstCaps } from './spending-controls.js';
 
 /** The caller's transaction (or, for a one-statement caller, the database itself). */
 export type LedgerTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -162,6 +163,10 @@ export async function move(tx: LedgerTx, operation: Operation, input: CreditMove
 
   let amount = SIGN[operation] * input.amount;
   let debt = member.debt;
+  // The member's own caps come before the balance: a capped member is told about the cap.
+  if (operation === 'spend' && countsAgainstCaps(input.kind)) {
+    await assertWithinCaps(tx, input.memberId, input.amount);
+  }
   if (operation === 'spend' && member.credits < input.amount) {
     throw new InsufficientCreditsError(member.credits, input.amount);
   }

@@ -1,7 +1,7 @@
 import type { Locale } from '@amora/contracts';
 import { MAIL_CATALOGUES, type MailKey } from './catalogues.js';
 
-/** The e-mails the account area sends; each is built from catalogue parts in the member's language. */
+/** The e-mails the account and credits areas send; each is built from catalogue parts in the member's language. */
 const LAYOUTS = {
   activation: { intro: ['activation.intro'], button: 'activation.button', after: ['activation.expiry', 'common.ignore'] },
   passwordReset: { intro: ['passwordReset.intro'], button: 'passwordReset.button', after: ['passwordReset.expiry', 'common.ignore'] },
@@ -9,6 +9,7 @@ const LAYOUTS = {
   mailChangeNotice: { intro: ['mailChangeNotice.intro', 'mailChangeNotice.warning'], button: null, after: [] },
   reactivation: { intro: ['reactivation.intro'], button: 'reactivation.button', after: ['reactivation.after'] },
   complaint: { intro: ['complaint.intro', 'complaint.copy'], button: null, after: [] },
+  monthlyStatement: { intro: ['monthlyStatement.intro', 'monthlyStatement.summary'], button: 'monthlyStatement.button', after: ['monthlyStatement.after'] },
 } as const satisfies Record<string, { intro: readonly MailKey[]; button: MailKey | null; after: readonly MailKey[] }>; // prettier-ignore
 
 export type MailKind = keyof typeof LAYOUTS;

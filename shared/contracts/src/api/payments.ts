@@ -91,11 +91,29 @@ export const CreditsResponseSchema = z.object({
   /** Countries with at least one method, for the country switch on the page. */
   countries: z.array(z.string()),
   methods: z.array(PaymentMethodOfferSchema),
+  /**
+   * The member's last completed order, for `/credits/repeat-order`: the same bundle again with the
+   * same method in one confirmation when `repeatable`, else the method choice with the bundle
+   * preselected. Null before the first purchase.
+   */
+  last_order: z.nullable(
+    z.object({
+      payment_id: z.int(),
+      bundle: BundleIdSchema,
+      method: PaymentMethodSchema,
+      /** The payment country of that order (its methods and prices). */
+      country: z.string(),
+      repeatable: z.boolean(),
+    }),
+  ),
 });
 export type CreditsResponse = z.infer<typeof CreditsResponseSchema>;
 
-/** `POST /api/payments.php`. */
-export const CreatePaymentRequestSchema = z.object({
+/**
+ * `POST /api/payments.php`. Strict: a field the server does not know (an `amount`, a `price`) is
+ * refused, never ignored; the server computes what the member pays.
+ */
+export const CreatePaymentRequestSchema = z.strictObject({
   bundle: BundleIdSchema,
   method: PaymentMethodSchema,
   country: countryParam,
@@ -137,6 +155,34 @@ export const PaymentIdQuerySchema = z.object({
     z.pipe(z.transform(Number), z.number().check(z.positive(), z.lte(ID_MAX))),
   ),
 });
+
+/**
+ * The payment a purchase or reversal entry of the statement belongs to (`reference` `payment:{id}`):
+ * what the member paid, with which method, the fee and the discount.
+ */
+export const StatementPaymentSchema = z.object({
+  id: z.int(),
+  method: PaymentMethodSchema,
+  bundle: BundleIdSchema,
+  amount: z.int(),
+  fee: z.int(),
+  discount: z.int(),
+  currency: z.string(),
+  status: PaymentStatusSchema,
+});
+export type StatementPayment = z.infer<typeof StatementPaymentSchema>;
+
+/**
+ * `GET /api/transactions.php` answers both forms: `?id=` one payment's state (PaymentState), else
+ * the statement (`?before=`, TransactionsResponse in api/credits).
+ */
+export const TransactionsOrPaymentQuerySchema = z.object({
+  id: z.optional(PaymentIdQuerySchema.shape.id),
+  before: z.optional(PaymentIdQuerySchema.shape.id),
+});
+
+/** `POST /api/payment-webhook.php?provider=`: which provider's webhook this is. */
+export const PaymentWebhookQuerySchema = z.object({ provider: z.enum(['sandbox', 'mollie']) });
 
 /** `GET /api/discountcode.php?code=` or `?welcome=true`. */
 export const DiscountCodeQuerySchema = z.object({

@@ -35,6 +35,13 @@ const da: MailCatalogue = {
   'complaint.intro':
     'Tak, fordi du kontaktede {{site_name}}. Vi har modtaget din klage med referencenummer {{reference}} og svarer dig inden for 5 hverdage.',
   'complaint.copy': 'Din besked:',
+  'monthlyStatement.subject': 'Din {{site_name}}-kreditoversigt for {{month}}',
+  'monthlyStatement.intro': 'Her er, hvad der skete med dine credits i {{month}}.',
+  'monthlyStatement.summary':
+    'Købte credits: {{bought}}\nBrugte credits: {{spent}} (beskeder {{messages}}, fotos {{photos}}, gaver {{gifts}})\nRefunderede credits: {{refunded}}\nDin saldo nu: {{balance}}',
+  'monthlyStatement.button': 'Se alle transaktioner',
+  'monthlyStatement.after':
+    'Du modtager denne oversigt, fordi du har bedt om den. På din transaktionsside kan du slå den fra eller sætte forbrugsgrænser.',
 };
 
 export default da;

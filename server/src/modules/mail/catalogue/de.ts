@@ -36,6 +36,13 @@ const de: MailCatalogue = {
   'complaint.intro':
     'Danke, dass du dich an {{site_name}} gewandt hast. Wir haben deine Beschwerde mit der Referenznummer {{reference}} erhalten und antworten dir innerhalb von 5 Werktagen.',
   'complaint.copy': 'Deine Nachricht:',
+  'monthlyStatement.subject': 'Deine {{site_name}}-Credit-Übersicht für {{month}}',
+  'monthlyStatement.intro': 'So haben sich deine Credits im {{month}} entwickelt.',
+  'monthlyStatement.summary':
+    'Gekaufte Credits: {{bought}}\nAusgegebene Credits: {{spent}} (Nachrichten {{messages}}, Fotos {{photos}}, Geschenke {{gifts}})\nErstattete Credits: {{refunded}}\nDein Guthaben jetzt: {{balance}}',
+  'monthlyStatement.button': 'Alle Transaktionen ansehen',
+  'monthlyStatement.after':
+    'Du erhältst diese Übersicht, weil du sie angefordert hast. Auf deiner Transaktionsseite kannst du sie abbestellen oder Ausgabenlimits setzen.',
 };
 
 export default de;

@@ -42,6 +42,13 @@ const en = {
   'complaint.intro':
     'Thank you for contacting {{site_name}}. We received your complaint with reference {{reference}} and will answer within 5 working days.',
   'complaint.copy': 'Your message:',
+  'monthlyStatement.subject': 'Your {{site_name}} credit statement for {{month}}',
+  'monthlyStatement.intro': 'Here is what happened with your credits in {{month}}.',
+  'monthlyStatement.summary':
+    'Credits bought: {{bought}}\nCredits spent: {{spent}} (messages {{messages}}, photos {{photos}}, gifts {{gifts}})\nCredits refunded: {{refunded}}\nYour balance now: {{balance}}',
+  'monthlyStatement.button': 'See every transaction',
+  'monthlyStatement.after':
+    'You receive this statement because you asked for it. You can turn it off or set spending limits on your transactions page.',
 } as const;
 
 export type MailKey = keyof typeof en;

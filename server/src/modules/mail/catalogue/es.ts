@@ -35,6 +35,13 @@ const es: MailCatalogue = {
   'complaint.intro':
     'Gracias por ponerte en contacto con {{site_name}}. Hemos recibido tu reclamación con la referencia {{reference}} y te responderemos en un plazo de 5 días hábiles.',
   'complaint.copy': 'Tu mensaje:',
+  'monthlyStatement.subject': 'Tu resumen de créditos de {{site_name}} de {{month}}',
+  'monthlyStatement.intro': 'Esto es lo que pasó con tus créditos en {{month}}.',
+  'monthlyStatement.summary':
+    'Créditos comprados: {{bought}}\nCréditos gastados: {{spent}} (mensajes {{messages}}, fotos {{photos}}, regalos {{gifts}})\nCréditos reembolsados: {{refunded}}\nTu saldo ahora: {{balance}}',
+  'monthlyStatement.button': 'Ver todas las transacciones',
+  'monthlyStatement.after':
+    'Recibes este resumen porque lo pediste. En tu página de transacciones puedes desactivarlo o fijar límites de gasto.',
 };
 
 export default es;

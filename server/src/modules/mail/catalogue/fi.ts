@@ -34,6 +34,13 @@ const fi: MailCatalogue = {
   'complaint.intro':
     'Kiitos, että otit yhteyttä palveluun {{site_name}}. Olemme vastaanottaneet valituksesi viitenumerolla {{reference}} ja vastaamme 5 arkipäivän kuluessa.',
   'complaint.copy': 'Viestisi:',
+  'monthlyStatement.subject': '{{site_name}}-krediittiotteesi: {{month}}',
+  'monthlyStatement.intro': 'Näin krediittisi muuttuivat aikana {{month}}.',
+  'monthlyStatement.summary':
+    'Ostetut krediitit: {{bought}}\nKäytetyt krediitit: {{spent}} (viestit {{messages}}, kuvat {{photos}}, lahjat {{gifts}})\nHyvitetyt krediitit: {{refunded}}\nSaldosi nyt: {{balance}}',
+  'monthlyStatement.button': 'Näytä kaikki tapahtumat',
+  'monthlyStatement.after':
+    'Saat tämän otteen, koska pyysit sitä. Tapahtumasivulla voit lopettaa sen tai asettaa käyttörajoja.',
 };
 
 export default fi;

@@ -35,6 +35,13 @@ const fr: MailCatalogue = {
   'complaint.intro':
     'Merci d’avoir contacté {{site_name}}. Nous avons bien reçu votre réclamation portant la référence {{reference}} et vous répondrons sous 5 jours ouvrés.',
   'complaint.copy': 'Votre message :',
+  'monthlyStatement.subject': 'Votre relevé de crédits {{site_name}} pour {{month}}',
+  'monthlyStatement.intro': 'Voici ce qui s’est passé avec vos crédits en {{month}}.',
+  'monthlyStatement.summary':
+    'Crédits achetés : {{bought}}\nCrédits dépensés : {{spent}} (messages {{messages}}, photos {{photos}}, cadeaux {{gifts}})\nCrédits remboursés : {{refunded}}\nVotre solde actuel : {{balance}}',
+  'monthlyStatement.button': 'Voir toutes les transactions',
+  'monthlyStatement.after':
+    'Vous recevez ce relevé parce que vous l’avez demandé. Sur votre page de transactions, vous pouvez le désactiver ou fixer des limites de dépenses.',
 };
 
 export default fr;

@@ -35,6 +35,13 @@ const it: MailCatalogue = {
   'complaint.intro':
     'Grazie per aver contattato {{site_name}}. Abbiamo ricevuto il tuo reclamo con numero di riferimento {{reference}} e ti risponderemo entro 5 giorni lavorativi.',
   'complaint.copy': 'Il tuo messaggio:',
+  'monthlyStatement.subject': 'Il tuo estratto crediti {{site_name}} di {{month}}',
+  'monthlyStatement.intro': 'Ecco cosa è successo ai tuoi crediti a {{month}}.',
+  'monthlyStatement.summary':
+    'Crediti acquistati: {{bought}}\nCrediti spesi: {{spent}} (messaggi {{messages}}, foto {{photos}}, regali {{gifts}})\nCrediti rimborsati: {{refunded}}\nIl tuo saldo ora: {{balance}}',
+  'monthlyStatement.button': 'Vedi tutte le transazioni',
+  'monthlyStatement.after':
+    'Ricevi questo estratto perché l’hai richiesto. Nella pagina delle transazioni puoi disattivarlo o impostare limiti di spesa.',
 };
 
 export default it;

@@ -35,6 +35,13 @@ const nb: MailCatalogue = {
   'complaint.intro':
     'Takk for at du kontaktet {{site_name}}. Vi har mottatt klagen din med referansenummer {{reference}} og svarer innen 5 virkedager.',
   'complaint.copy': 'Meldingen din:',
+  'monthlyStatement.subject': 'Din {{site_name}}-kredittoversikt for {{month}}',
+  'monthlyStatement.intro': 'Her er hva som skjedde med kredittene dine i {{month}}.',
+  'monthlyStatement.summary':
+    'Kjøpte kreditter: {{bought}}\nBrukte kreditter: {{spent}} (meldinger {{messages}}, bilder {{photos}}, gaver {{gifts}})\nRefunderte kreditter: {{refunded}}\nSaldoen din nå: {{balance}}',
+  'monthlyStatement.button': 'Se alle transaksjoner',
+  'monthlyStatement.after':
+    'Du får denne oversikten fordi du har bedt om den. På transaksjonssiden kan du slå den av eller sette forbruksgrenser.',
 };
 
 export default nb;

@@ -35,6 +35,13 @@ const nl: MailCatalogue = {
   'complaint.intro':
     'Bedankt dat je contact hebt opgenomen met {{site_name}}. We hebben je klacht met referentie {{reference}} ontvangen en reageren binnen 5 werkdagen.',
   'complaint.copy': 'Je bericht:',
+  'monthlyStatement.subject': 'Je {{site_name}}-creditoverzicht over {{month}}',
+  'monthlyStatement.intro': 'Dit is er in {{month}} met je credits gebeurd.',
+  'monthlyStatement.summary':
+    'Gekochte credits: {{bought}}\nUitgegeven credits: {{spent}} (berichten {{messages}}, foto’s {{photos}}, cadeaus {{gifts}})\nTerugbetaalde credits: {{refunded}}\nJe saldo nu: {{balance}}',
+  'monthlyStatement.button': 'Bekijk alle transacties',
+  'monthlyStatement.after':
+    'Je ontvangt dit overzicht omdat je erom hebt gevraagd. Op je transactiepagina kun je het uitzetten of bestedingslimieten instellen.',
 };
 
 export default nl;

@@ -35,6 +35,13 @@ const pl: MailCatalogue = {
   'complaint.intro':
     'Dziękujemy za kontakt z serwisem {{site_name}}. Otrzymaliśmy Twoją reklamację o numerze {{reference}} i odpowiemy na nią w ciągu 5 dni roboczych.',
   'complaint.copy': 'Twoja wiadomość:',
+  'monthlyStatement.subject': 'Twoje zestawienie kredytów {{site_name}} za {{month}}',
+  'monthlyStatement.intro': 'Oto co działo się z Twoimi kredytami w okresie {{month}}.',
+  'monthlyStatement.summary':
+    'Kupione kredyty: {{bought}}\nWydane kredyty: {{spent}} (wiadomości {{messages}}, zdjęcia {{photos}}, prezenty {{gifts}})\nZwrócone kredyty: {{refunded}}\nTwoje saldo teraz: {{balance}}',
+  'monthlyStatement.button': 'Zobacz wszystkie transakcje',
+  'monthlyStatement.after':
+    'Otrzymujesz to zestawienie, ponieważ o nie poprosiłeś. Na stronie transakcji możesz je wyłączyć lub ustawić limity wydatków.',
 };
 
 export default pl;

@@ -34,6 +34,13 @@ const sv: MailCatalogue = {
   'complaint.intro':
     'Tack för att du kontaktade {{site_name}}. Vi har tagit emot ditt klagomål med referensnummer {{reference}} och svarar inom 5 arbetsdagar.',
   'complaint.copy': 'Ditt meddelande:',
+  'monthlyStatement.subject': 'Din {{site_name}}-kreditöversikt för {{month}}',
+  'monthlyStatement.intro': 'Så här gick det med dina krediter i {{month}}.',
+  'monthlyStatement.summary':
+    'Köpta krediter: {{bought}}\nSpenderade krediter: {{spent}} (meddelanden {{messages}}, foton {{photos}}, gåvor {{gifts}})\nÅterbetalda krediter: {{refunded}}\nDitt saldo nu: {{balance}}',
+  'monthlyStatement.button': 'Se alla transaktioner',
+  'monthlyStatement.after':
+    'Du får den här översikten eftersom du bad om den. På din transaktionssida kan du stänga av den eller sätta utgiftsgränser.',
 };
 
 export default sv;

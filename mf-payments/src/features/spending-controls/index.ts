@@ -1,0 +1,1 @@
+export { SpendingControlsPanel } from './SpendingControlsPanel';
