@@ -1,12 +1,17 @@
-import { ROUTES } from '@amora/contracts';
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from './features/placeholder/PlaceholderPage';
+import { LikesPage } from './features/likes-page/LikesPage';
+import { MatchViewPage } from './features/match/MatchViewPage';
+import { MatchFinderPage } from './features/match-finder/MatchFinderPage';
+import { SignupMatchesPage } from './features/signup-matches/SignupMatchesPage';
+import { SwipeGamePage } from './features/swipe-game/SwipeGamePage';
 
-/** Every route this area owns; other paths render nothing (the shell mounts another area there). */
+/** Every route this area owns (the route table in @amora/contracts); other paths render nothing. */
 export const routes: RouteObject[] = [
-  ...ROUTES.filter((route) => route.remote === 'mf_likes').map((route) => ({
-    path: route.path,
-    element: <PlaceholderPage />,
-  })),
+  { path: '/likes', element: <LikesPage /> },
+  { path: '/likes/m/:id', element: <MatchViewPage /> },
+  { path: '/likes/:type', element: <LikesPage /> },
+  { path: '/match-finder', element: <MatchFinderPage /> },
+  { path: '/swipe-game', element: <SwipeGamePage /> },
+  { path: '/signup-matches', element: <SignupMatchesPage /> },
   { path: '*', element: null },
 ];

@@ -7,4 +7,11 @@ const locales = {
   de: jest.requireActual<Record<string, string>>('../locales/de.json'),
 };
 
-describeAreaContract({ app, name: 'mf_likes', ownPath: '/likes', foreignPath: '/members', locales });
+describeAreaContract({
+  app,
+  name: 'mf_likes',
+  ownPath: '/likes',
+  ownHeadingKey: 'likes.title',
+  foreignPath: '/members',
+  locales,
+});

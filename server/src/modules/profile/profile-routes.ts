@@ -1,8 +1,7 @@
-import { ProfileIdBodySchema, ProfileQuerySchema, SearchQuerySchema } from '@amora/contracts';
+import { ProfileQuerySchema, SearchQuerySchema } from '@amora/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { block, like, unblock, unlike } from './like-block-service.js';
 import { viewProfile } from './profile-view-service.js';
 import { searchMembers } from './search-service.js';
 import { TokenBuckets } from './token-bucket.js';
@@ -21,8 +20,8 @@ function limiter(buckets: TokenBuckets) {
 }
 
 /**
- * The profile area's member calls (docs/api/profile.md): search, the profile view, likes and
- * blocks. Answers depend on the viewer, so none of them may be cached.
+ * The profile area's calls (docs/api/profile.md): search and the profile view. Likes and blocks
+ * live in modules/likes. Answers depend on the viewer, so none of them may be cached.
  */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -40,18 +39,4 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const viewerId = request.auth?.userId ?? null;
     return { profile: await viewProfile(app.ctx, request.site, viewerId, request.query.id) };
   });
-
-  const memberWithBody = { schema: { body: ProfileIdBodySchema }, config: { auth: 'member' as const } };
-  routes.post('/api/like.php', memberWithBody, async (request) =>
-    like(app.ctx, request.site.id, request.member.userId, request.body.profile_id),
-  );
-  routes.delete('/api/like.php', memberWithBody, async (request) =>
-    unlike(app.ctx, request.site.id, request.member.userId, request.body.profile_id),
-  );
-  routes.post('/api/block.php', memberWithBody, async (request) =>
-    block(app.ctx, request.site.id, request.member.userId, request.body.profile_id),
-  );
-  routes.delete('/api/block.php', memberWithBody, async (request) =>
-    unblock(app.ctx, request.site.id, request.member.userId, request.body.profile_id),
-  );
 }

@@ -1,16 +1,18 @@
 import { and, eq, or } from 'drizzle-orm';
-import { blocks, likes } from '../../db/schema.js';
+import { blocks, likes, swipes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { canBeContacted } from '../account/member-rules.js';
-import { blockState, findMember, likeExists, requireViewer, type MemberRow } from './relations.js';
+import { blockState, findMember, requireViewer, type MemberRow } from '../profile/relations.js';
+import type { NewLikeListener } from './likes-events.js';
+import { recordMatchIfMutual, removeMatch } from './matches.js';
 
 export interface LikeResult {
   liked: boolean;
   match: boolean;
 }
 
-function notYourself(): AppError {
+export function notYourself(): AppError {
   return new AppError(
     400,
     'validation_failed',
@@ -20,28 +22,28 @@ function notYourself(): AppError {
   );
 }
 
-async function otherMember(ctx: AppContext, siteId: number, viewerId: number, profileId: number) {
+export async function otherMember(ctx: AppContext, siteId: number, viewerId: number, profileId: number) {
   const viewer = await requireViewer(ctx.db, siteId, viewerId);
   if (viewer.id === profileId) throw notYourself();
   return viewer;
 }
 
-async function existingMember(ctx: AppContext, siteId: number, profileId: number): Promise<MemberRow> {
+export async function existingMember(ctx: AppContext, siteId: number, profileId: number): Promise<MemberRow> {
   const member = await findMember(ctx.db, siteId, profileId);
   if (!member) throw new AppError(404, 'not_found', 'errors.notFound');
   return member;
 }
 
 /**
- * `POST /api/like.php`: only a contactable member (not invisible, not pending deletion) and no
- * block either way. Liking twice is the same as once. A match is when they like the viewer too.
+ * Who the viewer may like: a contactable member (not invisible, not pending deletion) with no block
+ * either way, while the viewer is not invisible themself. Shared by `like.php` and `swipe.php`.
  */
-export async function like(
+export async function likeableMember(
   ctx: AppContext,
   siteId: number,
   viewerId: number,
   profileId: number,
-): Promise<LikeResult> {
+): Promise<{ viewer: MemberRow; member: MemberRow }> {
   const viewer = await otherMember(ctx, siteId, viewerId, profileId);
   // Invisible mode hides the member from others; liking would show them (spec section 6).
   if (viewer.invisible) throw new AppError(403, 'invisible_mode', 'errors.invisibleCannotLike');
@@ -49,8 +51,30 @@ export async function like(
   if (!canBeContacted(member)) throw new AppError(409, 'not_contactable', 'errors.notContactable');
   const block = await blockState(ctx.db, viewer.id, member.id);
   if (block.byMember || block.byViewer) throw new AppError(403, 'blocked', 'errors.blocked');
-  await ctx.db.insert(likes).values({ likerId: viewer.id, likedId: member.id }).onConflictDoNothing();
-  return { liked: true, match: await likeExists(ctx.db, member.id, viewer.id) };
+  return { viewer, member };
+}
+
+/**
+ * `POST /api/like.php`: liking twice is the same as once. A match is when they like the viewer
+ * too; it is stored with its time (matches.ts) and `match` says so.
+ */
+export async function like(
+  ctx: AppContext,
+  siteId: number,
+  viewerId: number,
+  profileId: number,
+  onNewLike?: NewLikeListener,
+): Promise<LikeResult> {
+  const { viewer, member } = await likeableMember(ctx, siteId, viewerId, profileId);
+  const stored = await ctx.db
+    .insert(likes)
+    .values({ likerId: viewer.id, likedId: member.id })
+    .onConflictDoNothing()
+    .returning({ likerId: likes.likerId });
+  const match = await recordMatchIfMutual(ctx.db, viewer.id, member.id);
+  // Only a like stored now is news for the other member; liking again changes nothing.
+  if (stored.length > 0) await onNewLike?.(viewer.id, member.id, match);
+  return { liked: true, match };
 }
 
 /** `DELETE /api/like.php`: takes the viewer's like back (nothing to do when there is none). */
@@ -61,13 +85,22 @@ export async function unlike(
   profileId: number,
 ): Promise<LikeResult> {
   const viewer = await otherMember(ctx, siteId, viewerId, profileId);
-  await ctx.db.delete(likes).where(and(eq(likes.likerId, viewer.id), eq(likes.likedId, profileId)));
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(likes).where(and(eq(likes.likerId, viewer.id), eq(likes.likedId, profileId)));
+    // A swiped like goes with it, so the member may come back in the match finder.
+    await tx
+      .delete(swipes)
+      .where(
+        and(eq(swipes.memberId, viewer.id), eq(swipes.profileId, profileId), eq(swipes.decision, 'like')),
+      );
+    await removeMatch(tx, viewer.id, profileId);
+  });
   return { liked: false, match: false };
 }
 
 /**
  * `POST /api/block.php`: the member can no longer see or contact the viewer (spec section 6), and
- * the likes between the two go, both ways, in the same transaction.
+ * the likes and the match between the two go, both ways, in the same transaction.
  */
 export async function block(
   ctx: AppContext,
@@ -87,6 +120,7 @@ export async function block(
           and(eq(likes.likerId, member.id), eq(likes.likedId, viewer.id)),
         ),
       );
+    await removeMatch(tx, viewer.id, member.id);
   });
   return { blocked: true };
 }

@@ -1,0 +1,171 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { aNewMember, Mailbox, signUpByApi } from '../support/account-pages';
+import { DEMO } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+import { ShellChrome } from '../support/pages';
+
+/*
+ * The likes area with real members. Sign-ups are limited per address and hour (10) and the other
+ * suites use most of that, so this file signs up two members and otherwise uses the demo member.
+ */
+
+const CLIENT = { 'x-request-type': 'client' };
+
+/** A browser context of its own, past the entry warning (not what these journeys are about). */
+async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(() => {
+    window.localStorage.setItem(
+      'amora.state.v1',
+      JSON.stringify({ dismissals: { 'entry-warning': Date.now() } }),
+    );
+  });
+  return context.newPage();
+}
+
+async function myId(page: Page): Promise<number> {
+  const { user } = await (await page.request.get('/api/user.php', { headers: CLIENT })).json();
+  return user.id as number;
+}
+
+async function logInAsDemo(page: Page): Promise<number> {
+  const response = await page.request.post('/api/user.php', {
+    headers: CLIENT,
+    data: { email: DEMO.email, password: DEMO.password },
+  });
+  expect(response.status()).toBe(200);
+  return myId(page);
+}
+
+test('two members like each other: the new like, the like back, the match modal and the matches tab', async ({
+  browser,
+}) => {
+  // Anna: a new member, activated (only confirmed members can be liked). Ben: the demo member.
+  const anna = await newPage(browser);
+  const annaMember = aNewMember('anna');
+  await signUpByApi(anna, annaMember);
+  await new Mailbox(anna).follow(annaMember.email, 'Confirm my e-mail address');
+  await expect(anna).toHaveURL(/\/activate\/done$/);
+  const annaId = await myId(anna);
+  const ben = await newPage(browser);
+  const benId = await logInAsDemo(ben);
+
+  // Anna likes Ben from his profile.
+  await anna.goto(`/members/${benId}`);
+  await anna.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(anna.getByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Ben sees the like in the received tab, marked new; the user payload counts it for the badge.
+  await ben.goto('/likes');
+  await expect(ben.getByRole('heading', { level: 1, name: 'Likes' })).toBeVisible();
+  const card = ben.getByRole('listitem', { name: `New like from ${annaMember.name}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('New', { exact: true })).toBeVisible();
+  const { user } = await (await ben.request.get('/api/user.php', { headers: CLIENT })).json();
+  expect(user.new_likes).toBeGreaterThanOrEqual(1);
+
+  // He likes back: the match modal, whose button goes to the chat with her.
+  await card.getByRole('button', { name: 'Like back' }).click();
+  const dialog = ben.getByRole('dialog', { name: 'It’s a match!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`You and ${annaMember.name} like each other.`);
+  await ben.screenshot({ path: 'test-results/likes-match-modal.png' });
+  await dialog.getByRole('button', { name: `Write a message to ${annaMember.name}` }).click();
+  await expect(ben).toHaveURL(new RegExp(`/members/${annaId}/chat$`));
+
+  // Both see the match in their matches tab.
+  await ben.goto('/likes/matches');
+  await expect(ben.getByRole('listitem', { name: annaMember.name })).toBeVisible();
+  await anna.goto('/likes/matches');
+  await expect(
+    anna.getByRole('navigation', { name: 'Likes tabs' }).getByRole('link', { name: /^Matches/ }),
+  ).toHaveAttribute('aria-current', 'page');
+  await anna.getByRole('link', { name: 'View match' }).click();
+  await expect(anna).toHaveURL(new RegExp(`/likes/m/${benId}$`));
+  await expect(anna.getByRole('button', { name: /^Write a message to / })).toBeVisible();
+
+  // The same page in a second language, without a reload.
+  await anna.goto('/likes/matches');
+  await new ShellChrome(anna).chooseLanguage('Deutsch');
+  await expect(anna.getByRole('heading', { level: 1, name: 'Deine Likes' })).toBeVisible();
+  await expect(
+    anna.getByRole('navigation', { name: 'Reiter der Likes' }).getByRole('link', { name: /^Deine Matches/ }),
+  ).toBeVisible();
+  await expect(anna.getByRole('link', { name: 'Match ansehen' })).toBeVisible();
+});
+
+test('the swipe game stops at 4 likes a day with the countdown; the match finder goes on by keyboard', async ({
+  page,
+}) => {
+  await signUpByApi(page, aNewMember('swiper'));
+  await page.goto('/swipe-game');
+  await expect(page.getByRole('heading', { level: 1, name: 'Swipe game' })).toBeVisible();
+  await expect(page.getByText('4 of 4 likes left today')).toBeVisible();
+  for (const left of [3, 2, 1, 0]) {
+    const name = await page.getByRole('heading', { level: 2 }).textContent();
+    await page.getByRole('button', { name: 'Like', exact: true }).click();
+    await expect(page.getByText(`${left} of 4 likes left today`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).not.toHaveText(name ?? '');
+  }
+  const game = page.getByRole('region', { name: 'Swipe game' });
+  await expect(game.getByRole('alert')).toContainText('You have used all 4 likes for today.');
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeDisabled();
+  await expect(page.getByText('New likes in')).toBeVisible();
+  await expect(page.locator('time')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await page.screenshot({ path: 'test-results/swipe-game-limit.png', fullPage: true });
+
+  // The server holds the limit too: a fifth like by the API is refused.
+  const { profiles } = await (await page.request.get('/api/match-finder.php', { headers: CLIENT })).json();
+  const fifth = await page.request.post('/api/swipe.php', {
+    headers: CLIENT,
+    data: { profile_id: profiles[0].id, decision: 'like' },
+  });
+  expect(fifth.status()).toBe(429);
+  expect((await fifth.json()).error).toBe('swipe_limit');
+
+  // Passing stays free, and the match finder (no daily limit) works with the arrow keys alone.
+  await page.keyboard.press('ArrowLeft');
+  await game.getByRole('link', { name: 'Open the match finder' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Match finder' })).toBeVisible();
+  const first = await page.getByRole('heading', { level: 2 }).textContent();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('heading', { level: 2 })).not.toHaveText(first ?? '');
+  const second = (await page.getByRole('heading', { level: 2 }).textContent()) ?? '';
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('heading', { level: 2 })).not.toHaveText(second);
+  await page.goto('/likes/sent');
+  await expect(page.getByRole('listitem', { name: second.split(',')[0]! })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Likes tabs' }).getByLabel('5 members')).toBeVisible();
+});
+
+test('on a phone (390 × 844) the likes tabs fit and a card swipes away with a drag', async ({ browser }) => {
+  const page = await newPage(browser, {
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  await logInAsDemo(page);
+  await page.goto('/likes/sent');
+  await expect(page.getByRole('heading', { level: 1, name: 'Likes' })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Likes tabs' });
+  for (const name of ['Received', 'Sent', 'Matches'])
+    await expect(tabs.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto('/swipe-game');
+  const card = page.getByTestId('swipe-card');
+  await expect(card).toBeVisible();
+  const box = (await card.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // A drag to the left is a pass (free). Inside the viewport all the way: Chromium drops moves outside it.
+  const before = await page.getByRole('heading', { level: 2 }).textContent();
+  const y = box.y + box.height / 3;
+  await page.mouse.move(box.x + box.width * 0.8, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 5, y, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByRole('heading', { level: 2 })).not.toHaveText(before ?? '');
+  await page.screenshot({ path: 'test-results/swipe-game-phone.png', fullPage: true });
+});

@@ -1,0 +1,47 @@
+import type {
+  AutoLikeResponse,
+  MatchFinderResponse,
+  SwipeBody,
+  SwipeDecision,
+  SwipeResponse,
+} from '@amora/contracts';
+import { queryKeys } from '@amora/platform';
+import { usePlatform } from '@amora/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { likesQueryKeys } from './likes';
+
+/**
+ * `GET /api/match-finder.php`: the next candidates and the swipe-like allowance. Not refetched on
+ * focus: a queue that changed under a card being dragged would swap the card away.
+ */
+export function useMatchFinderQueue() {
+  const { http } = usePlatform();
+  return useQuery({
+    queryKey: likesQueryKeys.matchFinder(),
+    queryFn: ({ signal }) => http.get<MatchFinderResponse>('/api/match-finder.php', { signal }),
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** `POST /api/swipe.php`: the swipe game's like (counted, 4 a day) or pass. */
+export function useSwipe() {
+  const { http, queryClient } = usePlatform();
+  return useMutation({
+    mutationFn: ({ profileId, decision }: { profileId: number; decision: SwipeDecision }) =>
+      http.post<SwipeResponse>('/api/swipe.php', {
+        body: { profile_id: profileId, decision } satisfies SwipeBody,
+      }),
+    onSuccess: (answer) => {
+      // The allowance in the queue's answer is what the page shows: keep it current.
+      queryClient.setQueryData<MatchFinderResponse>(likesQueryKeys.matchFinder(), (queue) =>
+        queue ? { ...queue, swipe_likes: answer.swipe_likes } : queue,
+      );
+      if (answer.liked) void queryClient.invalidateQueries({ queryKey: [...queryKeys.likes(), 'tab'] });
+    },
+  });
+}
+
+/** `GET /api/auto-like.php`: a profile that just liked the member, or null (ADR 0015). */
+export function fetchAutoLike(http: ReturnType<typeof usePlatform>['http']): Promise<AutoLikeResponse> {
+  return http.get<AutoLikeResponse>('/api/auto-like.php');
+}

@@ -1,0 +1,31 @@
+import type { RealtimeCounters, RealtimeEvent } from '@amora/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { users } from '../../db/schema.js';
+import { newLikesCountSql } from './likes-list.js';
+
+/** Called after a like was stored for the first time (`match` when it made one). */
+export type NewLikeListener = (likerId: number, likedId: number, match: boolean) => Promise<void>;
+
+type Publish = (memberId: number, event: RealtimeEvent) => Promise<void>;
+
+/**
+ * The likes area's realtime events (the channel of issue 15): the liked member gets `like` and
+ * the new `new_likes` counter (the badge and the title), and both members get `match` when the
+ * like made one. Events are a courtesy: the likes page and the user payload stay the truth, and a
+ * client that missed one catches up on its next fetch.
+ */
+export function realtimeLikeEvents(db: Db, publish: Publish): NewLikeListener {
+  return async (likerId, likedId, match) => {
+    const [row] = await db
+      .select({ newLikes: newLikesCountSql(users.id, users.siteId).mapWith(Number) })
+      .from(users)
+      .where(eq(users.id, likedId));
+    const counters: RealtimeCounters = { new_likes: row?.newLikes ?? 0 };
+    await publish(likedId, { type: 'like', data: { profile_id: likerId } });
+    await publish(likedId, { type: 'counters', data: counters });
+    if (!match) return;
+    await publish(likerId, { type: 'match', data: { profile_id: likedId } });
+    await publish(likedId, { type: 'match', data: { profile_id: likerId } });
+  };
+}

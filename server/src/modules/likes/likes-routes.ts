@@ -1,0 +1,116 @@
+import {
+  AutoLikeResponseSchema,
+  BlockResponseSchema,
+  LikeResponseSchema,
+  LikesQuerySchema,
+  LikesResponseSchema,
+  MatchFinderResponseSchema,
+  ProfileIdBodySchema,
+  SwipeBodySchema,
+  SwipeResponseSchema,
+} from '@amora/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { TokenBuckets } from '../profile/token-bucket.js';
+import { autoLike } from './auto-like.js';
+import { block, like, unblock, unlike } from './like-service.js';
+import { realtimeLikeEvents } from './likes-events.js';
+import { listLikes } from './likes-list.js';
+import { matchFinderQueue } from './match-finder.js';
+import { swipe } from './swipe-service.js';
+
+const MINUTE_MS = 60_000;
+/**
+ * Per member and server instance. A person swipes at most about one card a second; anything
+ * faster is a script. Likes and blocks are rarer still; the lists are read on every tab switch.
+ */
+export const SWIPES_PER_MINUTE = 40;
+export const LIKES_PER_MINUTE = 60;
+export const LIKES_READS_PER_MINUTE = 120;
+
+/** Takes a token of the caller's bucket or answers 429 with Retry-After; nothing else happens. */
+function limiter(capacity: number, now: () => number) {
+  const buckets = new TokenBuckets(capacity, MINUTE_MS, now);
+  return (request: FastifyRequest): void => {
+    const key = String(request.member.userId);
+    if (buckets.take(key)) return;
+    throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
+      buckets.secondsUntilNext(key),
+    );
+  };
+}
+
+/**
+ * The likes area (docs/api/likes.md): likes and blocks, the likes tabs, the match finder, the
+ * swipe game and auto-likes. Every call is a member's and depends on them: never cached.
+ */
+export async function likesRoutes(app: FastifyInstance): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const now = () => app.ctx.clock.now().getTime();
+  const limitWrites = limiter(LIKES_PER_MINUTE, now);
+  const limitReads = limiter(LIKES_READS_PER_MINUTE, now);
+  const limitSwipes = limiter(SWIPES_PER_MINUTE, now);
+  const member = { auth: 'member' as const };
+  const onNewLike = realtimeLikeEvents(app.ctx.db, (memberId, event) =>
+    app.realtime.publish(memberId, event),
+  );
+
+  const likeCall = {
+    schema: { body: ProfileIdBodySchema, response: { 200: LikeResponseSchema } },
+    config: member,
+  };
+  routes.post('/api/like.php', likeCall, async (request) => {
+    limitWrites(request);
+    return like(app.ctx, request.site.id, request.member.userId, request.body.profile_id, onNewLike);
+  });
+  routes.delete('/api/like.php', likeCall, async (request) => {
+    limitWrites(request);
+    return unlike(app.ctx, request.site.id, request.member.userId, request.body.profile_id);
+  });
+  const blockCall = {
+    schema: { body: ProfileIdBodySchema, response: { 200: BlockResponseSchema } },
+    config: member,
+  };
+  routes.post('/api/block.php', blockCall, async (request) => {
+    limitWrites(request);
+    return block(app.ctx, request.site.id, request.member.userId, request.body.profile_id);
+  });
+  routes.delete('/api/block.php', blockCall, async (request) => {
+    limitWrites(request);
+    return unblock(app.ctx, request.site.id, request.member.userId, request.body.profile_id);
+  });
+
+  routes.get(
+    '/api/likes.php',
+    { schema: { querystring: LikesQuerySchema, response: { 200: LikesResponseSchema } }, config: member },
+    async (request) => {
+      limitReads(request);
+      return listLikes(app.ctx, request.site, request.member.userId, request.query);
+    },
+  );
+  routes.get(
+    '/api/match-finder.php',
+    { schema: { response: { 200: MatchFinderResponseSchema } }, config: member },
+    async (request) => {
+      limitReads(request);
+      return matchFinderQueue(app.ctx, request.site, request.member.userId);
+    },
+  );
+  routes.post(
+    '/api/swipe.php',
+    { schema: { body: SwipeBodySchema, response: { 200: SwipeResponseSchema } }, config: member },
+    async (request) => {
+      limitSwipes(request);
+      return swipe(app.ctx, request.site.id, request.member.userId, request.body, onNewLike);
+    },
+  );
+  routes.get(
+    '/api/auto-like.php',
+    { schema: { response: { 200: AutoLikeResponseSchema } }, config: member },
+    async (request) => {
+      limitReads(request);
+      return autoLike(app.ctx, request.site, request.member.userId);
+    },
+  );
+}
