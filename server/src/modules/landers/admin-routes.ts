@@ -1,0 +1,99 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  LanderChangeSchema,
+  LanderImageUploadResponseSchema,
+  LanderKeyParamsSchema,
+  LanderPatchSchema,
+  LanderReportSchema,
+  LanderVariantInputSchema,
+  LanderVariantListSchema,
+} from '@amora/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { TokenBuckets } from '../profile/token-bucket.js';
+import { LANDER_IMAGE_MAX_BYTES, storeLanderImage } from './lander-images.js';
+import { attributionReport, listVariants, patchVariant, publishVariant } from './variant-admin.js';
+
+/** Wrong tokens per address and 10 minutes before every admin call from it is refused a while. */
+export const ADMIN_FAILURES_PER_WINDOW = 10;
+const FAILURE_WINDOW_MS = 10 * 60_000;
+/** A shorter token is refused at start: the admin API stays off rather than guessable. */
+export const ADMIN_TOKEN_MIN_LENGTH = 24;
+
+export interface LanderAdminOptions {
+  /** `LANDERS_ADMIN_TOKEN` or the generated one (admin-token.ts); too short switches the API off. */
+  token: string | null;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The marketers' API (`/api/admin/landers`, docs/api/landers.md): publish, list, pause, weight,
+ * report, upload images. A Bearer token from the environment; failures are counted per address
+ * and, past the limit, every call from that address is refused until the window refills.
+ */
+export async function landerAdminRoutes(app: FastifyInstance, options: LanderAdminOptions): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const failures = new TokenBuckets(ADMIN_FAILURES_PER_WINDOW, FAILURE_WINDOW_MS, () =>
+    app.ctx.clock.now().getTime(),
+  );
+  const expected =
+    options.token && options.token.length >= ADMIN_TOKEN_MIN_LENGTH ? digest(options.token) : null;
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const ip = request.ip;
+    const waitSeconds = failures.secondsUntilNext(ip);
+    if (waitSeconds > 0)
+      throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(waitSeconds);
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (expected && given && timingSafeEqual(digest(given), expected)) return;
+    failures.take(ip);
+    throw new AppError(401, 'authentication_required', 'errors.landersAdminToken');
+  });
+
+  // Images arrive as the raw file (`Content-Type: image/…`); sharp decides what it really is.
+  app.addContentTypeParser(
+    /^image\//,
+    { parseAs: 'buffer', bodyLimit: LANDER_IMAGE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  const now = () => app.ctx.clock.now();
+  routes.get('/api/admin/landers', { schema: { response: { 200: LanderVariantListSchema } } }, async () => ({
+    variants: await listVariants(app.ctx.db),
+  }));
+  routes.post(
+    '/api/admin/landers',
+    { schema: { body: LanderVariantInputSchema, response: { 200: LanderChangeSchema } } },
+    async (request) => publishVariant(app.ctx.db, request.body, now()),
+  );
+  routes.patch(
+    '/api/admin/landers/:key',
+    {
+      schema: {
+        params: LanderKeyParamsSchema,
+        body: LanderPatchSchema,
+        response: { 200: LanderChangeSchema },
+      },
+    },
+    async (request) => patchVariant(app.ctx.db, request.params.key, request.body, now()),
+  );
+  routes.get(
+    '/api/admin/landers/report',
+    { schema: { response: { 200: LanderReportSchema } } },
+    async () => ({
+      rows: await attributionReport(app.ctx.db),
+    }),
+  );
+  routes.post(
+    '/api/admin/landers/images',
+    { schema: { response: { 200: LanderImageUploadResponseSchema } }, bodyLimit: LANDER_IMAGE_MAX_BYTES },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body))
+        throw new AppError(415, 'unsupported_media_type', 'errors.photoNotImage');
+      return storeLanderImage(app.ctx.db, app.ctx.media, request.body);
+    },
+  );
+}

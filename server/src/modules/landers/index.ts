@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { adminToken } from './admin-token.js';
+import { landerAdminRoutes } from './admin-routes.js';
+import { recordSignup } from './lander-service.js';
+import { VISITOR_COOKIE, landerPublicRoutes } from './lander-routes.js';
+
+/** The landers area's public entry (ADR 0016, docs/api/landers.md). */
+export { attributionReport, listVariants, patchVariant, publishVariant } from './variant-admin.js';
+export { storeLanderImage } from './lander-images.js';
+export { pickWeighted, visitorPoint } from './variant-picker.js';
+export { chooseVariant } from './lander-service.js';
+export { VISITOR_COOKIE } from './lander-routes.js';
+export { readAdminToken } from './admin-token.js';
+
+const SIGNUP_PATHS = new Set(['/api/signup.php']);
+
+/**
+ * Registers the lander calls and the marketers' admin API, and counts sign-ups for the lander the
+ * visitor came from. It runs in the app's own scope (not encapsulated) for that one hook: a
+ * successful `/api/signup.php` of a browser with the lander visitor cookie marks its latest view,
+ * so the account area needs no knowledge of landers.
+ */
+export async function landers(app: FastifyInstance): Promise<void> {
+  // onSend, not onResponse: the view is marked before the answer leaves, so whoever reads the
+  // report right after a sign-up (a test, a marketer) already sees it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 300 || !SIGNUP_PATHS.has(request.routeOptions.url ?? '')) return payload;
+    const visitor = request.cookies[VISITOR_COOKIE];
+    if (!visitor) return payload;
+    try {
+      await recordSignup(app.ctx.db, visitor, app.ctx.clock.now());
+    } catch (error) {
+      // Attribution is best effort: the member is signed up whatever happens here.
+      request.log.warn({ err: error }, 'lander sign-up attribution failed');
+    }
+    return payload;
+  });
+  await app.register(landerPublicRoutes);
+  await app.register(landerAdminRoutes, { token: await adminToken(app.ctx.config.dataDir) });
+}
+// Fastify's own marker (what fastify-plugin sets): the hook above applies to the whole app.
+(landers as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

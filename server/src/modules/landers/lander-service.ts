@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import {
+  LANDER_FAMILIES,
+  LANDER_MEMBERS_MAX,
+  nicheOfSlug,
+  type LanderFamily,
+  type LanderQuery,
+  type LanderResponse,
+  type LanderView,
+  type TrackingParams,
+} from '@amora/contracts';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { landerVariants, landerVisits } from '../../db/schema.js';
+import type { Site } from '../site/site-resolver.js';
+import { cachedNicheMembers, landingMember } from './lander-members.js';
+import { pickWeighted, visitorPoint } from './variant-picker.js';
+
+/** The family `/` shows when no live variant is offered for the home page. */
+export const HOME_DEFAULT_FAMILY: LanderFamily = 'video';
+
+type VariantRow = typeof landerVariants.$inferSelect;
+
+export interface LanderRequest {
+  site: Site;
+  locale: string;
+  visitor: string;
+  country: string | null;
+  query: LanderQuery;
+  now: Date;
+}
+
+function isFamily(value: string | undefined): value is LanderFamily {
+  return (LANDER_FAMILIES as readonly string[]).includes(value ?? '');
+}
+
+/** A slug as the variants store it: unknown shapes are '' (the family's default page). */
+function cleanSlug(family: LanderFamily | null, slug: string | undefined): string {
+  if (family === 'tinderswipe' || !slug) return '';
+  const lower = slug.toLowerCase();
+  return /^[a-z0-9][a-z0-9-]{0,59}$/.test(lower) ? lower : '';
+}
+
+/** Live variants this visitor may see: site, language, niche and active window. */
+async function liveCandidates(db: Db, request: LanderRequest, niche: number): Promise<VariantRow[]> {
+  const { site, locale, now } = request;
+  return db
+    .select()
+    .from(landerVariants)
+    .where(
+      and(
+        eq(landerVariants.status, 'live'),
+        or(isNull(landerVariants.siteId), eq(landerVariants.siteId, site.id)),
+        or(isNull(landerVariants.language), eq(landerVariants.language, locale)),
+        or(isNull(landerVariants.niche), eq(landerVariants.niche, niche)),
+        or(isNull(landerVariants.startsAt), lte(landerVariants.startsAt, now)),
+        or(isNull(landerVariants.endsAt), gt(landerVariants.endsAt, now)),
+      ),
+    );
+}
+
+/**
+ * The variant for this page and visitor: among the live variants of the exact slug, else of the
+ * family's default slug (for `/`: those offered on the home page), a weighted draw at the
+ * visitor's sticky point. Null: nothing is live, the template's translated default answers.
+ */
+export function chooseVariant(
+  candidates: readonly VariantRow[],
+  family: LanderFamily | null,
+  slug: string,
+  visitor: string,
+): VariantRow | null {
+  const page = family ? `${family}/${slug}` : 'home';
+  const eligible = family ? candidates.filter((v) => v.family === family) : candidates.filter((v) => v.home);
+  const exact = family && slug ? eligible.filter((v) => v.slug === slug) : [];
+  const pool = exact.length > 0 ? exact : eligible.filter((v) => v.slug === '' || !family);
+  return pickWeighted(pool, visitorPoint(visitor, page));
+}
+
+function present(
+  variant: VariantRow | null,
+  family: LanderFamily,
+  slug: string,
+  niche: number,
+  cdnPrefix: string,
+): LanderView {
+  return {
+    key: variant?.key ?? null,
+    family: (variant?.family as LanderFamily | undefined) ?? family,
+    slug: variant?.slug ?? slug,
+    niche,
+    headline: variant?.headline ?? null,
+    copy: variant?.copy ?? null,
+    cta: variant?.cta ?? null,
+    images: (variant?.images ?? []).map((image) => ({
+      url: `${cdnPrefix}${image.file}`,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+    })),
+  };
+}
+
+function trackingOf(query: LanderQuery): TrackingParams | null {
+  const tracking: TrackingParams = {};
+  for (const key of ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const) {
+    const value = query[key]?.trim();
+    if (value) tracking[key] = value;
+  }
+  return Object.keys(tracking).length > 0 ? tracking : null;
+}
+
+/**
+ * `GET /api/lander.php`: the variant, the members that fit its niche and, on a member landing,
+ * the member's public card; the view is recorded for attribution. Never fails on odd input: an
+ * unknown family is the home lander, an unknown slug the family's default, a hidden member null.
+ */
+export async function landerFor(db: Db, request: LanderRequest): Promise<LanderResponse> {
+  const { site, query, now, visitor } = request;
+  const asked = isFamily(query.family) ? query.family : null;
+  const slug = cleanSlug(asked, query.slug);
+  const niche = nicheOfSlug(slug, site.settings.niche);
+  const memberId = /^\d{1,9}$/.test(query.member ?? '') ? Number(query.member) : null;
+  // A member landing is its own template around the member's card: no variant draw.
+  const memberLanding = memberId !== null && !asked;
+  const variant = memberLanding
+    ? null
+    : chooseVariant(await liveCandidates(db, request, niche), asked, slug, visitor);
+  const family = (variant?.family as LanderFamily | undefined) ?? asked ?? HOME_DEFAULT_FAMILY;
+
+  const [members, member] = await Promise.all([
+    cachedNicheMembers(
+      db,
+      site.id,
+      site.settings,
+      variant?.niche ?? niche,
+      now,
+      LANDER_MEMBERS_MAX,
+      request.country,
+    ),
+    memberId === null ? null : landingMember(db, site.id, site.settings, memberId, now),
+  ]);
+  const visit = randomUUID();
+  await db.insert(landerVisits).values({
+    id: visit,
+    siteId: site.id,
+    variantId: variant?.id ?? null,
+    visitor,
+    family: asked ? family : memberLanding ? 'member' : 'home',
+    slug,
+    tracking: trackingOf(query),
+    createdAt: now,
+  });
+  return {
+    visit,
+    variant: present(variant, family, slug, variant?.niche ?? niche, site.settings.cdn_prefix),
+    members: members.filter((card) => card.id !== member?.id),
+    member,
+    country: request.country,
+  };
+}
+
+/** The call to action of a view was used; only the visitor's own view, and only once. */
+export async function recordClick(db: Db, visit: string, visitor: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(landerVisits)
+    .set({ clickedAt: now })
+    .where(and(eq(landerVisits.id, visit), eq(landerVisits.visitor, visitor), isNull(landerVisits.clickedAt)))
+    .returning({ id: landerVisits.id });
+  return rows.length > 0;
+}
+
+/** How long after a lander view a sign-up still counts for it. */
+export const ATTRIBUTION_WINDOW_DAYS = 30;
+
+/** A sign-up from this visitor: the latest view within the window gets it (last touch). */
+export async function recordSignup(db: Db, visitor: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - ATTRIBUTION_WINDOW_DAYS * 86_400_000);
+  await db.execute(sql`update ${landerVisits} set signed_up_at = ${now.toISOString()}
+    where id = (select id from ${landerVisits} where visitor = ${visitor} and created_at >= ${since.toISOString()}
+      and signed_up_at is null order by created_at desc limit 1)`);
+}
