@@ -7,4 +7,11 @@ const locales = {
   de: jest.requireActual<Record<string, string>>('../locales/de.json'),
 };
 
-describeAreaContract({ app, name: 'mf_chat', ownPath: '/chats', foreignPath: '/likes', locales });
+describeAreaContract({
+  app,
+  name: 'mf_chat',
+  ownPath: '/chats',
+  ownHeadingKey: 'list.title',
+  foreignPath: '/likes',
+  locales,
+});

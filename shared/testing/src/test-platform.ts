@@ -1,5 +1,5 @@
 import type { Locale, PlatformEvents, PlatformProps, SiteSettings } from '@amora/contracts';
-import { createPlatform, type KeyValueStorage } from '@amora/platform';
+import { createPlatform, type CreatePlatformOptions, type KeyValueStorage } from '@amora/platform';
 import { theme } from '@amora/ui';
 
 /** An in-memory Web Storage stand-in. */
@@ -23,6 +23,8 @@ export interface TestPlatformOptions {
   locale?: Locale;
   fetch?: typeof fetch;
   settings?: SiteSettings | null;
+  /** The realtime socket (e.g. `fakeRealtime().createSocket`); none by default, so areas poll. */
+  createSocket?: CreatePlatformOptions['createSocket'];
 }
 
 /**
@@ -36,7 +38,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     theme,
     navigate: (to) => void navigations.push(to),
     storage: memoryStorage(),
-    createSocket: null,
+    createSocket: options.createSocket ?? null,
     getSettings: () => options.settings ?? null,
     http: {
       fetch: options.fetch ?? (() => Promise.reject(new Error('no fetch in this test'))),

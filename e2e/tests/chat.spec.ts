@@ -1,0 +1,162 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { aNewMember, Mailbox, signUpByApi } from '../support/account-pages';
+import { DEMO } from '../support/environment';
+import { ShellChrome } from '../support/pages';
+import { expect, test } from '../support/fixtures';
+
+/*
+ * Chat between two real browsers: the demo member writes, the other member sees it live (the
+ * realtime channel, no reload), types, answers and reads. The second member is the documented
+ * second demo member when the server seeds one, else a new member confirmed by e-mail (only
+ * confirmed members can receive messages). Sign-ups are limited per address and hour, so this file
+ * signs up at most one member.
+ */
+
+const CLIENT = { 'x-request-type': 'client' };
+const DEMO2 = { email: 'demo2@amora.test', password: 'amora-demo' } as const;
+
+/** A browser context of its own, past the entry warning (not what these journeys are about). */
+async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  await context.addInitScript(() => {
+    window.localStorage.setItem(
+      'amora.state.v1',
+      JSON.stringify({ dismissals: { 'entry-warning': Date.now() } }),
+    );
+  });
+  return context.newPage();
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<number | null> {
+  const response = await page.request.post('/api/user.php', { headers: CLIENT, data: { email, password } });
+  if (response.status() !== 200) return null;
+  const { user } = (await response.json()) as { user: { id: number } };
+  return user.id;
+}
+
+/** The second member: demo2 if seeded, else a new member who confirmed the address. */
+async function secondMember(page: Page): Promise<{ id: number; name: string }> {
+  const seeded = await logIn(page, DEMO2.email, DEMO2.password);
+  if (seeded === null) {
+    const member = aNewMember('bea');
+    await signUpByApi(page, member);
+    await new Mailbox(page).follow(member.email, 'Confirm my e-mail address');
+    await expect(page).toHaveURL(/\/activate\/done$/);
+  }
+  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT })).json()) as {
+    user: { id: number; profile: { name: string } };
+  };
+  return { id: user.id, name: user.profile.name };
+}
+
+test('two members chat live: message without reload, typing, reply, read state, gift', async ({
+  browser,
+}) => {
+  const a = await newPage(browser);
+  const aId = await logIn(a, DEMO.email, DEMO.password);
+  expect(aId).not.toBeNull();
+  const b = await newPage(browser);
+  const bea = await secondMember(b);
+  const stamp = Date.now().toString().slice(-6);
+
+  // B waits on the chat list; it must change without a reload.
+  await b.goto('/chats');
+  await expect(b.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+  // A opens the chat with B; a first conversation starts with the icebreakers.
+  await a.goto(`/members/${bea.id}/chat`);
+  await expect(a.getByRole('heading', { level: 1, name: bea.name })).toBeVisible();
+  const icebreakers = a.getByRole('dialog', { name: `Say hello to ${bea.name}` });
+  if (await icebreakers.isVisible().catch(() => false)) {
+    await expect(icebreakers.getByRole('button').filter({ hasText: /credit|Free/ })).not.toHaveCount(0);
+    await icebreakers.getByRole('button', { name: 'Close' }).click();
+  }
+  await expect(
+    a.getByText(/This message costs \d+ credits?; \d+ left after sending\.|This message is free\./),
+  ).toBeVisible();
+  const hello = `Hello Bea, nice to meet you ${stamp}`;
+  const box = a.getByRole('textbox', { name: 'Your message' });
+  await box.fill(hello);
+  await box.press('Enter');
+  const log = a.getByRole('log');
+  await expect(log.getByText(hello)).toBeVisible();
+  await expect(log.getByText('Sent').last()).toBeAttached();
+
+  // B sees it in the list without reloading, opens it, and the unread badge goes.
+  const row = b.getByRole('listitem').filter({ hasText: hello });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.getByRole('link').click();
+  await expect(b).toHaveURL(/\/chats\/\d+$/);
+  await expect(b.getByRole('log').getByText(hello)).toBeVisible();
+
+  // A sees the read state; B types and A sees the indicator; B answers and A gets it live.
+  await expect(log.getByText('Read').last()).toBeAttached({ timeout: 15_000 });
+  const reply = b.getByRole('textbox', { name: 'Your message' });
+  await reply.pressSequentially('Hi!', { delay: 50 });
+  await expect(a.getByText(`${bea.name} is typing…`)).toBeVisible();
+  // A new member has no credits: the reply brings the purchase prompt, and the message waits.
+  const poor = await b.getByText(/A message costs \d+ credits?; you have \d+\./).isVisible();
+  const answer = `Hi, nice to meet you too ${stamp}`;
+  await reply.fill(answer);
+  await reply.press('Enter');
+  if (poor) {
+    const prompt = b.getByRole('dialog', { name: 'Not enough credits' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    await b.screenshot({ path: 'test-results/chat-purchase-prompt.png' });
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await expect(b.getByRole('button', { name: 'Retry' })).toBeVisible();
+  } else {
+    await expect(log.getByText(answer)).toBeVisible({ timeout: 15_000 });
+  }
+
+  // A gift from the catalogue, with its price: the cheapest, if A can afford it.
+  await a.getByRole('button', { name: 'Send a gift' }).click();
+  const gifts = a.getByRole('dialog', { name: `Send ${bea.name} a gift` });
+  const choices = gifts.getByRole('button', { name: /^Send .+ for \d+ credits?$/ });
+  await expect(choices.first()).toBeVisible();
+  const labels = await choices.evaluateAll((buttons) =>
+    buttons.map((b) => b.getAttribute('aria-label') ?? ''),
+  );
+  const prices = labels.map((label) => Number(/for (\d+) credit/.exec(label)?.[1]));
+  const cheapest = prices.indexOf(Math.min(...prices));
+  const balanceLabel = await a
+    .getByRole('link', { name: /^You have \d+ credits?/ })
+    .getAttribute('aria-label');
+  const balance = Number(/You have (\d+)/.exec(balanceLabel ?? '')?.[1]);
+  await choices.nth(cheapest).click();
+  if ((prices[cheapest] ?? Infinity) <= balance) {
+    await expect(log.getByText(/^Gift: /).last()).toBeVisible();
+    await expect(
+      b
+        .getByRole('log')
+        .getByText(/^Gift: /)
+        .last(),
+    ).toBeVisible({ timeout: 15_000 });
+  } else {
+    await expect(a.getByRole('dialog', { name: 'Not enough credits' })).toBeVisible();
+  }
+  await a.screenshot({ path: 'test-results/chat-desktop.png' });
+});
+
+test('the chat at a phone viewport, in German', async ({ browser }) => {
+  const page = await newPage(browser, {
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  expect(await logIn(page, DEMO.email, DEMO.password)).not.toBeNull();
+  await page.goto('/chats');
+  await new ShellChrome(page).chooseLanguage('Deutsch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nachrichten' })).toBeVisible();
+  const rows = page.getByRole('list', { name: 'Deine Unterhaltungen' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  await rows.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/chats\/\d+$/);
+  // Header, log and footer fill the screen: the footer is in the viewport, nothing overflows sideways.
+  await expect(page.getByRole('textbox', { name: 'Deine Nachricht' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Senden', exact: true })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/chat-phone-de.png' });
+});

@@ -1,0 +1,118 @@
+import { paths, type ProfileCard } from '@amora/contracts';
+import { Dropdown, PlatformLink } from '@amora/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { NAMESPACE } from '../../i18n';
+import { Avatar } from '../shared/Avatar';
+
+const Bar = styled.header`
+  flex: none;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
+  padding-top: max(${({ theme }) => theme.space(2)}, env(safe-area-inset-top));
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Back = styled(PlatformLink)`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  font-size: 1.5rem;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+`;
+
+const Member = styled(PlatformLink)`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: inherit;
+  text-decoration: none;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.8125rem;
+  }
+  &:hover h1,
+  &:focus-visible h1 {
+    text-decoration: underline;
+  }
+`;
+
+/** The credit badge: the member always sees what they hold before writing. */
+const Credits = styled(PlatformLink)<{ $low: boolean }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $low }) => ($low ? theme.colors.danger : theme.colors.secondary)};
+  color: ${({ theme }) => theme.colors.onSecondary};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+/** Decorative glyphs; the links and the menu have translated names. */
+const BACK_GLYPH = '\u2190';
+const MENU_GLYPH = '\u22ee';
+
+export interface ChatHeaderProps {
+  profile: ProfileCard;
+  balance: number | null;
+  /** The next message costs more than the balance. */
+  low: boolean;
+  canRemove: boolean;
+  onRemove: () => void;
+  onBlock: () => void;
+}
+
+/** The chat's top bar: back to the list, the member (to the profile), the credits, more actions. */
+export function ChatHeader({ profile, balance, low, canRemove, onRemove, onBlock }: ChatHeaderProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const place = [profile.age, profile.city].filter(Boolean).join(', ');
+  return (
+    <Bar>
+      <Back to={paths.chats()} aria-label={t('header.back')}>
+        <span aria-hidden="true">{BACK_GLYPH}</span>
+      </Back>
+      <Member to={paths.member(profile.id)} aria-label={t('header.profile', { name: profile.name })}>
+        <Avatar image={profile.main_image} size={40} />
+        <span>
+          <h1>{profile.name}</h1>
+          {place ? <small>{place}</small> : null}
+        </span>
+      </Member>
+      {balance !== null ? (
+        <Credits to={paths.credits()} $low={low} aria-label={t('header.credits', { count: balance })}>
+          {t('header.creditsShort', { count: balance })}
+        </Credits>
+      ) : null}
+      <Dropdown
+        trigger={<span aria-hidden="true">{MENU_GLYPH}</span>}
+        triggerLabel={t('header.more')}
+        items={[
+          ...(canRemove ? [{ id: 'remove', label: t('header.remove'), onSelect: onRemove }] : []),
+          { id: 'block', label: t('header.block', { name: profile.name }), onSelect: onBlock },
+        ]}
+      />
+    </Bar>
+  );
+}

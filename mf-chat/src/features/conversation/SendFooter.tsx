@@ -1,0 +1,187 @@
+import { paths } from '@amora/contracts';
+import { Button, PlatformLink, up } from '@amora/ui';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { NAMESPACE } from '../../i18n';
+
+const Footer = styled.form`
+  flex: none;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  /* Clear of the phone's home indicator; the keyboard pushes the whole (dvh) page up. */
+  padding-bottom: max(${({ theme }) => theme.space(2)}, env(safe-area-inset-bottom));
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Inner = styled.div`
+  max-width: 800px;
+  margin: 0 auto;
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const TextArea = styled.textarea`
+  flex: 1;
+  min-width: 0;
+  min-height: 44px;
+  max-height: 30vh;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font: inherit;
+  /* 16px and up: phones do not zoom into the field. */
+  font-size: max(1rem, 16px);
+  resize: none;
+  field-sizing: content;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+`;
+
+const IconButton = styled.button`
+  flex: none;
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: 1.25rem;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
+const Info = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-size: 0.8125rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${up('md')} {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const Cost = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const Over = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+/** Decorative: the button's accessible name says what it does. */
+const GIFT_GLYPH = '\u{1F381}';
+
+export interface SendFooterProps {
+  text: string;
+  onTextChange: (text: string) => void;
+  /** The site's `message_length`; null while the settings are unknown (the server checks anyway). */
+  maxLength: number | null;
+  /** Credits of the next text message and the member's balance. */
+  cost: number;
+  balance: number;
+  onSend: (text: string) => void;
+  onGift: () => void;
+  onTyping: () => void;
+}
+
+/**
+ * The send footer: Enter sends, Shift+Enter starts a new line; the counter, the price of the next
+ * message and the balance after it are visible before sending. Photo upload joins here later (a
+ * button beside the gift one); the server's photo messages are already drawn by the log.
+ */
+export function SendFooter({
+  text,
+  onTextChange,
+  maxLength,
+  cost,
+  balance,
+  onSend,
+  onGift,
+  onTyping,
+}: SendFooterProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const hintId = useId();
+  const [composing, setComposing] = useState(false);
+  const length = [...text].length;
+  const tooLong = maxLength !== null && length > maxLength;
+  const empty = text.trim() === '';
+  const affordable = balance >= cost;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (empty || tooLong) return;
+    onSend(text.trim());
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An IME composition uses Enter to pick a word: that is not a send.
+    if (event.key === 'Enter' && !event.shiftKey && !composing && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <Footer onSubmit={submit} aria-label={t('footer.label')}>
+      <Inner>
+        <Row>
+          <IconButton type="button" aria-label={t('footer.gift')} title={t('footer.gift')} onClick={onGift}>
+            <span aria-hidden="true">{GIFT_GLYPH}</span>
+          </IconButton>
+          <TextArea
+            rows={1}
+            value={text}
+            aria-label={t('footer.message')}
+            aria-describedby={hintId}
+            aria-invalid={tooLong || undefined}
+            placeholder={t('footer.placeholder')}
+            enterKeyHint="send"
+            onChange={(event) => {
+              onTextChange(event.target.value);
+              onTyping();
+            }}
+            onKeyDown={onKeyDown}
+            onCompositionStart={() => setComposing(true)}
+            onCompositionEnd={() => setComposing(false)}
+          />
+          <Button type="submit" disabled={empty || tooLong}>
+            {t('footer.send')}
+          </Button>
+        </Row>
+        <Info id={hintId}>
+          <Cost>
+            {cost === 0
+              ? t('footer.free')
+              : affordable
+                ? t('footer.cost', { count: cost, after: balance - cost })
+                : t('footer.notEnough', { count: cost, balance })}
+            {!affordable && cost > 0 ? (
+              <PlatformLink to={paths.credits()}>{t('footer.buy')}</PlatformLink>
+            ) : null}
+          </Cost>
+          {maxLength !== null ? (
+            tooLong ? (
+              <Over>{t('footer.tooLong', { count: length - maxLength })}</Over>
+            ) : (
+              <span>{t('footer.counter', { length, max: maxLength })}</span>
+            )
+          ) : null}
+        </Info>
+      </Inner>
+    </Footer>
+  );
+}
