@@ -17,7 +17,8 @@ test('a member edits the profile, uploads photos and picks the main one', async 
     .getByLabel('Choose photos')
     .setInputFiles([await aJpeg('beach.jpg', 20), await aJpeg('city.jpg', 200)]);
   await expect(page.getByText('2 of 3 photos')).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Make photo 2 your main photo' }).click();
+  await page.getByRole('button', { name: 'Options for photo 2' }).click();
+  await page.getByRole('menuitem', { name: 'Make main photo' }).click();
   await expect(page.getByText('Photo 2 is now your main photo.')).toBeVisible();
   await page.screenshot({ path: 'test-results/own-profile.png', fullPage: true });
 
@@ -56,9 +57,9 @@ test('a member opens a profile, likes and unlikes, blocks and unblocks', async (
   await firstCard.click();
   await expect(page).toHaveURL(/\/members\/\d+$/);
   await page.getByRole('button', { name: 'Like', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Unlike' })).toBeVisible();
-  await page.getByRole('button', { name: 'Unlike' }).click();
-  await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Liked', pressed: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Liked', pressed: true }).click();
+  await expect(page.getByRole('button', { name: 'Like', exact: true, pressed: false })).toBeVisible();
 
   await page.getByRole('button', { name: 'Block', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Block', exact: true }).click();

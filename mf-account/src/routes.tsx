@@ -2,6 +2,7 @@ import { INFO_PAGES, ROUTES, type RouteName } from '@amora/contracts';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoginPage } from './features/login/LoginPage';
+import { PageLoading } from './features/placeholder/PageLoading';
 import { PlaceholderPage } from './features/placeholder/PlaceholderPage';
 
 type PageGroup = () => Promise<Partial<Record<RouteName, ReactElement>>>;
@@ -41,6 +42,7 @@ function routeFor(name: RouteName, path: string): RouteObject {
   if (!group) return { path, element: <PlaceholderPage /> };
   return {
     path,
+    HydrateFallback: PageLoading,
     lazy: async () => ({ element: (await GROUPS[group]())[name] ?? <PlaceholderPage /> }),
   };
 }

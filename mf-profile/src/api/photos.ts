@@ -81,28 +81,11 @@ export function useDeletePhoto() {
   });
 }
 
-export interface UploadOptions {
-  /** Called with the share of the file sent so far, 0 to 1. */
-  onProgress: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
 /**
- * `POST /api/photos.php` with one `photo` file, through the platform client's upload: fetch
- * reports no upload progress, which a member waiting for a 10 MB photo on a phone needs to see,
- * and the platform's upload keeps what its other calls do (the client header, the cookie, the
- * same HttpError, and the local logout on 403 `authentication_required`). Never retried.
+ * Keeps an upload's answer (the whole list) as the cached list. The upload itself is the site's
+ * one photo upload, `usePhotoUploads` of @amora/ui, shared with the sign-up's photo step.
  */
-export function useUploadPhoto(): (file: File, options: UploadOptions) => Promise<OwnPhotosResponse> {
-  const { http, queryClient } = usePlatform();
-  return useCallback(
-    async (file, options) => {
-      const body = new FormData();
-      body.append('photo', file, file.name);
-      const answer = await http.upload<OwnPhotosResponse>(PHOTOS_URL, { body, ...options });
-      queryClient.setQueryData(photoQueryKeys.own(), answer);
-      return answer;
-    },
-    [http, queryClient],
-  );
+export function useKeepUploadedPhotos(): (answer: OwnPhotosResponse) => void {
+  const { queryClient } = usePlatform();
+  return useCallback((answer) => queryClient.setQueryData(photoQueryKeys.own(), answer), [queryClient]);
 }

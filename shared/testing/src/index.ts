@@ -36,3 +36,5 @@ export {
 export { mountStandalone } from './mount-standalone.js';
 export { describeAreaContract, type AreaContractOptions } from './area-contract.js';
 export { formInSection, type FormUnderTest } from './form-section.js';
+export { fakeRealtime, type FakeRealtime } from './fake-realtime.js';
+export { FakeXhr } from './fake-xhr.js';

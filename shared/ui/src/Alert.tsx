@@ -22,8 +22,11 @@ const Box = styled.div<{ $tone: AlertTone }>`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
+/** min-width 0: a long e-mail address in a message wraps instead of widening the page. */
 const Body = styled.div`
   flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 export interface AlertProps {

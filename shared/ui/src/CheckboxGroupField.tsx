@@ -10,16 +10,19 @@ const GroupHint = styled(Hint)`
 /** Two columns on phones, three from `md` up; every choice is a 44px touch target. */
 const Choices = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* minmax(0, …): the longest word of a label ("Gesellschaftsspiele") wraps, not the page. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   ${up('md')} {
-    grid-template-columns: 1fr 1fr 1fr;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   label {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
     min-height: 44px;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   input {
     width: 20px;

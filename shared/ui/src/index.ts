@@ -21,6 +21,17 @@ export { countryName, countryOptions } from './place/country-names.js';
 export { RegionField, type RegionFieldProps, type RegionList } from './place/RegionField.js';
 export { InterestsField, type InterestsFieldProps } from './place/InterestsField.js';
 export { useProfileForm } from './profile/useProfileForm.js';
+export {
+  UPLOAD_DONE_VISIBLE_MS,
+  usePhotoUploads,
+  type PhotoUploads,
+  type PhotoUploadsOptions,
+  type UploadItem,
+  type UploadState,
+} from './photo/usePhotoUploads.js';
+export { PHOTO_ACCEPT, PHOTO_MAX_MEGABYTES, PHOTO_TYPES, localPhotoProblem } from './photo/photo-files.js';
+export { PhotoUploader, type PhotoUploaderProps } from './photo/PhotoUploader.js';
+export { UploadList, type UploadListProps } from './photo/UploadList.js';
 export { ProfileChoiceFields, type ProfileChoiceFieldsProps } from './profile/ProfileChoiceFields.js';
 export {
   PROFILE_CHOICES,
@@ -63,4 +74,5 @@ export { PlatformProvider, type PlatformProviderProps } from './area/PlatformPro
 export { usePlatform } from './area/usePlatform.js';
 export { useSession } from './area/useSession.js';
 export { useRequireMember } from './area/useRequireMember.js';
+export { useRegisteredTranslations } from './area/useRegisteredTranslations.js';
 export { PlatformLink, type PlatformLinkProps } from './area/PlatformLink.js';

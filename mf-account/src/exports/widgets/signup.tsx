@@ -1,11 +1,10 @@
 import { paths, type SignupWidgetProps } from '@amora/contracts';
-import { Button, PlatformContext, Spinner, usePlatform } from '@amora/ui';
+import { Button, PlatformContext, Spinner, usePlatform, useRegisteredTranslations } from '@amora/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import styled, { ThemeProvider, type DefaultTheme } from 'styled-components';
 import { SignupForm } from '../../features/signup/SignupForm';
-import { NAMESPACE } from '../../i18n';
-import { useRegisteredTranslations } from './useRegisteredTranslations';
+import { NAMESPACE, loadTranslations } from '../../i18n';
 
 const Body = styled.div`
   h2 {
@@ -54,7 +53,7 @@ function SignupWidgetBody({ targetProfileId }: Pick<SignupWidgetProps, 'targetPr
  * i18n and the theme); the account translations are registered before the form shows.
  */
 export function SignupWidget({ platform, targetProfileId }: SignupWidgetProps) {
-  const ready = useRegisteredTranslations(platform);
+  const ready = useRegisteredTranslations(platform, NAMESPACE, loadTranslations);
   return (
     <PlatformContext.Provider value={platform}>
       <QueryClientProvider client={platform.queryClient}>

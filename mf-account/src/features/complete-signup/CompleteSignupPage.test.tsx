@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { INTERESTS, type User } from '@amora/contracts';
-import { aUser, fakeFetch, sentBodies, type FetchMock } from '@amora/testing';
+import { aUser, fakeFetch, sentBodies, sentRequests, type FetchMock } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { FakeXhr } from '@amora/testing';
 import { mountAccount, setUpMountedAccount, type MountOptions } from '../signup/test-support/mount-account';
 import { completeSignupServer } from './test-support/complete-signup-server';
 
@@ -20,14 +21,24 @@ async function openAt(user: User | null, options: MountOptions = {}) {
 const PUT = (fetch: FetchMock) => sentBodies(fetch, 'PUT /api/complete-signup.php');
 
 describe('/complete-signup', () => {
-  it("resumes at the member's signup_step, with the progress marked", async () => {
+  it("resumes at the member's signup_step, counted over the steps this member sees", async () => {
+    // jsdom cannot push: the notifications step is no step of this member's.
     const { view } = await openAt(member({ signup_step: 2 }));
 
     expect(view.getByRole('heading', { level: 2, name: 'Where do you live?' })).toBeInTheDocument();
     const progress = view.getByRole('navigation', { name: 'Profile steps' });
-    expect(within(progress).getByText('Step 3 of 5')).toBeInTheDocument();
+    expect(within(progress).getByText('Step 2 of 4')).toBeInTheDocument();
     expect(within(progress).getByText('Location').closest('li')).toHaveAttribute('aria-current', 'step');
-    expect(within(progress).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(progress).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(progress).queryByText('Notifications')).toBeNull();
+  });
+
+  it("shows the site's name and a way out to the members on every step", async () => {
+    const { view, platform } = await openAt(member({ signup_step: 2 }), { settings: { name: 'Amora Test' } });
+
+    expect(view.getByRole('link', { name: 'Amora Test' })).toHaveAttribute('href', '/');
+    fireEvent.click(view.getByRole('link', { name: 'Finish later' }));
+    expect(platform.navigations).toEqual(['/members']);
   });
 
   it('Next saves the location with its fields and moves on to the step the server answers', async () => {
@@ -52,10 +63,9 @@ describe('/complete-signup', () => {
 
   it('Skip sends { step, skip: true }', async () => {
     const { view, fetch } = await openAt(member({ signup_step: 1 }));
-    expect(view.getByRole('link', { name: 'Go to my profile to add photos' })).toHaveAttribute(
-      'href',
-      '/profile',
-    );
+    await view.findByRole('button', { name: 'Add a photo' });
+    // Nothing to go on with before there is a photo: only Skip.
+    expect(view.queryByRole('button', { name: 'Next' })).toBeNull();
 
     fireEvent.click(view.getByRole('button', { name: 'Skip' }));
 
@@ -71,6 +81,41 @@ describe('/complete-signup', () => {
 
     expect(await view.findByRole('heading', { level: 2, name: 'Add a profile photo' })).toBeInTheDocument();
     expect(PUT(fetch)).toEqual([{ step: 0, skip: true }]);
+    expect(view.getByText('Step 1 of 4')).toBeInTheDocument();
+  });
+
+  describe('the photo step', () => {
+    beforeEach(() => FakeXhr.install());
+    afterEach(() => FakeXhr.restore());
+
+    it('uploads the photo in place, shows it, and then offers Next', async () => {
+      const user = member({ signup_step: 1 });
+      const { view, fetch } = await openAt(user, {
+        fetch: completeSignupServer(user, { 'GET /api/user.php': { body: { user } } }),
+      });
+      const photo = new File(['x'], 'me.jpg', { type: 'image/jpeg' });
+
+      fireEvent.change(await view.findByLabelText('Choose photos'), { target: { files: [photo] } });
+      await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+      const [upload] = FakeXhr.instances as [FakeXhr];
+      expect(upload.url).toBe('/api/photos.php');
+      expect(upload.file.name).toBe('me.jpg');
+      upload.respond(200, {
+        photos: [
+          { id: 7, url: '/m/7.jpg', thumb_url: '/m/7t.jpg', status: 'active', is_main: true, position: 0 },
+        ],
+        limit: 3,
+      });
+
+      expect(await view.findByRole('img', { name: 'Photo 1' })).toHaveAttribute('src', '/m/7t.jpg');
+      expect(await view.findByText('1 photo uploaded.')).toBeInTheDocument();
+      expect(view.getByRole('button', { name: 'Add another photo' })).toBeEnabled();
+      expect(sentRequests(fetch, 'GET /api/user.php')).toHaveLength(1);
+
+      fireEvent.click(view.getByRole('button', { name: 'Next' }));
+      expect(await view.findByRole('heading', { level: 2, name: 'Where do you live?' })).toBeInTheDocument();
+      expect(PUT(fetch)).toEqual([{ step: 1 }]);
+    });
   });
 
   it('saves the personal details, every option in words', async () => {

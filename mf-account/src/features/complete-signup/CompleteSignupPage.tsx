@@ -1,5 +1,5 @@
 import { MESSAGES_NAMESPACE, SIGNUP_STEPS, paths, type SignupStep, type User } from '@amora/contracts';
-import { Alert, Spinner, up, useSession } from '@amora/ui';
+import { Alert, PlatformLink, Spinner, up, usePlatform, useSession } from '@amora/ui';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { PushStep } from './PushStep';
 import { SignupProgress } from './SignupProgress';
 import type { StepProps } from './step-props';
 import { useStepSubmit } from './useStepSubmit';
+import { visibleSteps } from './visible-steps';
 
 const Card = styled.section`
   max-width: 640px;
@@ -21,7 +22,7 @@ const Card = styled.section`
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.colors.surface};
   ${up('sm')} {
-    margin: ${({ theme }) => theme.space(10)} auto;
+    margin: ${({ theme }) => theme.space(4)} auto ${({ theme }) => theme.space(10)};
     padding: ${({ theme }) => theme.space(8)};
     border-radius: ${({ theme }) => theme.radius.lg};
     box-shadow: ${({ theme }) => theme.shadow.card};
@@ -30,6 +31,39 @@ const Card = styled.section`
     margin: 0 0 ${({ theme }) => theme.space(4)};
     font-size: ${({ theme }) => theme.font.size.xl};
   }
+`;
+
+/**
+ * The page opens in the shell's empty layout (no top bar): the site's name leads home and
+ * "Finish later" to the members, so nobody is stuck in the steps.
+ */
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  max-width: 640px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} 0;
+  ${up('sm')} {
+    padding: ${({ theme }) => theme.space(6)} 0 0;
+  }
+`;
+
+const Brand = styled(PlatformLink)`
+  min-width: 0;
+  overflow-wrap: anywhere;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: 800;
+  letter-spacing: 0.02em;
+  color: ${({ theme }) => theme.colors.secondary};
+  text-decoration: none;
+`;
+
+const Later = styled(PlatformLink)`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.secondary};
 `;
 
 const STEP_COMPONENTS: Record<SignupStep, ComponentType<StepProps>> = {
@@ -67,7 +101,10 @@ export function CompleteSignupPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const { status, user } = useSession();
+  const settings = usePlatform().getSettings();
   const step = user ? currentStep(user) : null;
+  const steps = visibleSteps(settings?.push_public_key);
+  const stepName = step === null ? null : (SIGNUP_STEPS[step] as SignupStep);
   // The step the page opened on leaves the focus alone; later steps take it to their heading.
   const [initialStep, setInitialStep] = useState<number | null | 'pending'>(user ? step : 'pending');
   if (initialStep === 'pending' && user) setInitialStep(step);
@@ -75,21 +112,30 @@ export function CompleteSignupPage() {
   if (status === 'unknown') return <Spinner label={t('completeSignup.loading')} block />;
 
   return (
-    <Card aria-labelledby="complete-signup-title">
-      <h1 id="complete-signup-title">{t('completeSignup.title')}</h1>
-      {!user ? (
-        <>
-          <Alert tone="warning">{tm('errors.authenticationRequired')}</Alert>
-          <Link to={paths.login()}>{t('completeSignup.loginLink')}</Link>
-        </>
-      ) : step === null ? (
-        <CompleteStep user={user} focusOnMount={initialStep !== null} />
-      ) : (
-        <>
-          <SignupProgress current={step} />
-          <StepView key={step} step={step} user={user} focusOnMount={step !== initialStep} />
-        </>
-      )}
-    </Card>
+    <>
+      <Header>
+        <Brand to={paths.home()}>{settings?.name ?? t('completeSignup.home')}</Brand>
+        {user && step !== null ? <Later to={paths.members()}>{t('completeSignup.later')}</Later> : null}
+      </Header>
+      <Card aria-labelledby="complete-signup-title">
+        <h1 id="complete-signup-title">{t('completeSignup.title')}</h1>
+        {!user ? (
+          <>
+            <Alert tone="warning">{tm('errors.authenticationRequired')}</Alert>
+            <Link to={paths.login()}>{t('completeSignup.loginLink')}</Link>
+          </>
+        ) : step === null ? (
+          <CompleteStep user={user} focusOnMount={initialStep !== null} />
+        ) : (
+          <>
+            {/* The push step skipping itself is no step the member sees: no count meanwhile. */}
+            {stepName && steps.includes(stepName) ? (
+              <SignupProgress steps={steps} current={stepName} />
+            ) : null}
+            <StepView key={step} step={step} user={user} focusOnMount={step !== initialStep} />
+          </>
+        )}
+      </Card>
+    </>
   );
 }

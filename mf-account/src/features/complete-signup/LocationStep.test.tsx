@@ -178,3 +178,46 @@ describe('/complete-signup location step: the region', () => {
     expect(step.getByLabelText('Province')).toBeInvalid();
   });
 });
+
+describe('/complete-signup location step: the country', () => {
+  it("starts a Dutch visitor with an en-US browser on a Dutch site in the Netherlands, the site's countries first", async () => {
+    // Sign-up stored the browser's region (US) on the profile; the site serves NL and BE.
+    const user = atLocation({ country: 'US', region: null });
+    const { step } = await openLocationStep(user, completeSignupServer(user), {
+      geoip_country: 'US',
+      geoip_selected_country: 'NL',
+      countries: ['NL', 'BE'],
+    });
+
+    const country = step.getByLabelText('Country');
+    expect(country).toHaveValue('NL');
+    expect(optionNames(country).slice(0, 4)).toEqual(['Choose…', 'Netherlands', 'Belgium', 'United States']);
+    // One country list everywhere: every country, not only the served markets.
+    expect(step.getByRole('option', { name: 'Japan' })).toBeInTheDocument();
+  });
+
+  it("starts in the visitor's country when the site serves it", async () => {
+    const user = atLocation({ country: 'BE', region: null });
+    const { step } = await openLocationStep(user, completeSignupServer(user), {
+      geoip_country: 'BE',
+      geoip_selected_country: 'NL',
+      countries: ['NL', 'BE'],
+    });
+    expect(step.getByLabelText('Country')).toHaveValue('BE');
+  });
+
+  it('keeps the city typed when the country changes', async () => {
+    const user = atLocation({ country: 'NL', region: null });
+    const fetch = completeSignupServer(user);
+    const { step } = await openLocationStep(user, fetch);
+    fireEvent.change(step.getByLabelText('City'), { target: { value: 'Maastricht' } });
+
+    fireEvent.change(step.getByLabelText('Country'), { target: { value: 'BE' } });
+    await waitFor(() => expect(sentRequests(fetch, 'GET /api/regions.php')).toHaveLength(2));
+
+    expect(step.getByLabelText('City')).toHaveValue('Maastricht');
+    fireEvent.click(step.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(saved(fetch)).toHaveLength(1));
+    expect(saved(fetch)[0]).toMatchObject({ profile: { country: 'BE', city: 'Maastricht' } });
+  });
+});

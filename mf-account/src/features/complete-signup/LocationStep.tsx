@@ -1,19 +1,19 @@
-import { SERVED_MARKET_COUNTRY_CODES } from '@amora/contracts';
 import { CountryField, TextField, usePlatform, useProfileForm } from '@amora/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { RegionSelect } from './RegionSelect';
+import { startingCountry } from './starting-country';
 import { StepLayout } from './StepLayout';
 import type { StepProps } from './step-props';
 
-/** Step 2: country (from GeoIP at first), the region from the country's list, and city. */
+/** Step 2: country, the region from the country's list, and city. */
 export function LocationStep({ user, submit, focusOnMount }: StepProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const geoipCountry = usePlatform().getSettings()?.geoip_country ?? null;
+  const settings = usePlatform().getSettings();
   const form = useProfileForm(submit.save, {
     initial: {
-      country: geoipCountry ?? user.profile.country ?? '',
+      country: startingCountry(user, settings),
       region: user.profile.region ?? '',
       city: user.profile.city ?? '',
     },
@@ -30,14 +30,12 @@ export function LocationStep({ user, submit, focusOnMount }: StepProps) {
     <StepLayout name="location" submit={submit} onNext={form.submit} focusOnMount={focusOnMount}>
       <CountryField
         {...form.field('country')}
-        // A region belongs to its country.
-        onChange={(event) => form.replaceValues({ country: event.target.value, region: '' })}
+        // The city stays; the region stays where the new country lists it (RegionSelect drops it
+        // once the new country's list shows it is not one of them).
         label={t('completeSignup.country')}
         language={i18n.language}
-        // Sign-up offers the served markets, and the member's own country wherever it is.
-        codes={
-          [...SERVED_MARKET_COUNTRY_CODES, geoipCountry, user.profile.country].filter(Boolean) as string[]
-        }
+        // Every country (the one list of @amora/contracts), the site's and the visitor's first.
+        first={[settings?.geoip_selected_country, ...(settings?.countries ?? []), settings?.geoip_country]}
         placeholder={t('completeSignup.choose')}
       />
       <RegionSelect

@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { StepLayout } from './StepLayout';
 import type { StepProps } from './step-props';
-
-/** Push needs the browser's PushManager and the site's VAPID key; without either the step is moot. */
-function canPush(pushPublicKey: string | null | undefined): boolean {
-  return typeof window !== 'undefined' && 'PushManager' in window && Boolean(pushPublicKey);
-}
+import { canPush } from './visible-steps';
 
 async function askPermission(): Promise<void> {
   try {

@@ -1,4 +1,4 @@
-import { SIGNUP_STEPS, type SignupStep } from '@amora/contracts';
+import type { SignupStep } from '@amora/contracts';
 import { up } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -13,9 +13,9 @@ const Nav = styled.nav`
   }
 `;
 
-const Steps = styled.ol`
+const Steps = styled.ol<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(${SIGNUP_STEPS.length}, 1fr);
+  grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(1)};
   margin: 0;
   padding: 0;
@@ -59,18 +59,24 @@ const STEP_LABEL_KEYS: Record<SignupStep, string> = {
 };
 
 export interface SignupProgressProps {
-  /** The current step, 0-based. */
-  current: number;
+  /** The steps the member will see (visibleSteps). */
+  steps: readonly SignupStep[];
+  /** The current step; one of `steps`. */
+  current: SignupStep;
 }
 
-/** "Step x of 5" and the steps, the current one marked with `aria-current="step"`. */
-export function SignupProgress({ current }: SignupProgressProps) {
+/**
+ * "Step x of n" and the steps, the current one marked with `aria-current="step"`. Counted over
+ * the steps the member sees, not over every step there is.
+ */
+export function SignupProgress({ steps, current: currentStep }: SignupProgressProps) {
   const { t } = useTranslation(NAMESPACE);
+  const current = Math.max(0, steps.indexOf(currentStep));
   return (
     <Nav aria-label={t('completeSignup.progressLabel')}>
-      <p>{t('completeSignup.stepOf', { current: current + 1, total: SIGNUP_STEPS.length })}</p>
-      <Steps>
-        {SIGNUP_STEPS.map((step, index) => (
+      <p>{t('completeSignup.stepOf', { current: current + 1, total: steps.length })}</p>
+      <Steps $count={steps.length}>
+        {steps.map((step, index) => (
           <Step
             key={step}
             $state={index < current ? 'done' : index === current ? 'current' : 'todo'}

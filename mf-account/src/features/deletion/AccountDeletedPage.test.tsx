@@ -16,7 +16,7 @@ describe('account deleted page', () => {
 
     expect(view.getByText(/will be removed for good in 14 days/)).toBeInTheDocument();
     expect(view.getByText(/Click the reactivation link in the e-mail we sent you/)).toBeInTheDocument();
-    expect(view.getByRole('heading', { level: 2, name: "Didn't get the e-mail?" })).toBeInTheDocument();
+    expect(view.getByRole('heading', { level: 2, name: 'Didn’t get the e-mail?' })).toBeInTheDocument();
   });
 
   it('checks the address before asking for the link again', async () => {

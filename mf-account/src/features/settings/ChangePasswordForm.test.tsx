@@ -53,6 +53,21 @@ describe('change password', () => {
     );
   });
 
+  it('says a wrong old password once, under the field, when the server gives the same message twice', async () => {
+    const message = 'The old password is not correct.';
+    const { form, fill, submit } = await openPasswordForm({
+      'POST /api/password.php': apiRefusal(400, 'validation_failed', message, { old_password: message }),
+    });
+    fill('wrong', 'new-secret', 'new-secret');
+
+    submit();
+
+    expect(await form.findByText(message)).toBeInTheDocument();
+    expect(form.getAllByText(message)).toHaveLength(1);
+    expect(form.queryByRole('alert')).toBeNull();
+    expect(form.getByLabelText('Current password')).toHaveAccessibleDescription(message);
+  });
+
   it('confirms the change, mentions the other devices and empties the fields', async () => {
     const { form, fill, submit, fetch } = await openPasswordForm({
       'POST /api/password.php': { body: { ok: true } },

@@ -1,8 +1,9 @@
 import { EMAIL_NOTIFICATION_TYPES, type AccountSettings } from '@amora/contracts';
-import { Alert, MutedText, PageSection, SwitchField } from '@amora/ui';
+import { MutedText, PageSection, SwitchField } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccountSettings } from '../../api/account-settings';
 import { NAMESPACE } from '../../i18n';
+import { SaveStatus } from './SaveStatus';
 
 export interface EmailNotificationsSectionProps {
   notifications: AccountSettings['email_notifications'];
@@ -16,7 +17,7 @@ export function EmailNotificationsSection({ notifications }: EmailNotificationsS
     <PageSection aria-labelledby="settings-email-title">
       <h2 id="settings-email-title">{t('settings.emailTitle')}</h2>
       <MutedText>{t('settings.emailIntro')}</MutedText>
-      {update.isError ? <Alert tone="danger">{t('settings.saveFailed')}</Alert> : null}
+      <SaveStatus update={update} />
       {EMAIL_NOTIFICATION_TYPES.map((type) => (
         <SwitchField
           key={type}

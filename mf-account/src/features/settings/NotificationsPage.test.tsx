@@ -1,5 +1,5 @@
 import { apiRefusal, aUser, jsonFetch, sentBodies, type FetchMock, type JsonRoutes } from '@amora/testing';
-import { fireEvent, waitFor } from '@testing-library/dom';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { deferredResponse, setUpAccountArea, someAccountSettings } from './test-support/account-area';
 
 const mountAt = setUpAccountArea();
@@ -96,6 +96,8 @@ describe('settings page (/notifications)', () => {
     // Before the server answers.
     await waitFor(() => expect(view.getByRole('switch', { name: 'New likes' })).not.toBeChecked());
     expect(sentBodies(fetch, `PUT ${SETTINGS_URL}`)).toEqual([{ email_notifications: { likes: false } }]);
+    const emails = within(view.getByRole('region', { name: 'E-mail notifications' }));
+    expect(emails.getByRole('status')).toHaveTextContent('Saving…');
 
     put.release(200, {
       settings: someAccountSettings({
@@ -108,6 +110,8 @@ describe('settings page (/notifications)', () => {
     expect(view.getByRole('switch', { name: 'New likes' })).not.toBeChecked();
     expect(view.getByRole('switch', { name: 'New messages' })).toBeChecked();
     expect(view.queryByRole('alert')).toBeNull();
+    // The member is told the change is kept.
+    expect(emails.getByRole('status')).toHaveTextContent('Saved');
   });
 
   it('puts the switch back and shows an error when saving fails', async () => {

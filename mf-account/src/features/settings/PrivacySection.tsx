@@ -1,8 +1,9 @@
 import type { AccountSettings } from '@amora/contracts';
-import { Alert, PageSection, SwitchField } from '@amora/ui';
+import { PageSection, SwitchField } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccountSettings } from '../../api/account-settings';
 import { NAMESPACE } from '../../i18n';
+import { SaveStatus } from './SaveStatus';
 
 export interface PrivacySectionProps {
   invisible: AccountSettings['invisible'];
@@ -16,7 +17,7 @@ export function PrivacySection({ invisible, privacy }: PrivacySectionProps) {
   return (
     <PageSection aria-labelledby="settings-privacy-title">
       <h2 id="settings-privacy-title">{t('settings.privacyTitle')}</h2>
-      {update.isError ? <Alert tone="danger">{t('settings.saveFailed')}</Alert> : null}
+      <SaveStatus update={update} />
       <SwitchField
         name="invisible"
         label={t('settings.invisible')}

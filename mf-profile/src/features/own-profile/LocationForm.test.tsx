@@ -105,7 +105,7 @@ describe('location on the own profile', () => {
 
   it('saves country, region and city with PUT /api/profile.php', async () => {
     const user = member();
-    const { location, fetch } = await openLocation(user, {
+    const { location, fetch, view } = await openLocation(user, {
       'PUT /api/profile.php': { body: { user } },
     });
     fireEvent.change(location.getByLabelText('Country'), { target: { value: 'DE' } });
@@ -113,19 +113,26 @@ describe('location on the own profile', () => {
     fireEvent.change(location.getByLabelText('State'), { target: { value: 'Bavaria' } });
     fireEvent.change(location.getByLabelText('City'), { target: { value: ' München ' } });
 
-    fireEvent.click(location.getByRole('button', { name: 'Save location' }));
+    // One Save for the whole profile form: the place goes with the details.
+    fireEvent.click(view.getByRole('button', { name: 'Save profile' }));
 
-    expect(await location.findByText('Your location has been saved.')).toBeInTheDocument();
+    expect(await view.findByText('Your profile has been saved.')).toBeInTheDocument();
     expect(sentRequests(fetch, 'PUT /api/profile.php').map(({ body }) => body)).toEqual([
-      { country: 'DE', region: 'Bavaria', city: 'München' },
+      expect.objectContaining({
+        country: 'DE',
+        region: 'Bavaria',
+        city: 'München',
+        about_me: user.profile.about_me,
+      }),
     ]);
+    expect(view.queryByRole('button', { name: 'Save location' })).toBeNull();
   });
 
   it('asks for a country before saving', async () => {
-    const { location, fetch } = await openLocation();
+    const { location, fetch, view } = await openLocation();
 
     fireEvent.change(location.getByLabelText('Country'), { target: { value: '' } });
-    fireEvent.click(location.getByRole('button', { name: 'Save location' }));
+    fireEvent.click(view.getByRole('button', { name: 'Save profile' }));
 
     expect(location.getByLabelText('Country')).toHaveAccessibleDescription('Choose a country from the list.');
     expect(sentRequests(fetch, 'PUT /api/profile.php')).toEqual([]);
@@ -179,7 +186,7 @@ describe('"Use my location"', () => {
 
     const button = location.getByRole('button', { name: 'Use my location' });
     await waitFor(() => expect(button).toBeDisabled());
-    expect(button).toHaveAccessibleDescription(/Allow it in your browser's site settings/);
+    expect(button).toHaveAccessibleDescription(/Allow it in your browser’s site settings/);
   });
 
   it('fills country, region and city for review, sending only rounded coordinates, once per hour', async () => {

@@ -34,35 +34,31 @@ function moved(photos: readonly OwnPhoto[], index: number, direction: -1 | 1): n
 }
 
 /**
- * The own photos in order, with main-photo, move and delete controls. A moved photo keeps the
- * keyboard focus on its control (moving a DOM node would drop it), and the new place is announced.
+ * The own photos in order, each with its menu (main photo, move, delete). A moved photo keeps the
+ * keyboard focus on its menu button (moving a DOM node would drop it), and the new place is announced.
  */
 export function PhotoGrid({ photos, onDelete }: PhotoGridProps) {
   const { t } = useTranslation(NAMESPACE);
   const update = useUpdatePhotos();
   const problem = useApiProblem(update.error);
   const listRef = useRef<HTMLUListElement>(null);
-  const focusRequest = useRef<{ id: number; action: PhotoAction } | null>(null);
+  const focusRequest = useRef<{ id: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
+  // A moved photo's tile is a new place in the list: its menu button gets the focus back.
   useEffect(() => {
     const request = focusRequest.current;
     if (!request) return;
     const tile = listRef.current?.querySelector(`[data-photo-id="${request.id}"]`);
     if (!tile) return;
     focusRequest.current = null;
-    const target =
-      tile.querySelector<HTMLElement>(`[data-action="${request.action}"]:not(:disabled)`) ??
-      tile.querySelector<HTMLElement>(
-        '[data-action="left"]:not(:disabled), [data-action="right"]:not(:disabled)',
-      );
-    target?.focus();
+    tile.querySelector<HTMLElement>('button[aria-haspopup="menu"]')?.focus();
   }, [photos]);
 
   const onAction = (photo: OwnPhoto, index: number, action: PhotoAction) => {
     if (action === 'delete') return onDelete(photo, index + 1);
     if (update.isPending) return;
-    focusRequest.current = { id: photo.id, action };
+    focusRequest.current = { id: photo.id };
     if (action === 'main') {
       update.mutate(
         { main_id: photo.id },

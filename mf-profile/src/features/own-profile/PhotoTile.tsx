@@ -1,5 +1,5 @@
 import type { OwnPhoto } from '@amora/contracts';
-import { Button } from '@amora/ui';
+import { Dropdown, type DropdownItem } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -19,7 +19,8 @@ const Frame = styled.div`
   aspect-ratio: 1;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.background};
+  /* The tinted frame is the placeholder while the photo loads. */
+  background: ${({ theme }) => theme.colors.border};
   img {
     width: 100%;
     height: 100%;
@@ -46,35 +47,29 @@ const Tag = styled.span<{ $tone: 'main' | 'checking' }>`
   background: ${({ theme, $tone }) => ($tone === 'main' ? theme.colors.secondary : theme.colors.primary)};
 `;
 
-const Controls = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(1)};
-  & > button {
-    padding: 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.size.sm};
+/** The tile's one menu, under the photo, as wide as the tile. */
+const Actions = styled.div`
+  & > div,
+  & > div > button {
+    width: 100%;
   }
-  /* Main photo above, left and right side by side, delete below. */
-  & > [data-action='main'],
-  & > [data-action='delete'] {
-    grid-column: 1 / -1;
+  & > div > button {
+    justify-content: space-between;
+  }
+  /* As wide as the tile, never past it: a tile at the screen's edge must not widen the page. */
+  & ul {
+    left: 0;
+    right: 0;
+    min-width: 0;
+  }
+  & ul button {
+    padding-top: ${({ theme }) => theme.space(2)};
+    padding-bottom: ${({ theme }) => theme.space(2)};
+    line-height: 1.3;
   }
 `;
 
 export type PhotoAction = 'main' | 'left' | 'right' | 'delete';
-
-/** In the order they stand; the label names the photo, the text is what sighted members read. */
-const CONTROLS = [
-  { action: 'main', variant: 'secondary', label: 'photos.makeMainLabel', text: 'photos.makeMain' },
-  { action: 'left', variant: 'ghost', label: 'photos.moveLeftLabel', text: 'photos.moveLeft' },
-  { action: 'right', variant: 'ghost', label: 'photos.moveRightLabel', text: 'photos.moveRight' },
-  { action: 'delete', variant: 'ghost', label: 'photos.deleteLabel', text: 'photos.delete' },
-] as const satisfies ReadonlyArray<{
-  action: PhotoAction;
-  variant: 'secondary' | 'ghost';
-  label: string;
-  text: string;
-}>;
 
 export interface PhotoTileProps {
   photo: OwnPhoto;
@@ -86,11 +81,18 @@ export interface PhotoTileProps {
 }
 
 /**
- * One own photo with its state (main photo, being checked) and its controls. Each control names
- * the photo it acts on, so a screen reader user hears "Move photo 2 to the left".
+ * One own photo with its state (main photo, being checked) and one "Options" menu with what can
+ * be done with it: make it the main photo, move it, delete it. Only what applies is offered (no
+ * "Move left" for the first). The menu button names the photo ("Options for photo 2").
  */
 export function PhotoTile({ photo, number, first, last, onAction }: PhotoTileProps) {
   const { t } = useTranslation(NAMESPACE);
+  const items: DropdownItem[] = [];
+  if (!photo.is_main)
+    items.push({ id: 'main', label: t('photos.makeMain'), onSelect: () => onAction('main') });
+  if (!first) items.push({ id: 'left', label: t('photos.moveLeft'), onSelect: () => onAction('left') });
+  if (!last) items.push({ id: 'right', label: t('photos.moveRight'), onSelect: () => onAction('right') });
+  items.push({ id: 'delete', label: t('photos.delete'), onSelect: () => onAction('delete') });
   return (
     <Tile data-photo-id={photo.id}>
       <Frame>
@@ -100,22 +102,13 @@ export function PhotoTile({ photo, number, first, last, onAction }: PhotoTilePro
           {photo.status === 'inspected' ? <Tag $tone="checking">{t('photos.inspected')}</Tag> : null}
         </Tags>
       </Frame>
-      <Controls>
-        {CONTROLS.filter(({ action }) => action !== 'main' || !photo.is_main).map(
-          ({ action, variant, label, text }) => (
-            <Button
-              key={action}
-              variant={variant}
-              data-action={action}
-              disabled={(action === 'left' && first) || (action === 'right' && last)}
-              aria-label={t(label, { number })}
-              onClick={() => onAction(action)}
-            >
-              {t(text)}
-            </Button>
-          ),
-        )}
-      </Controls>
+      <Actions>
+        <Dropdown
+          trigger={t('photos.options')}
+          triggerLabel={t('photos.optionsLabel', { number })}
+          items={items}
+        />
+      </Actions>
     </Tile>
   );
 }

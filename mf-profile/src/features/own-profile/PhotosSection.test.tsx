@@ -1,7 +1,8 @@
 import { PHOTO_MAX_BYTES, type OwnPhoto, type User } from '@amora/contracts';
+import { UPLOAD_DONE_VISIBLE_MS } from '@amora/ui';
 import { apiRefusal, aProfile, aUser, sentRequests, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { FakeXhr } from './test-support/fake-xhr';
+import { FakeXhr } from '@amora/testing';
 import { anOwnPhoto, fakeServer, profileRoutes, setUpProfileArea } from './test-support/profile-area';
 
 const mountAt = setUpProfileArea();
@@ -39,6 +40,23 @@ const altTexts = (photos: ReturnType<typeof within>) =>
 
 const file = (name: string, type = 'image/jpeg') => new File(['x'], name, { type });
 
+/** Opens photo `number`'s menu and reads its items; closes it again. */
+function menuOf(photos: ReturnType<typeof within>, number: number): string[] {
+  const button = photos.getByRole('button', { name: `Options for photo ${number}` });
+  fireEvent.click(button);
+  const items = within(photos.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+  fireEvent.click(button);
+  return items;
+}
+
+/** Chooses `action` in photo `number`'s menu. */
+function act(photos: ReturnType<typeof within>, number: number, action: string) {
+  fireEvent.click(photos.getByRole('button', { name: `Options for photo ${number}` }));
+  fireEvent.click(within(photos.getByRole('menu')).getByRole('menuitem', { name: action }));
+}
+
 function choose(photos: ReturnType<typeof within>, files: File[]) {
   fireEvent.change(photos.getByLabelText('Choose photos'), { target: { files } });
 }
@@ -54,11 +72,11 @@ describe('own photos', () => {
     expect(altTexts(photos)).toEqual([a.thumb_url, b.thumb_url, c.thumb_url]);
     const tiles = photos.getAllByRole('listitem');
     expect(within(tiles[0] as HTMLElement).getByText('Main photo')).toBeInTheDocument();
-    expect(within(tiles[0] as HTMLElement).queryByRole('button', { name: /main photo/ })).toBeNull();
     expect(within(tiles[2] as HTMLElement).getByText('Being checked')).toBeInTheDocument();
     expect(photos.getByText(/visible only to you until we have checked them/)).toBeInTheDocument();
-    expect(photos.getByRole('button', { name: 'Move photo 1 one place to the left' })).toBeDisabled();
-    expect(photos.getByRole('button', { name: 'Move photo 3 one place to the right' })).toBeDisabled();
+    // One menu per photo, offering only what applies to it.
+    expect(menuOf(photos, 1)).toEqual(['Move right', 'Delete']);
+    expect(menuOf(photos, 3)).toEqual(['Make main photo', 'Move left', 'Delete']);
   });
 
   it('invites a member without photos to add one', async () => {
@@ -128,6 +146,27 @@ describe('photo upload', () => {
     expect(await photos.findByRole('button', { name: 'Add photos' })).toBeEnabled();
     expect(photos.getByText('1 photo uploaded.')).toBeInTheDocument();
   });
+
+  it(
+    'clears a finished upload from the list on its own; the photo shows in the grid',
+    async () => {
+      const first = anOwnPhoto({ position: 0, is_main: true });
+      const { photos } = await openPhotos([]);
+
+      choose(photos, [file('beach.jpg')]);
+      await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+      FakeXhr.instances[0]?.respond(200, { photos: [first], limit: 3 });
+
+      expect(await photos.findByText('Uploaded')).toBeInTheDocument();
+      expect(photos.queryByRole('button', { name: 'Clear the list' })).toBeNull();
+      await waitFor(() => expect(photos.queryByRole('list', { name: 'Uploads' })).toBeNull(), {
+        timeout: UPLOAD_DONE_VISIBLE_MS + 2_000,
+      });
+      expect(photos.getByRole('img', { name: 'Photo 1' })).toBeInTheDocument();
+      // Waits out the real delay: the area's timers and the fake upload are not under jest's clock.
+    },
+    UPLOAD_DONE_VISIBLE_MS + 10_000,
+  );
 
   it('refuses files the server would refuse anyway (type, size, over the limit) without sending them', async () => {
     const { photos } = await openPhotos([anOwnPhoto({ position: 0 })]);
@@ -208,7 +247,7 @@ describe('photo order, main photo and deletion', () => {
   it('makes another photo the main photo and reads the member again', async () => {
     const { photos, fetch } = await openPhotos([a, b, c], { routes: putRoute });
 
-    fireEvent.click(photos.getByRole('button', { name: 'Make photo 2 your main photo' }));
+    act(photos, 2, 'Make main photo');
 
     const tiles = () => photos.getAllByRole('listitem');
     await waitFor(() =>
@@ -220,20 +259,16 @@ describe('photo order, main photo and deletion', () => {
     expect(photos.getByText('Photo 2 is now your main photo.')).toBeInTheDocument();
   });
 
-  it('moves a photo one place with its buttons, keeping the keyboard focus on the moved photo', async () => {
+  it('moves a photo one place from its menu, keeping the keyboard focus on the moved photo', async () => {
     const { photos, fetch } = await openPhotos([a, b, c], { routes: putRoute });
-    const moveRight = photos.getByRole('button', { name: 'Move photo 1 one place to the right' });
-    moveRight.focus();
 
-    fireEvent.click(moveRight);
+    act(photos, 1, 'Move right');
 
     await waitFor(() => expect(altTexts(photos)).toEqual([b.thumb_url, a.thumb_url, c.thumb_url]));
     expect(sentRequests(fetch, 'PUT /api/photos.php').map(({ body }) => body)).toEqual([
       { order: [b.id, a.id, c.id] },
     ]);
-    await waitFor(() =>
-      expect(photos.getByRole('button', { name: 'Move photo 2 one place to the right' })).toHaveFocus(),
-    );
+    await waitFor(() => expect(photos.getByRole('button', { name: 'Options for photo 2' })).toHaveFocus());
     expect(photos.getByText('Photo moved to place 2.')).toBeInTheDocument();
   });
 
@@ -244,7 +279,7 @@ describe('photo order, main photo and deletion', () => {
       },
     });
 
-    fireEvent.click(photos.getByRole('button', { name: 'Move photo 3 one place to the left' }));
+    act(photos, 3, 'Move left');
 
     expect(await photos.findByRole('alert')).toHaveTextContent('The order could not be saved.');
     expect(altTexts(photos)).toEqual([a.thumb_url, b.thumb_url, c.thumb_url]);
@@ -255,14 +290,14 @@ describe('photo order, main photo and deletion', () => {
       routes: { 'DELETE /api/photos.php': { body: { photos: [a, { ...c, position: 1 }], limit: 3 } } },
     });
 
-    fireEvent.click(photos.getByRole('button', { name: 'Delete photo 2' }));
+    act(photos, 2, 'Delete');
     const dialog = await page.findByRole('dialog', { name: 'Delete this photo?' });
     expect(dialog).toHaveTextContent('Photo 2 will be removed from your profile.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(page.queryByRole('dialog')).toBeNull();
     expect(sentRequests(fetch, 'DELETE /api/photos.php')).toEqual([]);
 
-    fireEvent.click(photos.getByRole('button', { name: 'Delete photo 2' }));
+    act(photos, 2, 'Delete');
     fireEvent.click(within(await page.findByRole('dialog')).getByRole('button', { name: 'Delete photo' }));
 
     expect(await photos.findByText('The photo has been deleted.')).toBeInTheDocument();

@@ -1,13 +1,21 @@
 import { PREMIUM_PHOTO_LIMIT, paths, type OwnPhoto } from '@amora/contracts';
-import { Alert, MutedText, PageSection, PlatformLink, RetryButton, Spinner, useApiProblem } from '@amora/ui';
+import {
+  Alert,
+  MutedText,
+  PageSection,
+  PhotoUploader,
+  PlatformLink,
+  RetryButton,
+  Spinner,
+  useApiProblem,
+} from '@amora/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useOwnPhotos } from '../../api/photos';
+import { useKeepUploadedPhotos, useOwnPhotos } from '../../api/photos';
 import { NAMESPACE } from '../../i18n';
 import { DeletePhotoDialog, type DeletePhotoTarget } from './DeletePhotoDialog';
 import { PhotoGrid } from './PhotoGrid';
-import { PhotoUploader } from './PhotoUploader';
 
 const Heading = styled.div`
   display: flex;
@@ -35,6 +43,7 @@ export interface PhotosSectionProps {
 export function PhotosSection({ paidUser }: PhotosSectionProps) {
   const { t } = useTranslation(NAMESPACE);
   const query = useOwnPhotos();
+  const keepUploaded = useKeepUploadedPhotos();
   const loadProblem = useApiProblem(query.error);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [deleting, setDeleting] = useState<DeletePhotoTarget | null>(null);
@@ -93,7 +102,7 @@ export function PhotosSection({ paidUser }: PhotosSectionProps) {
           ) : null}
         </Alert>
       ) : null}
-      <PhotoUploader free={free} limit={limit} />
+      <PhotoUploader free={free} limit={limit} onAnswer={keepUploaded} translate={t} keyPrefix="photos" />
       {deleted > 0 ? <Alert tone="success">{t('photos.deleted')}</Alert> : null}
       {photos.length === 0 ? (
         <MutedText>{t('photos.empty')}</MutedText>

@@ -43,7 +43,7 @@ describe('profile details form', () => {
   it('saves the fields with PUT /api/profile.php and hands the answered member to the session', async () => {
     const user = member();
     const saved = { ...user, profile: { ...user.profile, about_me: 'Hello there', tattoos: true } };
-    const { details, fetch, platform } = await openProfile(user, {
+    const { details, fetch, platform, view } = await openProfile(user, {
       [`PUT ${PUT}`]: { body: { user: saved } },
     });
 
@@ -52,11 +52,14 @@ describe('profile details form', () => {
     fireEvent.click(details.getByRole('switch', { name: 'Tattoos' }));
     fireEvent.change(details.getByLabelText('About me'), { target: { value: '  Hello there  ' } });
     fireEvent.click(details.getByRole('checkbox', { name: 'Wine' }));
-    fireEvent.click(details.getByRole('button', { name: 'Save profile' }));
+    fireEvent.click(view.getByRole('button', { name: 'Save profile' }));
 
-    expect(await details.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(await view.findByText('Your profile has been saved.')).toBeInTheDocument();
     expect(sentRequests(fetch, `PUT ${PUT}`).map(({ body }) => body)).toEqual([
       {
+        country: user.profile.country,
+        region: user.profile.region,
+        city: user.profile.city,
         gender: 'female',
         sexuality: 'bi',
         relationship_status: 'single',
@@ -81,12 +84,12 @@ describe('profile details form', () => {
   });
 
   it('checks the fields with the server schema first: a too long text is not sent', async () => {
-    const { details, fetch } = await openProfile(member());
+    const { details, fetch, view } = await openProfile(member());
 
     fireEvent.change(details.getByLabelText('About me'), {
       target: { value: 'x'.repeat(ABOUT_ME_MAX_LENGTH + 1) },
     });
-    fireEvent.click(details.getByRole('button', { name: 'Save profile' }));
+    fireEvent.click(view.getByRole('button', { name: 'Save profile' }));
 
     expect(await details.findByText('This text is too long.')).toBeInTheDocument();
     expect(details.getByLabelText('About me')).toHaveAttribute('aria-invalid', 'true');
@@ -95,15 +98,15 @@ describe('profile details form', () => {
   });
 
   it("shows the server's field messages under the fields and its message above the button", async () => {
-    const { details } = await openProfile(member(), {
+    const { details, view } = await openProfile(member(), {
       [`PUT ${PUT}`]: apiRefusal(400, 'validation_failed', 'Please check the marked fields.', {
         'profile.hair_color': 'Choose a hair colour from the list.',
       }),
     });
 
-    fireEvent.click(details.getByRole('button', { name: 'Save profile' }));
+    fireEvent.click(view.getByRole('button', { name: 'Save profile' }));
 
-    expect(await details.findByText('Please check the marked fields.')).toBeInTheDocument();
+    expect(await view.findByText('Please check the marked fields.')).toBeInTheDocument();
     expect(details.getByLabelText('Hair colour')).toHaveAccessibleDescription(
       'Choose a hair colour from the list.',
     );

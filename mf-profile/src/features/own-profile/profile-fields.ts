@@ -17,6 +17,35 @@ export function detailsOf(profile: Profile): DetailsValues {
   };
 }
 
+/** What the location part edits: '' for none. */
+export interface LocationValues {
+  country: string;
+  region: string;
+  city: string;
+}
+
+/** The whole own-profile form: where the member lives and the details, saved together. */
+export type OwnProfileValues = LocationValues & DetailsValues;
+
+export function ownProfileOf(profile: Profile): OwnProfileValues {
+  return {
+    country: profile.country ?? '',
+    region: profile.region ?? '',
+    city: profile.city ?? '',
+    ...detailsOf(profile),
+  };
+}
+
+/** The one PUT body of the page's one Save. */
+export function ownProfilePatch(values: OwnProfileValues): ProfilePatch {
+  return {
+    country: values.country,
+    region: values.region.trim() || null,
+    city: values.city.trim() || null,
+    ...detailsPatch(values),
+  };
+}
+
 /** The PUT body: '' becomes null ("rather not say") for the optional choices. */
 export function detailsPatch(values: DetailsValues): ProfilePatch {
   return {

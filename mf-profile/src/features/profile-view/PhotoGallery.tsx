@@ -14,11 +14,16 @@ const Gallery = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/** Below half a phone's height, so name, Like and Message share the first screen with it. */
 const Stage = styled.figure`
   position: relative;
   margin: 0;
   aspect-ratio: 3 / 4;
+  max-height: 50vh;
   overflow: hidden;
+  ${up('md')} {
+    max-height: none;
+  }
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.border};
   img {

@@ -3,29 +3,60 @@ import { isHttpError } from '@amora/platform';
 import { Alert, Button, up, usePlatform } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { useToggleBlock } from '../../api/blocks';
+import styled, { css } from 'styled-components';
 import { useToggleLike } from '../../api/likes';
 import { NAMESPACE } from '../../i18n';
 import type { Viewer } from '../shared/useViewer';
-import { BlockDialog } from './BlockDialog';
 import { MatchDialog } from './MatchDialog';
 
-/** Full-width buttons stacked on phones, side by side from 576 px. */
+/** Like and Message side by side, the gift under them on phones; one row from 576 px. */
 const Buttons = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(2)};
-  margin: ${({ theme }) => theme.space(4)} 0;
+  margin: ${({ theme }) => theme.space(3)} 0;
+  & > :nth-child(3) {
+    grid-column: 1 / -1;
+  }
+  /* Half a phone's width each: the longest labels ("Vind je leuk") keep to one line. */
+  & > button {
+    padding: 0 ${({ theme }) => theme.space(3)};
+  }
   ${up('sm')} {
     display: flex;
     flex-wrap: wrap;
   }
 `;
 
+/**
+ * Liked reads at a glance: a filled red heart and "Liked" on a white button ringed in the
+ * accent colour (not the grey of a disabled or ghost button), and `aria-pressed` for screen readers.
+ */
+const LikeButton = styled(Button)<{ $liked: boolean }>`
+  &&,
+  &&:hover:not(:disabled) {
+    ${({ theme, $liked }) =>
+      $liked
+        ? css`
+            background: ${theme.colors.surface};
+            color: ${theme.colors.text};
+            border: 2px solid ${theme.colors.primary};
+          `
+        : ''}
+  }
+`;
+
+const Heart = styled.span<{ $liked: boolean }>`
+  font-size: 1.2em;
+  line-height: 1;
+  color: ${({ theme, $liked }) => ($liked ? theme.colors.unreadMessages : 'inherit')};
+`;
+
 export interface ProfileActionsProps {
   profile: MemberProfile;
   viewer: Viewer;
+  /** For an action refused because the session ended: ask to sign up for this member. */
+  onAuthError: (error: unknown) => void;
 }
 
 /** An error the member should read, or null for one handled otherwise (a sign-up prompt). */
@@ -35,45 +66,37 @@ function messageOf(error: unknown, fallback: string): string | null {
 }
 
 /**
- * Like or unlike (optimistic; a mutual like opens the match dialog), message, gift, and block or
- * unblock (blocking asks first). Visitors get the sign-up modal for this member instead.
+ * The primary actions: like or unlike (optimistic; a mutual like opens the match dialog; the
+ * change is announced), message and gift. Visitors get the sign-up modal for this member instead.
  */
-export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
+export function ProfileActions({ profile, viewer, onAuthError }: ProfileActionsProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const { events, navigate } = usePlatform();
   const like = useToggleLike(profile.id, viewer.id);
-  const block = useToggleBlock(profile.id, viewer.id);
   const [matchOpen, setMatchOpen] = useState(false);
-  const [blockOpen, setBlockOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
   const anonymous = viewer.status === 'anonymous';
   const chat = paths.memberChat(profile.id);
 
-  const askSignup = () => events.emit('signup:start', { targetProfileId: profile.id });
-  const signupOnAuthError = (error: unknown) => {
-    if (isHttpError(error) && error.code === 'authentication_required') askSignup();
-  };
-  const memberOnly = (action: () => void) => () => (anonymous ? askSignup() : action());
+  const memberOnly = (action: () => void) => () =>
+    anonymous ? events.emit('signup:start', { targetProfileId: profile.id }) : action();
 
-  const toggleLike = memberOnly(() =>
-    like.mutate(!profile.liked, {
-      onSuccess: (answer) => setMatchOpen(answer.liked && answer.match),
-      onError: signupOnAuthError,
-    }),
-  );
-  const unblock = () => block.mutate(false, { onError: signupOnAuthError });
-  const confirmBlock = () =>
-    block.mutate(true, {
-      onSuccess: () => setBlockOpen(false),
-      onError: signupOnAuthError,
+  const toggleLike = memberOnly(() => {
+    const liking = !profile.liked;
+    setAnnouncement('');
+    like.mutate(liking, {
+      onSuccess: (answer) => {
+        setMatchOpen(answer.liked && answer.match);
+        setAnnouncement(
+          t(answer.liked ? 'profileView.likedNotice' : 'profileView.unlikedNotice', { name: profile.name }),
+        );
+      },
+      onError: onAuthError,
     });
-  const openBlock = () => {
-    block.reset();
-    setBlockOpen(true);
-  };
+  });
 
   const likeError = like.isError ? messageOf(like.error, tm('errors.generic')) : null;
-  const blockError = block.isError ? messageOf(block.error, tm('errors.generic')) : null;
 
   return (
     <>
@@ -81,11 +104,19 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
         <Alert tone="info">{t('profileView.blockedNotice', { name: profile.name })}</Alert>
       ) : null}
       {likeError ? <Alert tone="danger">{likeError}</Alert> : null}
-      {blockError && !blockOpen ? <Alert tone="danger">{blockError}</Alert> : null}
       <Buttons aria-label={t('profileView.actionsLabel')} role="group">
-        <Button variant={profile.liked ? 'ghost' : 'primary'} disabled={profile.blocked} onClick={toggleLike}>
-          {profile.liked ? t('profileView.unlike') : t('profileView.like')}
-        </Button>
+        <LikeButton
+          variant="primary"
+          $liked={profile.liked}
+          aria-pressed={profile.liked}
+          disabled={profile.blocked}
+          onClick={toggleLike}
+        >
+          <Heart aria-hidden="true" $liked={profile.liked}>
+            {profile.liked ? '♥' : '♡'}
+          </Heart>
+          {profile.liked ? t('profileView.liked') : t('profileView.like')}
+        </LikeButton>
         <Button variant="secondary" disabled={profile.blocked} onClick={memberOnly(() => navigate(chat))}>
           {t('profileView.message')}
         </Button>
@@ -96,29 +127,15 @@ export function ProfileActions({ profile, viewer }: ProfileActionsProps) {
         >
           {t('profileView.gift')}
         </Button>
-        {anonymous ? null : profile.blocked ? (
-          <Button variant="ghost" busy={block.isPending} onClick={unblock}>
-            {t('profileView.unblock')}
-          </Button>
-        ) : (
-          <Button variant="ghost" onClick={openBlock}>
-            {t('profileView.block')}
-          </Button>
-        )}
       </Buttons>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       <MatchDialog
         open={matchOpen}
         name={profile.name}
         onMessage={() => navigate(chat)}
         onClose={() => setMatchOpen(false)}
-      />
-      <BlockDialog
-        open={blockOpen}
-        name={profile.name}
-        busy={block.isPending}
-        error={blockError}
-        onConfirm={confirmBlock}
-        onClose={() => setBlockOpen(false)}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { paths, type MemberProfile } from '@amora/contracts';
-import { Alert, up } from '@amora/ui';
+import { isHttpError } from '@amora/platform';
+import { Alert, up, usePlatform } from '@amora/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,19 +9,32 @@ import { NAMESPACE } from '../../i18n';
 import { useFictionalLabel } from '../shared/useFictionalLabel';
 import type { Viewer } from '../shared/useViewer';
 import { PhotoGallery } from './PhotoGallery';
+import { BlockControl } from './BlockControl';
 import { ProfileActions } from './ProfileActions';
 import { ProfileDetails } from './ProfileDetails';
 import { ProfileHighlights } from './ProfileHighlights';
 import { RelatedProfiles } from './RelatedProfiles';
 
-/** Photos above the text on phones; side by side from 768 px. */
+/**
+ * On a phone the first screen holds the name, age and place, Like and Message, and the photo
+ * (kept below half the screen's height): head, actions, photos, then the rest. From 768 px the
+ * photos stand on the left beside all the text.
+ */
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(6)};
+  grid-template-areas: 'head' 'actions' 'gallery' 'rest';
+  column-gap: ${({ theme }) => theme.space(6)};
   ${up('md')} {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    grid-template-rows: auto auto 1fr;
+    grid-template-areas: 'gallery head' 'gallery actions' 'gallery rest';
   }
+`;
+
+const Area = styled.div<{ $area: 'head' | 'actions' | 'gallery' | 'rest' }>`
+  grid-area: ${({ $area }) => $area};
+  min-width: 0;
 `;
 
 const Back = styled.p`
@@ -28,6 +42,8 @@ const Back = styled.p`
 `;
 
 const Heading = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  overflow-wrap: anywhere;
   &:focus {
     outline: none;
   }
@@ -49,6 +65,12 @@ export function ProfileView({ profile, viewer, focusOnMount }: ProfileViewProps)
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   const own = viewer.id !== null && viewer.id === profile.id;
+  const { events } = usePlatform();
+  // An action refused because the session ended: ask to sign up for this member.
+  const onAuthError = (error: unknown) => {
+    if (isHttpError(error) && error.code === 'authentication_required')
+      events.emit('signup:start', { targetProfileId: profile.id });
+  };
 
   return (
     <>
@@ -56,18 +78,28 @@ export function ProfileView({ profile, viewer, focusOnMount }: ProfileViewProps)
         <Link to={paths.members()}>{t('profileView.back')}</Link>
       </Back>
       <Layout>
-        <PhotoGallery profile={profile} anonymous={viewer.status === 'anonymous'} />
-        <div>
+        <Area $area="head">
           <Heading id="profile-name" ref={heading} tabIndex={-1}>
             {profile.name}
           </Heading>
           <ProfileHighlights profile={profile} />
+          {/* Said before any way to get in touch. */}
           {profile.fictional && fictionalLabel ? (
             <Alert tone="warning">{t('profileView.fictionalWarning', { label: fictionalLabel })}</Alert>
           ) : null}
-          {own ? null : <ProfileActions profile={profile} viewer={viewer} />}
+        </Area>
+        <Area $area="actions">
+          {own ? null : <ProfileActions profile={profile} viewer={viewer} onAuthError={onAuthError} />}
+        </Area>
+        <Area $area="gallery">
+          <PhotoGallery profile={profile} anonymous={viewer.status === 'anonymous'} />
+        </Area>
+        <Area $area="rest">
           <ProfileDetails profile={profile} />
-        </div>
+          {own || viewer.status === 'anonymous' ? null : (
+            <BlockControl profile={profile} viewer={viewer} onAuthError={onAuthError} />
+          )}
+        </Area>
       </Layout>
       <RelatedProfiles profiles={profile.related} />
     </>

@@ -143,9 +143,10 @@ describe('profile view', () => {
 
     fireEvent.click(view.getByRole('button', { name: 'Like' }));
 
-    expect(await view.findByRole('button', { name: 'Unlike' })).toBeInTheDocument();
+    expect(await view.findByRole('button', { name: 'Liked', pressed: true })).toBeInTheDocument();
     answer(new Response(JSON.stringify({ liked: true, match: true }), { status: 200 }));
-    const dialog = await page.findByRole('dialog', { name: "It's a match!" });
+    expect(await view.findByText('You like Sophie. They can see it among their likes.')).toBeInTheDocument();
+    const dialog = await page.findByRole('dialog', { name: 'It’s a match!' });
     expect(dialog).toHaveTextContent('You and Sophie like each other.');
     expect(sentRequests(fetch, 'POST /api/like.php').map(({ body }) => body)).toEqual([{ profile_id: 7 }]);
 
@@ -160,9 +161,10 @@ describe('profile view', () => {
       }),
     });
 
-    fireEvent.click(view.getByRole('button', { name: 'Unlike' }));
+    fireEvent.click(view.getByRole('button', { name: 'Liked', pressed: true }));
 
-    expect(await view.findByRole('button', { name: 'Like' })).toBeInTheDocument();
+    expect(await view.findByRole('button', { name: 'Like', pressed: false })).toBeInTheDocument();
+    expect(await view.findByText('You no longer like Sophie.')).toBeInTheDocument();
     await waitFor(() =>
       expect(sentRequests(fetch, 'DELETE /api/like.php').map(({ body }) => body)).toEqual([
         { profile_id: 7 },
@@ -202,6 +204,13 @@ describe('profile view', () => {
       }),
     });
 
+    // Block is no peer of Like and Message: it stands apart, below the profile.
+    const primary = view.getByRole('group', { name: 'Get in touch' });
+    expect(
+      within(primary)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['♡Like', 'Send a message', 'Send a gift']);
     fireEvent.click(view.getByRole('button', { name: 'Block' }));
     const dialog = await page.findByRole('dialog', { name: 'Block Sophie?' });
     expect(dialog).toHaveTextContent('Sophie will no longer be able to see your profile or contact you.');

@@ -1,35 +1,10 @@
 import '@testing-library/jest-dom';
-import type { SearchResponse } from '@amora/contracts';
-import { sentRequests, type FetchMock } from '@amora/testing';
+import type { FetchMock } from '@amora/testing';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { aResult, json, setUpProfileArea } from './test-support/mount-profile';
+import { openEmptySearch, page, searchFetch, searches, showFilters } from './test-support/search-server';
 
 const mountAt = setUpProfileArea();
-
-function page(overrides: Partial<SearchResponse> = {}): SearchResponse {
-  return { profiles: [], numResults: 0, next_cursor: null, similar: [], ...overrides };
-}
-
-/** Answers GET /api/search.php by cursor: no cursor is the first page. */
-function searchFetch(pages: Record<string, SearchResponse>, regions: unknown = null): FetchMock {
-  return jest.fn((input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/regions.php' && regions) return json(200, regions);
-    if (url.pathname !== '/api/search.php') return json(404, { error: 'not_found', message: 'Not found' });
-    const answer = pages[url.searchParams.get('cursor') ?? 'first'];
-    return answer ? json(200, answer) : json(500, { error: 'internal_error', message: 'Boom' });
-  });
-}
-
-/** The search page at `path` with no results, once its first search has answered. */
-async function openEmptySearch(path: string) {
-  const fetch = searchFetch({ first: page() });
-  const area = await mountAt(path, { fetch });
-  await area.view.findByText('0 members found');
-  return { ...area, fetch };
-}
-
-const searches = (fetch: FetchMock) => sentRequests(fetch, 'GET /api/search.php').map(({ query }) => query);
 
 describe('member search', () => {
   it('searches with the filters in the URL and shows them in the form', async () => {
@@ -58,7 +33,8 @@ describe('member search', () => {
   });
 
   it('puts a submitted search into the URL and searches again; the URL round-trips', async () => {
-    const { view, fetch } = await openEmptySearch('/members');
+    const { view, fetch } = await openEmptySearch(mountAt, '/members');
+    showFilters(view);
 
     fireEvent.change(view.getByLabelText('Looking for'), { target: { value: 'male' } });
     fireEvent.change(view.getByLabelText('Minimum age'), { target: { value: '30' } });
@@ -68,7 +44,9 @@ describe('member search', () => {
     fireEvent.click(submit);
 
     await waitFor(() => expect(window.location.search).toBe('?gender=male&countryregion=Bavaria&min_age=30'));
-    expect(submit).toHaveFocus();
+    // On a phone the filters close after searching and the results come first, with a summary.
+    expect(view.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
+    expect(view.getByText('Men · Bavaria · 30 years or older')).toBeInTheDocument();
     await waitFor(() =>
       expect(searches(fetch)).toEqual([{}, { gender: 'male', countryregion: 'Bavaria', min_age: '30' }]),
     );
@@ -77,7 +55,8 @@ describe('member search', () => {
   });
 
   it("returns to the previous search with the browser's back button", async () => {
-    const { view, fetch } = await openEmptySearch('/members?min_age=25');
+    const { view, fetch } = await openEmptySearch(mountAt, '/members?min_age=25');
+    showFilters(view);
 
     fireEvent.change(view.getByLabelText('Minimum age'), { target: { value: '40' } });
     fireEvent.click(view.getByRole('button', { name: 'Search' }));
@@ -114,7 +93,7 @@ describe('member search', () => {
   });
 
   it('clears the filters from the URL and the form', async () => {
-    const { view, fetch } = await openEmptySearch('/members?gender=female&min_age=40');
+    const { view, fetch } = await openEmptySearch(mountAt, '/members?gender=female&min_age=40');
 
     fireEvent.click(view.getAllByRole('button', { name: 'Clear filters' })[0]!);
 
@@ -125,7 +104,8 @@ describe('member search', () => {
   });
 
   it('refuses a minimum age above the maximum without searching', async () => {
-    const { view, fetch } = await openEmptySearch('/members');
+    const { view, fetch } = await openEmptySearch(mountAt, '/members');
+    showFilters(view);
 
     fireEvent.change(view.getByLabelText('Minimum age'), { target: { value: '50' } });
     fireEvent.change(view.getByLabelText('Maximum age'), { target: { value: '30' } });
@@ -256,6 +236,22 @@ describe('member search', () => {
       // The last page has no next_cursor: nothing observes any more.
       await waitFor(() => expect(observers.every((observer) => observer.disconnected)).toBe(true));
     });
+
+    it('asks for a page once when the end scrolls into view and "Load more" is pressed as well', async () => {
+      const fetch = searchFetch({
+        first: page({ numResults: 2, profiles: [aResult({ name: 'Ann' })], next_cursor: 'c2' }),
+        c2: page({ numResults: 2, profiles: [aResult({ name: 'Bea' })] }),
+      });
+      const { view } = await mountAt('/members', { fetch });
+      await view.findByRole('link', { name: /Ann/ });
+      await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+
+      scrollSentinelIntoView();
+      fireEvent.click(view.getByRole('button', { name: 'Load more' }));
+
+      expect(await view.findByRole('link', { name: /Bea/ })).toBeInTheDocument();
+      expect(searches(fetch)).toEqual([{}, { cursor: 'c2' }]);
+    });
   });
 
   it('shows the empty state with a way to clear, and similar profiles when offered', async () => {
@@ -269,7 +265,7 @@ describe('member search', () => {
     const similar = view.getByRole('region', { name: 'Similar profiles' });
     expect(similar).toContainElement(view.getByRole('link', { name: /Nora/ }));
 
-    fireEvent.click(view.getAllByRole('button', { name: 'Clear filters' })[1]!);
+    fireEvent.click(view.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
     await waitFor(() => expect(window.location.search).toBe(''));
   });
 
@@ -326,6 +322,7 @@ describe('member search', () => {
     );
     const { view } = await mountAt('/members', { fetch });
     await view.findByText('0 members found');
+    showFilters(view);
 
     fireEvent.change(view.getByLabelText('Country'), { target: { value: 'DE' } });
     const region = await view.findByRole('combobox', { name: 'State' });

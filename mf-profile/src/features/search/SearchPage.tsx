@@ -1,9 +1,10 @@
-import { usePlatform } from '@amora/ui';
+import { usePlatform, useSession } from '@amora/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 import { WidePage } from '../shared/WidePage';
-import { hasFilters, visibleSearchFields } from './search-params';
+import { defaultFilters, hasFilters, visibleSearchFields } from './search-params';
+import { FilterPanel } from './FilterPanel';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import { useSearchFilters } from './useSearchFilters';
@@ -16,19 +17,31 @@ export function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const settings = usePlatform().getSettings();
   const fields = useMemo(() => visibleSearchFields(settings), [settings]);
-  const { filters, apply, clear, queryString } = useSearchFilters(fields);
+  const profile = useSession().user?.profile;
+  const defaults = useMemo(() => defaultFilters(profile, fields), [profile, fields]);
+  const { filters, apply, clear, queryString } = useSearchFilters(fields, defaults);
   const filtered = hasFilters(filters);
   return (
     <WidePage aria-labelledby="search-title">
       <h1 id="search-title">{t('search.title')}</h1>
       {fields.length ? (
-        <SearchForm
-          fields={fields}
-          filters={filters}
-          filtersKey={queryString}
-          onSubmit={apply}
-          onClear={clear}
-        />
+        <FilterPanel filters={filters}>
+          {(onDone) => (
+            <SearchForm
+              fields={fields}
+              filters={filters}
+              filtersKey={queryString}
+              onSubmit={(next) => {
+                apply(next);
+                onDone();
+              }}
+              onClear={() => {
+                clear();
+                onDone();
+              }}
+            />
+          )}
+        </FilterPanel>
       ) : null}
       <SearchResults filters={filters} onClear={filtered ? clear : null} />
     </WidePage>

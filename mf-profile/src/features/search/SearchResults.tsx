@@ -64,13 +64,16 @@ export function SearchResults({ filters, onClear }: SearchResultsProps) {
 
   const pages = search.data?.pages;
   const profiles = useMemo(() => uniqueById(pages?.flatMap((page) => page.profiles) ?? []), [pages]);
-  const { fetchNextPage } = search;
+  const { fetchNextPage, isFetchingNextPage } = search;
   const loadMore = useCallback(
     (fromButton: boolean) => {
+      // The sentinel and the button may both ask for the same page: one request, not a second
+      // that cancels and repeats the first (react-query's default for fetchNextPage).
+      if (isFetchingNextPage) return;
       focusFrom.current = fromButton ? profiles.length : null;
-      void fetchNextPage();
+      void fetchNextPage({ cancelRefetch: false });
     },
-    [fetchNextPage, profiles.length],
+    [fetchNextPage, isFetchingNextPage, profiles.length],
   );
 
   useEffect(() => {

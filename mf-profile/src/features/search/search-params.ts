@@ -1,4 +1,4 @@
-import { SearchQuerySchema, type SiteSettings } from '@amora/contracts';
+import { SearchQuerySchema, type Profile, type SiteSettings } from '@amora/contracts';
 import type { SearchFilters } from '../../api/search';
 
 /** The filters a site may offer (`search_fields`), in form order; also the URL query names. */
@@ -39,4 +39,33 @@ export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
 
 export function hasFilters(filters: SearchFilters): boolean {
   return SEARCH_FIELDS.some((field) => filters[field] !== undefined);
+}
+
+/**
+ * Whom the member is looking for, from their own profile: the other gender for hetero, the same
+ * for gay and lesbian, anyone for bi (or when the profile does not say).
+ */
+export function preferredGender(
+  profile: Pick<Profile, 'gender' | 'sexuality'> | null | undefined,
+): SearchFilters['gender'] {
+  if (!profile?.gender) return undefined;
+  switch (profile.sexuality) {
+    case 'hetero':
+      return profile.gender === 'male' ? 'female' : 'male';
+    case 'gay':
+      return profile.gender;
+    case 'lesbian':
+      return 'female';
+    default:
+      return undefined;
+  }
+}
+
+/** The search a member starts from on a bare /members: their own preference, where the site offers it. */
+export function defaultFilters(
+  profile: Pick<Profile, 'gender' | 'sexuality'> | null | undefined,
+  fields: readonly SearchField[],
+): SearchFilters {
+  const gender = fields.includes('gender') ? preferredGender(profile) : undefined;
+  return gender ? { gender } : {};
 }

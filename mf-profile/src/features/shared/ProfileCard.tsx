@@ -29,10 +29,12 @@ const CardLink = styled(Link)`
   }
 `;
 
+/** The tinted frame is the placeholder while the photo loads. */
 const Photo = styled.span`
   position: relative;
   display: block;
   aspect-ratio: 3 / 4;
+  background: ${({ theme }) => theme.colors.border};
   img {
     display: block;
     width: 100%;
@@ -53,7 +55,8 @@ const Body = styled.span`
   gap: ${({ theme }) => theme.space(0.5)};
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
   min-width: 0;
-  strong {
+  /* One line each, and the same lines on every card: cards of a search are of equal height. */
+  & > * {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -64,6 +67,9 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+/** Keeps an empty line's height, so a card without a place lines up with the others. */
+const EMPTY_LINE = '\u00a0';
 
 export interface ProfileCardProps {
   profile: ProfileCardData;
@@ -83,6 +89,7 @@ export function ProfileCard({ profile, fictionalLabel }: ProfileCardProps) {
       : null,
     profile.body_type ? t(`card.bodyTypes.${profile.body_type}`, { defaultValue: profile.body_type }) : null,
   ].filter(Boolean);
+  const hasDetails = profile.relationship_status !== undefined || profile.body_type !== undefined;
   const interests = (profile.interests ?? [])
     .slice(0, CARD_INTERESTS)
     .map((interest) => t(`interest.${interest}`, { defaultValue: interest }));
@@ -94,11 +101,12 @@ export function ProfileCard({ profile, fictionalLabel }: ProfileCardProps) {
         {profile.fictional && fictionalLabel ? <Marked label={fictionalLabel} /> : null}
       </Photo>
       <Body>
-        <strong>{profile.name}</strong>
+        <strong title={profile.name}>{profile.name}</strong>
         <span>{t('card.age', { count: profile.age })}</span>
-        {place ? <Muted>{place}</Muted> : null}
-        {details.length ? <Muted>{details.join(' · ')}</Muted> : null}
-        {interests.length ? <Muted>{interests.join(', ')}</Muted> : null}
+        <Muted>{place || EMPTY_LINE}</Muted>
+        {/* A line the site shows (its visible fields) is there on every card, filled or not. */}
+        {hasDetails ? <Muted>{details.join(' · ') || EMPTY_LINE}</Muted> : null}
+        {profile.interests !== undefined ? <Muted>{interests.join(', ') || EMPTY_LINE}</Muted> : null}
       </Body>
     </CardLink>
   );

@@ -3,7 +3,7 @@ import { fakeFetch, jsonFetch, regionsRoute, type FetchMock, type JsonRoutes } f
 
 /**
  * The server of /complete-signup: every step answers the member moved on by one (null after the
- * last), and the regions of `SOME_REGIONS`. Anything else is a 404; `extra` adds or replaces.
+ * last), the regions of `SOME_REGIONS` and no photos yet. Anything else is a 404; `extra` adds or replaces.
  */
 export function completeSignupServer(user: User, extra: JsonRoutes = {}): FetchMock {
   return fakeFetch(
@@ -13,6 +13,7 @@ export function completeSignupServer(user: User, extra: JsonRoutes = {}): FetchM
         return { body: { user: { ...user, signup_step: step >= 4 ? null : step + 1 } } };
       },
       'GET /api/regions.php': regionsRoute(),
+      'GET /api/photos.php': { body: { photos: [], limit: 3 } },
       ...extra,
     }),
   );

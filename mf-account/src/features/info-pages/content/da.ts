@@ -226,7 +226,7 @@ const content: InfoContent = {
       {
         question: 'Hvor mange billeder kan jeg uploade?',
         answer: [
-          'Gratis medlemmer kan uploade op til 3 billeder, premiummedlemmer op til 25. Billeder kontrolleres, før andre medlemmer kan se dem. Upload kun billeder af dig selv og aldrig billeder af andre uden deres samtykke.',
+          'Gratis medlemmer kan uploade op til 3 billeder, premiummedlemmer op til 25. Dine billeder kan ses af andre medlemmer, så snart de er uploadet. Vores moderatorer fjerner billeder, der bryder reglerne, og hvert nyt billede sammenlignes automatisk med de fjernede, så et fjernet billede ikke kan uploades igen. Upload kun billeder af dig selv og aldrig billeder af andre uden deres samtykke.',
         ],
       },
       {

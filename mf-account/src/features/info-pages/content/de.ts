@@ -226,7 +226,7 @@ const content: InfoContent = {
       {
         question: 'Wie viele Fotos kann ich hochladen?',
         answer: [
-          'Kostenlose Mitglieder können bis zu 3 Fotos hochladen, Premium-Mitglieder bis zu 25. Fotos werden geprüft, bevor andere Mitglieder sie sehen. Lade nur Fotos von dir selbst hoch und niemals Bilder anderer Personen ohne deren Einwilligung.',
+          'Kostenlose Mitglieder können bis zu 3 Fotos hochladen, Premium-Mitglieder bis zu 25. Deine Fotos sind für andere Mitglieder sichtbar, sobald sie hochgeladen sind. Unsere Moderatoren entfernen Fotos, die gegen die Regeln verstoßen, und jedes neue Foto wird automatisch mit den entfernten verglichen, sodass ein entferntes Foto nicht erneut hochgeladen werden kann. Lade nur Fotos von dir selbst hoch und niemals Bilder anderer Personen ohne deren Einwilligung.',
         ],
       },
       {

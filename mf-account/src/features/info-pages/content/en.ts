@@ -273,7 +273,7 @@ const content: InfoContent = {
       {
         question: 'How many photos can I upload?',
         answer: [
-          'Free members can upload up to 3 photos, premium members up to 25. Photos are checked before other members can see them. Only upload photos of yourself, and never pictures of other people without their consent.',
+          'Free members can upload up to 3 photos, premium members up to 25. Your photos are visible to other members as soon as they are uploaded. Our moderators remove photos that break the rules, and every new photo is automatically compared with the removed ones, so a removed photo cannot be uploaded again. Only upload photos of yourself, and never pictures of other people without their consent.',
         ],
       },
       {

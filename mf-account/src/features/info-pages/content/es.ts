@@ -226,7 +226,7 @@ const content: InfoContent = {
       {
         question: '¿Cuántas fotos puedo subir?',
         answer: [
-          'Los miembros gratuitos pueden subir hasta 3 fotos y los miembros premium, hasta 25. Las fotos se revisan antes de que otros miembros puedan verlas. Sube solo fotos tuyas y nunca imágenes de otras personas sin su consentimiento.',
+          'Los miembros gratuitos pueden subir hasta 3 fotos y los miembros premium, hasta 25. Tus fotos son visibles para otros miembros en cuanto las subes. Nuestros moderadores eliminan las fotos que incumplen las normas, y cada foto nueva se compara automáticamente con las eliminadas, de modo que una foto eliminada no se puede volver a subir. Sube solo fotos tuyas y nunca imágenes de otras personas sin su consentimiento.',
         ],
       },
       {

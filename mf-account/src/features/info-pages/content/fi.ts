@@ -229,7 +229,7 @@ const content: InfoContent = {
       {
         question: 'Montako kuvaa voin ladata?',
         answer: [
-          'Maksuttomat jäsenet voivat ladata enintään 3 kuvaa, premium-jäsenet enintään 25. Kuvat tarkistetaan ennen kuin muut jäsenet näkevät ne. Lataa vain kuvia itsestäsi, äläkä koskaan muiden kuvia ilman heidän suostumustaan.',
+          'Maksuttomat jäsenet voivat ladata enintään 3 kuvaa, premium-jäsenet enintään 25. Kuvasi näkyvät muille jäsenille heti, kun ne on ladattu. Moderaattorimme poistavat sääntöjen vastaiset kuvat, ja jokaista uutta kuvaa verrataan automaattisesti poistettuihin, joten poistettua kuvaa ei voi ladata uudelleen. Lataa vain kuvia itsestäsi, äläkä koskaan muiden kuvia ilman heidän suostumustaan.',
         ],
       },
       {

@@ -226,7 +226,7 @@ const content: InfoContent = {
       {
         question: 'Combien de photos puis-je publier ?',
         answer: [
-          'Les membres gratuits peuvent publier jusqu’à 3 photos, les membres premium jusqu’à 25. Les photos sont vérifiées avant que les autres membres puissent les voir. Ne publiez que des photos de vous, et jamais d’images d’autres personnes sans leur consentement.',
+          'Les membres gratuits peuvent publier jusqu’à 3 photos, les membres premium jusqu’à 25. Vos photos sont visibles par les autres membres dès leur publication. Nos modérateurs suppriment les photos contraires aux règles, et chaque nouvelle photo est comparée automatiquement aux photos supprimées : une photo supprimée ne peut donc pas être publiée à nouveau. Ne publiez que des photos de vous, et jamais d’images d’autres personnes sans leur consentement.',
         ],
       },
       {

@@ -226,7 +226,7 @@ const content: InfoContent = {
       {
         question: 'Quante foto posso caricare?',
         answer: [
-          'I membri gratuiti possono caricare fino a 3 foto, i membri premium fino a 25. Le foto vengono controllate prima che gli altri membri possano vederle. Carica solo foto di te stesso e mai immagini di altre persone senza il loro consenso.',
+          'I membri gratuiti possono caricare fino a 3 foto, i membri premium fino a 25. Le tue foto sono visibili agli altri membri appena caricate. I nostri moderatori rimuovono le foto che violano le regole e ogni nuova foto viene confrontata automaticamente con quelle rimosse, quindi una foto rimossa non può essere caricata di nuovo. Carica solo foto di te stesso e mai immagini di altre persone senza il loro consenso.',
         ],
       },
       {

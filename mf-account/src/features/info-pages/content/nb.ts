@@ -226,7 +226,7 @@ const content: InfoContent = {
       {
         question: 'Hvor mange bilder kan jeg laste opp?',
         answer: [
-          'Gratismedlemmer kan laste opp opptil 3 bilder, premiummedlemmer opptil 25. Bildene kontrolleres før andre medlemmer kan se dem. Last bare opp bilder av deg selv, og aldri bilder av andre uten deres samtykke.',
+          'Gratismedlemmer kan laste opp opptil 3 bilder, premiummedlemmer opptil 25. Bildene dine er synlige for andre medlemmer så snart de er lastet opp. Moderatorene våre fjerner bilder som bryter reglene, og hvert nytt bilde sammenlignes automatisk med de fjernede, så et fjernet bilde kan ikke lastes opp på nytt. Last bare opp bilder av deg selv, og aldri bilder av andre uten deres samtykke.',
         ],
       },
       {

@@ -226,7 +226,7 @@ const content: InfoContent = {
       {
         question: 'Hoeveel foto’s kan ik uploaden?',
         answer: [
-          'Gratis leden kunnen tot 3 foto’s uploaden, premium leden tot 25. Foto’s worden gecontroleerd voordat andere leden ze kunnen zien. Upload alleen foto’s van jezelf en nooit foto’s van anderen zonder hun toestemming.',
+          'Gratis leden kunnen tot 3 foto’s uploaden, premium leden tot 25. Je foto’s zijn voor andere leden zichtbaar zodra ze zijn geüpload. Onze moderators verwijderen foto’s die de regels overtreden, en elke nieuwe foto wordt automatisch vergeleken met de verwijderde, zodat een verwijderde foto niet opnieuw kan worden geüpload. Upload alleen foto’s van jezelf en nooit foto’s van anderen zonder hun toestemming.',
         ],
       },
       {

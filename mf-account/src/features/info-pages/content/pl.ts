@@ -229,7 +229,7 @@ const content: InfoContent = {
       {
         question: 'Ile zdjęć mogę dodać?',
         answer: [
-          'Bezpłatni członkowie mogą dodać do 3 zdjęć, członkowie premium do 25. Zdjęcia są sprawdzane, zanim zobaczą je inni członkowie. Dodawaj tylko własne zdjęcia i nigdy nie publikuj zdjęć innych osób bez ich zgody.',
+          'Bezpłatni członkowie mogą dodać do 3 zdjęć, członkowie premium do 25. Twoje zdjęcia są widoczne dla innych członków od razu po dodaniu. Nasi moderatorzy usuwają zdjęcia łamiące zasady, a każde nowe zdjęcie jest automatycznie porównywane z usuniętymi, więc usuniętego zdjęcia nie da się dodać ponownie. Dodawaj tylko własne zdjęcia i nigdy nie publikuj zdjęć innych osób bez ich zgody.',
         ],
       },
       {

@@ -226,7 +226,7 @@ const content: InfoContent = {
       {
         question: 'Hur många bilder kan jag ladda upp?',
         answer: [
-          'Gratismedlemmar kan ladda upp upp till 3 bilder, premiummedlemmar upp till 25. Bilderna granskas innan andra medlemmar kan se dem. Ladda bara upp bilder på dig själv och aldrig bilder på andra utan deras samtycke.',
+          'Gratismedlemmar kan ladda upp upp till 3 bilder, premiummedlemmar upp till 25. Dina bilder syns för andra medlemmar så snart de är uppladdade. Våra moderatorer tar bort bilder som bryter mot reglerna, och varje ny bild jämförs automatiskt med de borttagna, så att en borttagen bild inte kan laddas upp igen. Ladda bara upp bilder på dig själv och aldrig bilder på andra utan deras samtycke.',
         ],
       },
       {

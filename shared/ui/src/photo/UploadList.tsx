@@ -1,8 +1,7 @@
-import { Button } from '@amora/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { NAMESPACE } from '../../i18n';
-import type { UploadItem } from './usePhotoUploads';
+import { Button } from '../Button.js';
+import type { Translate } from '../form/useContractForm.js';
+import type { UploadItem } from './usePhotoUploads.js';
 
 const List = styled.ul`
   list-style: none;
@@ -36,24 +35,29 @@ export interface UploadListProps {
   items: readonly UploadItem[];
   busy: boolean;
   onClear: () => void;
+  /** The area's translation; its texts are `<keyPrefix>.uploadsLabel`, `.waiting`, `.uploading`, … */
+  translate: Translate;
+  keyPrefix: string;
 }
 
-/** One row per chosen file: its name, a progress bar while it is sent, then the outcome. */
-export function UploadList({ items, busy, onClear }: UploadListProps) {
-  const { t } = useTranslation(NAMESPACE);
+/**
+ * One row per chosen file: its name, a progress bar while it is sent, then the outcome. Finished
+ * rows leave on their own (usePhotoUploads); "Clear the list" is offered only for failures.
+ */
+export function UploadList({ items, busy, onClear, translate, keyPrefix }: UploadListProps) {
   if (items.length === 0) return null;
+  const text = (key: string, options?: Record<string, unknown>) => translate(`${keyPrefix}.${key}`, options);
 
   const statusText = (item: UploadItem) => {
     if (item.state === 'failed') return item.error;
-    if (item.state === 'done') return t('photos.uploaded');
-    if (item.state === 'uploading')
-      return t('photos.uploading', { percent: Math.round(item.progress * 100) });
-    return t('photos.waiting');
+    if (item.state === 'done') return text('uploaded');
+    if (item.state === 'uploading') return text('uploading', { percent: Math.round(item.progress * 100) });
+    return text('waiting');
   };
 
   return (
     <>
-      <List aria-label={t('photos.uploadsLabel')}>
+      <List aria-label={text('uploadsLabel')}>
         {items.map((item) => (
           <Row key={item.key}>
             <Name>{item.name}</Name>
@@ -61,7 +65,7 @@ export function UploadList({ items, busy, onClear }: UploadListProps) {
               <progress
                 max={1}
                 value={item.progress}
-                aria-label={t('photos.progressLabel', { name: item.name })}
+                aria-label={text('progressLabel', { name: item.name })}
               />
             ) : null}
             <Status $failed={item.state === 'failed'} role={item.state === 'failed' ? 'alert' : undefined}>
@@ -70,9 +74,9 @@ export function UploadList({ items, busy, onClear }: UploadListProps) {
           </Row>
         ))}
       </List>
-      {!busy ? (
+      {!busy && items.some((item) => item.state === 'failed') ? (
         <Button variant="ghost" onClick={onClear}>
-          {t('photos.clearUploads')}
+          {text('clearUploads')}
         </Button>
       ) : null}
     </>

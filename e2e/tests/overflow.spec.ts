@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { DEMO, E2E_BASE_URL } from '../support/environment';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * Issue 11: at 360 px, the narrowest phone the site supports, no page is wider than the screen
+ * in any of the 11 languages (the longest translation of every label included). A page that is
+ * wider scrolls sideways and cuts off buttons such as 'Inloggen' or 'Anmelden'.
+ */
+const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
+
+const PUBLIC_PAGES = ['/', '/login', '/signup', '/reset-password', '/faq', '/terms'] as const;
+const MEMBER_PAGES = ['/members', '/profile', '/notifications', '/complete-signup'] as const;
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+/** How many pixels the page is wider than the viewport, once the page has settled. */
+async function overflowOf(page: Page, path: string): Promise<number> {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  // Remotes, translations and images arrive after the first heading: let the layout settle.
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** The elements sticking out past the right edge, named for the failure message. */
+function widerElements(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} "${element.innerText?.slice(0, 40)}"`,
+      ),
+  );
+}
+
+async function expectFits(page: Page, path: string, locale: string) {
+  const overflow = await overflowOf(page, path);
+  const culprits = overflow > 0 ? await widerElements(page) : [];
+  expect(
+    overflow,
+    `${path} in ${locale} is ${overflow}px too wide: ${culprits.join(', ')}`,
+  ).toBeLessThanOrEqual(0);
+}
+
+for (const locale of LOCALES) {
+  test(`at 360 px nothing is wider than the screen in ${locale}`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'i18n_redirected', value: locale, url: E2E_BASE_URL }]);
+
+    for (const path of PUBLIC_PAGES) await expectFits(page, path, locale);
+
+    // Logged in as the demo member: the member pages, and a member's profile from the search.
+    const login = await page.request.post('/api/user.php', {
+      headers: { 'x-request-type': 'client' },
+      data: { email: DEMO.email, password: DEMO.password },
+    });
+    expect(login.ok()).toBe(true);
+    for (const path of MEMBER_PAGES) await expectFits(page, path, locale);
+    await page.goto('/members');
+    const firstCard = page.getByRole('main').locator('a[href^="/members/"]').first();
+    const href = await firstCard.getAttribute('href');
+    if (href) await expectFits(page, href, locale);
+  });
+}

@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom';
+import { aProfile, aUser } from '@amora/testing';
+import { fireEvent, waitFor, within } from '@testing-library/dom';
+import { setUpProfileArea } from './test-support/mount-profile';
+import { openEmptySearch, page, searchFetch, searches } from './test-support/search-server';
+
+const mountAt = setUpProfileArea();
+
+describe('member search: where it starts', () => {
+  it("starts from the member's own preference, and Clear means any", async () => {
+    const fetch = searchFetch({ first: page() });
+    const user = aUser({ profile: aProfile({ gender: 'male', sexuality: 'hetero' }) });
+    const { view } = await mountAt('/members', { fetch, user });
+
+    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: 'female' }]));
+    expect(view.getByLabelText('Looking for')).toHaveValue('female');
+    expect(view.getByText('Women', { selector: 'p' })).toBeInTheDocument();
+
+    fireEvent.click(view.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: 'female' }, {}]));
+    expect(view.getByText('All members')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['female', 'lesbian', 'female'],
+    ['male', 'gay', 'male'],
+  ] as const)('a %s %s member starts with %s members', async (gender, sexuality, expected) => {
+    const fetch = searchFetch({ first: page() });
+    const user = aUser({ profile: aProfile({ gender, sexuality }) });
+    await mountAt('/members', { fetch, user });
+    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: expected }]));
+  });
+
+  it('a bisexual member and a link with filters start from no preference', async () => {
+    const fetch = searchFetch({ first: page() });
+    const user = aUser({ profile: aProfile({ gender: 'male', sexuality: 'bi' }) });
+    await mountAt('/members?min_age=30', { fetch, user });
+    await waitFor(() => expect(searches(fetch)).toEqual([{ min_age: '30' }]));
+  });
+
+  it('shows the results first on a phone, the filters behind a button', async () => {
+    const { view } = await openEmptySearch(mountAt, '/members?country=NL&min_age=25&max_age=40');
+    const toggle = view.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(view.getByText('Netherlands · 25–40 years')).toBeInTheDocument();
+    expect(view.queryByRole('search')).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(within(view.getByRole('search')).getByRole('button', { name: 'Search' })).toBeVisible();
+    expect(view.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
