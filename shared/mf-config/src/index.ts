@@ -7,6 +7,7 @@ export {
   type RemoteWebpackOptions,
   resolveBuildMarker,
   contentHash,
+  federationRuntimeSharing,
   type AppWebpackOptions,
   type AppWebpackConfig,
 } from './webpack-config.js';

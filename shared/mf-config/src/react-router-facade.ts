@@ -8,37 +8,27 @@ const require = createRequire(import.meta.url);
  * The browser-side API of react-router that the apps may use. react-router's entry also carries
  * its server and RSC runtime; a shared singleton cannot be tree-shaken, so every page would
  * download all of it. The shared module is this list instead (ADR 0003); add a name here when an
- * app needs one more export (the build fails until you do).
+ * app needs one more export (the build fails until you do). Only what the apps import is listed:
+ * every name here is on every page's first load (ADR 0017 took out `Form`, `useFetcher`, `Await`,
+ * `ScrollRestoration`, `useBlocker` and the other data-API names no app used).
  */
 export const REACT_ROUTER_EXPORTS = [
-  'Await',
-  'Form',
   'Link',
   'NavLink',
   'Navigate',
   'Outlet',
   'RouterProvider',
-  'ScrollRestoration',
   'createBrowserRouter',
   'createMemoryRouter',
-  'createPath',
   'generatePath',
   'isRouteErrorResponse',
   'matchPath',
-  'matchRoutes',
-  'redirect',
-  'useBlocker',
-  'useFetcher',
   'useHref',
-  'useLoaderData',
   'useLocation',
   'useMatch',
   'useMatches',
   'useNavigate',
-  'useNavigation',
   'useParams',
-  'useResolvedPath',
-  'useRevalidator',
   'useRouteError',
   'useSearchParams',
 ] as const;

@@ -1,0 +1,129 @@
+import { createServer } from 'node:net';
+import { DEMO_MEMBER, launchChromium } from './first-load-js.mjs';
+
+/**
+ * Lighthouse (the npm package) in the system Chromium, its default mobile profile (a mid-range
+ * phone: simulated slow 4G and a 4x slower CPU), on the pages issue 10 names. `/members` is loaded
+ * as the logged-in demo member: its session cookie goes with every request.
+ *
+ * `lighthouse` is an optional benchmark dependency: on Node 20 only its 12.x line runs (13 needs
+ * Node 22.19). Without it the benchmark says so and goes on with the other figures.
+ */
+export const LIGHTHOUSE_PAGES = [
+  { path: '/' },
+  { path: '/landers/video' },
+  { path: '/login' },
+  { path: '/members', member: true },
+];
+
+/** The issue's goals for every page. */
+export const LIGHTHOUSE_GOALS = { score: 90, lcpMs: 2500, cls: 0.1 };
+
+async function importLighthouse() {
+  try {
+    return { lighthouse: (await import('lighthouse')).default };
+  } catch (error) {
+    return { missing: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+  }
+}
+
+/** A free TCP port on the loopback interface, for Chromium's DevTools endpoint. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The demo member's session cookie, from a login through the API. */
+async function memberCookie(base) {
+  const response = await fetch(new URL('/api/user.php', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-request-type': 'client' },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  if (!response.ok) throw new Error(`login as ${DEMO_MEMBER.email} failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+function summarise(path, member, lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    path,
+    member,
+    score:
+      lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcpMs: audit('first-contentful-paint'),
+    transferredBytes: audit('total-byte-weight'),
+    requests: lhr.audits['network-requests']?.details?.items?.length ?? null,
+  };
+}
+
+/** Runs Lighthouse on every page; `{ skipped }` when the package is not installed. */
+export async function runLighthouse(base, pages = LIGHTHOUSE_PAGES) {
+  const loaded = await importLighthouse();
+  if (loaded.missing) return { skipped: `lighthouse is not installed (${loaded.missing})` };
+  const { lighthouse } = loaded;
+  // The same Chromium as the other figures (Playwright's launcher, no other dependency); Lighthouse
+  // drives it through its DevTools port.
+  const port = await freePort();
+  const browser = await launchChromium([`--remote-debugging-port=${port}`]);
+  try {
+    const cookie = pages.some((page) => page.member) ? await memberCookie(base) : null;
+    const results = [];
+    for (const page of pages) {
+      const runner = await lighthouse(new URL(page.path, base).href, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Mobile is Lighthouse's default form factor and throttling; said here so it stays so.
+        formFactor: 'mobile',
+        throttlingMethod: 'simulate',
+        ...(page.member && cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      results.push(summarise(page.path, Boolean(page.member), runner.lhr));
+    }
+    return { pages: results };
+  } finally {
+    await browser.close();
+  }
+}
+
+function change(now, before, digits, unit = '') {
+  if (before === undefined || before === null || now === null) return '';
+  const delta = now - before;
+  return ` (before ${before.toFixed(digits)}${unit}, ${delta >= 0 ? '+' : ''}${delta.toFixed(digits)})`;
+}
+
+/** One line per page, each figure beside the previous run's (bench/results/latest.json). */
+export function formatLighthouse(result, previous) {
+  if (result.skipped) return `Lighthouse: skipped, ${result.skipped}`;
+  const lines = ['Lighthouse (mobile profile, system Chromium):'];
+  for (const page of result.pages) {
+    const old = previous?.pages?.find((p) => p.path === page.path);
+    const ok =
+      page.score >= LIGHTHOUSE_GOALS.score &&
+      page.lcpMs <= LIGHTHOUSE_GOALS.lcpMs &&
+      page.cls <= LIGHTHOUSE_GOALS.cls;
+    lines.push(
+      `  ${`${page.path}${page.member ? ' (member)' : ''}`.padEnd(24)} score ${page.score}${change(page.score, old?.score, 0)}` +
+        `, LCP ${(page.lcpMs / 1000).toFixed(2)} s${change(page.lcpMs / 1000, old && old.lcpMs / 1000, 2)}` +
+        `, TBT ${page.tbtMs.toFixed(0)} ms${change(page.tbtMs, old?.tbtMs, 0)}` +
+        `, CLS ${page.cls.toFixed(3)}${change(page.cls, old?.cls, 3)}` +
+        `, ${(page.transferredBytes / 1000).toFixed(0)} kB transferred${change(page.transferredBytes / 1000, old && old.transferredBytes / 1000, 0)}` +
+        ` [goals: score ≥ ${LIGHTHOUSE_GOALS.score}, LCP ≤ 2.5 s, CLS ≤ 0.1: ${ok ? 'met' : 'NOT met'}]`,
+    );
+  }
+  return lines.join('\n');
+}
