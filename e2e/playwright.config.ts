@@ -22,7 +22,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    // Every suite signs its members up from 127.0.0.1: the per-address sign-up limit (10 an hour in
+    // production, tested in server/test/security-throttling.test.ts) would stop the suite itself.
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      SIGNUP_MAX_PER_ADDRESS_PER_HOUR: '1000',
+    },
   },
   use: {
     baseURL: E2E_BASE_URL,

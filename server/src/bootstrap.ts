@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { createMediaStorage } from './plugins/storage/index.js';
+import { ensureWelcomeCode } from './seed/discount-codes.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, isDatabaseEmpty, seedDemoData } from './seed/seed.js';
 
 /** Opens the configured database and applies every pending migration. */
@@ -11,6 +12,8 @@ export async function openMigratedDatabase(config: AppConfig): Promise<Database>
     pgliteDir: path.join(config.dataDir, 'pg'),
   });
   await database.migrate();
+  // Product data every database needs, also one seeded before it existed (idempotent).
+  await ensureWelcomeCode(database.db);
   return database;
 }
 

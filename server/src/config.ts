@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SIGNUP_MAX_PER_ADDRESS_PER_HOUR } from '@amora/contracts';
 import { z } from 'zod';
 import type { S3Settings } from './plugins/storage/index.js';
 
@@ -19,13 +20,22 @@ const EnvSchema = z.object({
     .optional(),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  /** SMS gateway (plugins/sms); without it texts go to DATA_DIR/sms and /dev/sms. */
+  SMS_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  PAYMENT_PROVIDER: z.string().default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mollie']).default('sandbox'),
+  /** Mollie (PAYMENT_PROVIDER=mollie): `test_…` or `live_…`, and an endpoint only for a stand-in. */
+  MOLLIE_API_KEY: z.string().min(1).optional(),
+  MOLLIE_API_ENDPOINT: z.string().url().optional(),
+  /** The sandbox's webhook signing secret; without it one is generated under DATA_DIR. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built shell is served from (defaults to shell/dist). */
   SHELL_DIST: z.string().optional(),
   /** Behind a reverse proxy: trust X-Forwarded-* for the client address and host. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Sign-ups per client address and hour (issue 9, finding 4); a site behind one NAT may need more. */
+  SIGNUP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Member photos in an S3-compatible bucket instead of DATA_DIR/media (docs/adr/0007). */
   S3_BUCKET: z.string().min(3).optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -51,17 +61,30 @@ export interface AppConfig {
   databaseUrl: string | null;
   databaseSchema: string | null;
   publicUrl: string | null;
+  /** Redis for the realtime fan-out between instances; null keeps it in-process (one instance). */
+  redisUrl: string | null;
   /** SMTP connection (`smtp://user:pass@host:port`); null writes mails to DATA_DIR/mail instead. */
   smtpUrl: string | null;
+  /** SMS gateway (`https://user:pass@host/path`, JSON POST); null writes texts to DATA_DIR/sms. */
+  smsUrl: string | null;
   logLevel: string;
   shellDist: string;
   trustProxy: boolean;
+  /** Sign-ups allowed per client address and hour. */
+  signupMaxPerAddressPerHour: number;
   /** Demo data (the documented demo member) is never seeded in production. */
   seedDemoMember: boolean;
   /** The photo bucket; null keeps photos under DATA_DIR/media. */
   s3: S3Settings | null;
   /** Origin of S3_PUBLIC_URL, allowed to serve images to the pages. */
   mediaOrigin: string | null;
+  /** The payment provider (ADR 0014) and its settings. */
+  payments: {
+    provider: 'sandbox' | 'mollie';
+    mollieApiKey: string | null;
+    mollieApiEndpoint: string | null;
+    sandboxWebhookSecret: string | null;
+  };
 }
 
 /** The bucket of the `S3_*` settings, or null without S3_BUCKET; a half-configured bucket stops the start. */
@@ -81,6 +104,18 @@ function s3SettingsOf(e: z.infer<typeof EnvSchema>): S3Settings | null {
   };
 }
 
+/** The payment provider's settings; Mollie without a key stops the start. */
+function paymentSettingsOf(e: z.infer<typeof EnvSchema>): AppConfig['payments'] {
+  if (e.PAYMENT_PROVIDER === 'mollie' && !e.MOLLIE_API_KEY)
+    throw new Error('Invalid configuration:\nPAYMENT_PROVIDER=mollie needs MOLLIE_API_KEY');
+  return {
+    provider: e.PAYMENT_PROVIDER,
+    mollieApiKey: e.MOLLIE_API_KEY ?? null,
+    mollieApiEndpoint: e.MOLLIE_API_ENDPOINT ?? null,
+    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
+  };
+}
+
 /** Configuration from the environment (ARCHITECTURE.md section 5); invalid values stop the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -94,12 +129,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL ?? null,
     databaseSchema: e.DATABASE_SCHEMA ?? null,
     publicUrl: e.PUBLIC_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
+    smsUrl: e.SMS_URL ?? null,
     logLevel: e.LOG_LEVEL,
     shellDist: e.SHELL_DIST ? path.resolve(e.SHELL_DIST) : path.join(REPO_ROOT, 'shell', 'dist'),
     trustProxy: e.TRUST_PROXY === 'true',
+    signupMaxPerAddressPerHour: e.SIGNUP_MAX_PER_ADDRESS_PER_HOUR ?? SIGNUP_MAX_PER_ADDRESS_PER_HOUR,
     seedDemoMember: e.NODE_ENV !== 'production',
     s3: s3SettingsOf(e),
     mediaOrigin: e.S3_PUBLIC_URL ? new URL(e.S3_PUBLIC_URL).origin : null,
+    payments: paymentSettingsOf(e),
   };
 }

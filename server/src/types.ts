@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/database.js';
 import type { Mailer } from './plugins/mailer.js';
+import type { SmsSender } from './plugins/sms/index.js';
 import type { MediaStorage } from './plugins/storage/index.js';
 import type { ServerI18n, Translate } from './lib/i18n.js';
 import type { Site, SiteResolver } from './modules/site/site-resolver.js';
@@ -14,6 +15,8 @@ export interface AppContext {
   i18n: ServerI18n;
   sites: SiteResolver;
   mailer: Mailer;
+  /** Text messages (direct-debit codes): a gateway, or the development outbox. */
+  sms: SmsSender;
   /** Member photos: local disk or an S3-compatible bucket. */
   media: MediaStorage;
   /** The time every rule is judged by; tests move it (token expiry, the 14-day purge). */

@@ -302,7 +302,12 @@ export const likes = pgTable(
     isNew: boolean('is_new').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.likerId, t.likedId] }), index('likes_liked').on(t.likedId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.likerId, t.likedId] }),
+    // The received tab (new first, then newest) and the new-likes counter; the sent tab.
+    index('likes_received').on(t.likedId, t.isNew, t.createdAt, t.likerId),
+    index('likes_sent').on(t.likerId, t.createdAt, t.likedId),
+  ],
 );
 
 /** A block: the blocked member can no longer see or contact the blocker. */
@@ -574,3 +579,219 @@ export const spendingControls = pgTable('spending_controls', {
   lastStatementMonth: text('last_statement_month'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/*
+ * Likes area (issue 13, ADR 0015). A match is stored as two rows, one per member, so "my matches,
+ * newest first" is one index range scan like the likes tabs; both rows are written and removed
+ * together (modules/likes/matches.ts).
+ */
+export const matches = pgTable(
+  'matches',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.otherId] }),
+    index('matches_member_time').on(t.memberId, t.createdAt, t.otherId),
+    check('matches_not_self', sql`${t.memberId} <> ${t.otherId}`),
+  ],
+);
+
+/** A decision in the match finder or swipe game: a candidate swiped once never comes back. */
+export const swipes = pgTable(
+  'swipes',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    decision: text('decision').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.profileId] }),
+    check('swipes_decision', sql`${t.decision} in ('like', 'pass')`),
+  ],
+);
+
+/**
+ * Swipe-game likes per member and UTC day: one row updated with a guarded increment, so two
+ * concurrent swipes cannot both take the last like (the limit is a row lock, not a count).
+ */
+export const swipeLikeDays = pgTable(
+  'swipe_like_days',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    likes: integer('likes').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day] }),
+    check('swipe_like_days_nonnegative', sql`${t.likes} >= 0`),
+  ],
+);
+
+/** Auto-likes handed to a member (`GET /api/auto-like.php`): never the same profile twice, a few a day. */
+export const autoLikes = pgTable(
+  'auto_likes',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: integer('profile_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.profileId] }),
+    index('auto_likes_member_time').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * Lander variants (ADR 0016): copy, images, niche, language and A/B weight of a template family,
+ * published as data by marketers (`npm run landers`, `/api/admin/landers`). `site_id` null: every
+ * site. Images are `{ file, alt, width, height }` of files in the media storage.
+ */
+export const landerVariants = pgTable(
+  'lander_variants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    slug: text('slug').notNull().default(''),
+    niche: integer('niche'),
+    language: text('language'),
+    headline: text('headline'),
+    copy: text('copy'),
+    cta: text('cta'),
+    images: jsonb('images')
+      .$type<{ file: string; alt: string; width: number; height: number }[]>()
+      .notNull()
+      .default([]),
+    weight: integer('weight').notNull().default(100),
+    home: boolean('home').notNull().default(false),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lander_variants_key').on(t.key),
+    index('lander_variants_pick').on(t.family, t.slug, t.status),
+    check('lander_variants_status', sql`${t.status} in ('draft', 'live', 'paused')`),
+    check('lander_variants_weight', sql`${t.weight} between 0 and 1000`),
+    check('lander_variants_niche', sql`${t.niche} is null or ${t.niche} between 1 and 7`),
+  ],
+);
+
+/** Images uploaded for lander variants: a variant may only name a file listed here. */
+export const landerImages = pgTable('lander_images', {
+  file: text('file').primaryKey(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One lander view (attribution): which variant a visitor saw, with the arrival's tracking
+ * parameters, and whether the call to action was used and a sign-up followed. `visitor` is the
+ * random id of the visitor cookie that keeps the variant sticky.
+ */
+export const landerVisits = pgTable(
+  'lander_visits',
+  {
+    id: text('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').references(() => landerVariants.id, { onDelete: 'set null' }),
+    visitor: text('visitor').notNull(),
+    family: text('family').notNull(),
+    slug: text('slug').notNull(),
+    tracking: jsonb('tracking').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('lander_visits_visitor').on(t.visitor, t.createdAt),
+    index('lander_visits_variant').on(t.variantId),
+  ],
+);
+
+/*
+ * Chat (issue 15). A conversation joins two members (`member_a` < `member_b`, one row per pair);
+ * each side has its own unread count and may remove the conversation for themself. Messages are
+ * unique per sender and client id: a retried send finds its first message instead of a second.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberA: integer('member_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberB: integer('member_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who wrote first: counts against a free member's conversation limit. */
+    startedBy: integer('started_by').notNull(),
+    unreadA: integer('unread_a').notNull().default(0),
+    unreadB: integer('unread_b').notNull().default(0),
+    lastMessageId: integer('last_message_id'),
+    /** Removed for that member: messages up to then stay hidden for them; a new one brings it back. */
+    removedForAAt: timestamp('removed_for_a_at', { withTimezone: true }),
+    removedForBAt: timestamp('removed_for_b_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('conversations_ordered', sql`${t.memberA} < ${t.memberB}`),
+    check('conversations_unread_nonnegative', sql`${t.unreadA} >= 0 and ${t.unreadB} >= 0`),
+    uniqueIndex('conversations_pair').on(t.memberA, t.memberB),
+    index('conversations_member_b').on(t.memberB, t.updatedAt),
+    index('conversations_member_a').on(t.memberA, t.updatedAt),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    body: text('body'),
+    /** A photo message's stored variants (thumb, full). */
+    photo: jsonb('photo').$type<{ thumb: string; full: string }>(),
+    giftId: text('gift_id'),
+    clientId: text('client_id').notNull(),
+    /** What the message cost (0 for free ones): the ledger row is `message:{id}`. */
+    credits: integer('credits').notNull().default(0),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('messages_type', sql`${t.type} in ('text', 'photo', 'gift')`),
+    uniqueIndex('messages_sender_client').on(t.senderId, t.clientId),
+    index('messages_conversation').on(t.conversationId, t.id),
+  ],
+);

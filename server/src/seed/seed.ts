@@ -28,6 +28,8 @@ import { createRandom, type Random } from './random.js';
 import { defaultSiteSettings } from './site-defaults.js';
 import { DEMO_COMPANY } from './company.js';
 import { DEMO_INFO_PAGES } from './info-pages.js';
+import { ensureWelcomeCode } from './discount-codes.js';
+import { seedLanderVariants } from './landers.js';
 
 export const DEMO_EMAIL = 'demo@amora.test';
 export const DEMO_PASSWORD = 'amora-demo';
@@ -125,6 +127,8 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
     if (!defaultSite || !dutchSite) throw new Error('demo sites were not created');
     await tx.insert(companies).values(DEMO_COMPANY);
     await tx.insert(infoPages).values(DEMO_INFO_PAGES.map((page) => ({ ...page, siteId: null })));
+    await ensureWelcomeCode(tx);
+    await seedLanderVariants(tx, dutchSite.id);
 
     const members = Array.from({ length: memberCount }, (_, index) => {
       const onDutchSite = index % 5 === 4;

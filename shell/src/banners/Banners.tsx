@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ActivateReminder } from './ActivateReminder';
 import { DisabledNotificationsAlert } from './DisabledNotificationsAlert';
 import { ProfilePhotoAlert } from './ProfilePhotoAlert';
+import { TimeBonusBanner } from './TimeBonusBanner';
 
 const Stack = styled.div`
   width: 100%;
@@ -17,6 +18,7 @@ const Stack = styled.div`
 export function Banners() {
   return (
     <Stack>
+      <TimeBonusBanner />
       <ActivateReminder />
       <DisabledNotificationsAlert />
       <ProfilePhotoAlert />

@@ -64,3 +64,23 @@ export function shouldShowProfilePhotoAlert(
   if (dismissedAt !== null) return false;
   return !(routeName && PROFILE_PHOTO_ALERT_HIDDEN_ON.has(routeName));
 }
+
+/** The spec's members area: where the time-bonus banner and modal may show. */
+const MEMBERS_AREA: ReadonlySet<RouteName> = new Set<RouteName>([
+  'members',
+  'members-id',
+  'chats',
+  'likes',
+  'likes-m-id',
+  'premium',
+]);
+
+/**
+ * Time-bonus banner and modal: a logged-in member who has never paid (spec section 4: the bonus is
+ * for non-paying members), in the members area. A paying member never loads the widgets (30 kB of
+ * first-load JS, ADR 0017); whether a bonus runs (the window, credits, dismissal) is the payments
+ * area's rule, decided inside its widgets.
+ */
+export function shouldShowTimeBonusWidgets(user: User | null, routeName: RouteName | null): boolean {
+  return Boolean(user && !user.paid_user && routeName && MEMBERS_AREA.has(routeName));
+}

@@ -4,12 +4,14 @@ import { Banners } from '../banners/Banners';
 import { BottomTabBar } from '../navigation/BottomTabBar';
 import { useMemberNavPlacement } from '../navigation/useMemberNavPlacement';
 import { EntryWarning } from '../modals/EntryWarning';
+import { LikesModals } from '../modals/LikesModals';
 import { SignupModal } from '../modals/SignupModal';
+import { TimeBonusModal } from '../modals/TimeBonusModal';
 import { Footer } from './Footer';
 import { Main, Page, SkipLink } from './layout-parts';
 import { TopBar } from './TopBar';
 
-/** Top bar, warning banners, the page, footer; plus the entry warning and the signup modal. */
+/** Top bar, warning banners, the page, footer; plus the entry warning, signup, time-bonus and likes modals. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const navPlacement = useMemberNavPlacement();
@@ -25,6 +27,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       {navPlacement === 'tabs' ? <BottomTabBar /> : null}
       <EntryWarning layout="default" />
       <SignupModal />
+      <TimeBonusModal />
+      <LikesModals />
     </Page>
   );
 }

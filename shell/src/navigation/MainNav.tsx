@@ -106,30 +106,32 @@ export function MainNav({ variant, counts }: MainNavProps) {
 
   return (
     <List $variant={variant}>
-      {memberNavItems(user, counts).map((item) => (
-        <Item key={item.id} $variant={variant}>
-          <ItemLink
-            to={item.href}
-            $variant={variant}
-            data-testid={`nav-${item.id}`}
-            aria-current={current && item.activeOn.includes(current) ? 'page' : undefined}
-          >
-            <IconWrap>
-              <NavGlyph icon={item.id} />
-              {item.badge ? (
-                <BadgeSpot>
-                  <Badge
-                    count={item.badge.count}
-                    tone={item.badge.tone}
-                    label={t(item.badge.labelKey, { count: item.badge.count })}
-                  />
-                </BadgeSpot>
-              ) : null}
-            </IconWrap>
-            <Label>{t(item.labelKey)}</Label>
-          </ItemLink>
-        </Item>
-      ))}
+      {memberNavItems(user, counts ?? { unreadMessages: user.unread_messages, newLikes: user.new_likes }).map(
+        (item) => (
+          <Item key={item.id} $variant={variant}>
+            <ItemLink
+              to={item.href}
+              $variant={variant}
+              data-testid={`nav-${item.id}`}
+              aria-current={current && item.activeOn.includes(current) ? 'page' : undefined}
+            >
+              <IconWrap>
+                <NavGlyph icon={item.id} />
+                {item.badge ? (
+                  <BadgeSpot>
+                    <Badge
+                      count={item.badge.count}
+                      tone={item.badge.tone}
+                      label={t(item.badge.labelKey, { count: item.badge.count })}
+                    />
+                  </BadgeSpot>
+                ) : null}
+              </IconWrap>
+              <Label>{t(item.labelKey)}</Label>
+            </ItemLink>
+          </Item>
+        ),
+      )}
     </List>
   );
 }

@@ -2,12 +2,13 @@ import { usePlatform } from '@amora/ui';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { onLogin, refreshUser } from '../session/session-actions';
+import { startLiveUser } from '../session/live-user';
 import { startUserRefresh } from '../session/user-refresh';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /**
- * Behaviour that spans every page: the periodic user refresh, the redirect after login and the
- * page's document title.
+ * Behaviour that spans every page: the periodic user refresh and its live trigger (the realtime
+ * channel), the redirect after login and the page's document title.
  */
 export function ShellRoot() {
   const platform = usePlatform();
@@ -19,8 +20,10 @@ export function ShellRoot() {
       isPushSubscribed: () => platform.session.getState().user?.push_subscribed ?? false,
     });
     const stopLoginListener = platform.events.on('session:login', ({ user }) => onLogin(platform, user));
+    const stopLive = startLiveUser(platform.realtime, { refresh: () => refreshUser(platform) });
     return () => {
       stopRefresh();
+      stopLive();
       stopLoginListener();
     };
   }, [platform]);

@@ -62,3 +62,12 @@ describe('document title', () => {
     }
   });
 });
+
+describe('the title counter', () => {
+  it('prefixes unread messages and new likes, capped at 99+', async () => {
+    const { titleWithCounter } = await import('./useDocumentTitle');
+    expect(titleWithCounter('Members | Amora', 0)).toBe('Members | Amora');
+    expect(titleWithCounter('Members | Amora', 3)).toBe('(3) Members | Amora');
+    expect(titleWithCounter('Members | Amora', 120)).toBe('(99+) Members | Amora');
+  });
+});

@@ -1,12 +1,24 @@
-import { usePlatform } from '@amora/ui';
+import { BADGE_CAP } from '@amora/contracts';
+import { usePlatform, useSession } from '@amora/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageTitle } from './page-titles';
 import { useMatchedRoute } from './useMatchedRoute';
 
-/** Keeps `document.title` on the current page's translated title, through navigation and language changes. */
+/** The spec's title prefix: unread messages plus new likes, "(3) …", capped like the badges. */
+export function titleWithCounter(title: string, count: number): string {
+  if (count <= 0) return title;
+  return `(${count > BADGE_CAP ? `${BADGE_CAP}+` : count}) ${title}`;
+}
+
+/**
+ * Keeps `document.title` on the current page's translated title, through navigation and language
+ * changes, prefixed with the member's unread messages and new likes.
+ */
 export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation('common');
+  const { user } = useSession();
+  const counter = (user?.unread_messages ?? 0) + (user?.new_likes ?? 0);
   const settings = usePlatform().getSettings();
   const route = useMatchedRoute()?.name ?? null;
   const title = pageTitle({
@@ -17,6 +29,6 @@ export function useDocumentTitle(): void {
   });
 
   useEffect(() => {
-    document.title = title;
-  }, [title, i18n.language]);
+    document.title = titleWithCounter(title, counter);
+  }, [title, counter, i18n.language]);
 }

@@ -1,5 +1,4 @@
 import {
-  SIGNUP_MAX_PER_ADDRESS_PER_HOUR,
   SIGNUP_STEPS,
   dateOfBirthProblem,
   hasTrafficSource,
@@ -117,11 +116,11 @@ export async function signup(
       },
     );
   // The limit comes before the existence check: "already exists" tells whether an address has an
-  // account, so it may be asked only SIGNUP_MAX_PER_ADDRESS_PER_HOUR times (issue 9, finding 4).
+  // account, so it may be asked only so many times an hour (SIGNUP_MAX_PER_ADDRESS_PER_HOUR, issue 9, finding 4).
   const rule = {
     kind: 'signup-ip',
     key: visitor.ip,
-    limit: SIGNUP_MAX_PER_ADDRESS_PER_HOUR,
+    limit: ctx.config.signupMaxPerAddressPerHour,
     windowMs: HOUR_MS,
   };
   if (!(await takeRateAllowance(ctx.db, rule, now)))

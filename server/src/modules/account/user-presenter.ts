@@ -13,7 +13,10 @@ export function ageOn(dateOfBirth: string, now: Date = new Date()): number {
 }
 
 /** The spec's user payload (section 3) for the member themself. */
-export function presentUser({ user, profile, mainPhoto }: UserRecord, cdnPrefix: string): User {
+export function presentUser(
+  { user, profile, mainPhoto, newLikes, unreadMessages }: UserRecord,
+  cdnPrefix: string,
+): User {
   const presentedProfile: Profile = {
     id: user.id,
     name: profile.name,
@@ -57,6 +60,8 @@ export function presentUser({ user, profile, mainPhoto }: UserRecord, cdnPrefix:
     push_subscribed: user.pushSubscribed,
     signup_step: user.signupStep,
     first_contact_id: user.firstContactId,
+    new_likes: newLikes,
+    unread_messages: unreadMessages,
     profile: presentedProfile,
   };
 }

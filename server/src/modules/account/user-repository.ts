@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { photos, profiles, users } from '../../db/schema.js';
+import { unreadMessagesSql } from '../chat/index.js';
+import { newLikesCountSql } from '../likes/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -10,6 +12,10 @@ export interface UserRecord {
   user: UserRow;
   profile: ProfileRow;
   mainPhoto: PhotoRow | null;
+  /** Received likes not yet seen (modules/likes), for the badge. */
+  newLikes: number;
+  /** Unread messages over all conversations (modules/chat), for the badge. */
+  unreadMessages: number;
 }
 
 export function normalizeEmail(email: string): string {
@@ -32,7 +38,13 @@ export async function findCredentials(
 /** A member of this site with profile and main photo; null for another site's member. */
 export async function findUserRecord(db: Db, siteId: number, userId: number): Promise<UserRecord | null> {
   const rows = await db
-    .select({ user: users, profile: profiles, mainPhoto: photos })
+    .select({
+      user: users,
+      profile: profiles,
+      mainPhoto: photos,
+      newLikes: newLikesCountSql(users.id, users.siteId).mapWith(Number),
+      unreadMessages: unreadMessagesSql(users.id).mapWith(Number),
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(photos, and(eq(photos.userId, users.id), eq(photos.isMain, true)))

@@ -1,5 +1,5 @@
 import type { ChatMessage, ProfileCard } from '@amora/contracts';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { conversations, messages, profiles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -94,6 +94,12 @@ export async function cardsOf(
   return new Map(
     rows.map((row) => [row.userId, presentCard(row, extras.get(row.userId), site.settings, viewer)]),
   );
+}
+
+/** The member's unread total as a column expression (the user payload's `unread_messages`). */
+export function unreadMessagesSql(memberId: AnyColumn) {
+  return sql<number>`(select coalesce(sum(case when c.member_a = ${memberId} then c.unread_a else c.unread_b end), 0)::int
+    from conversations c where c.member_a = ${memberId} or c.member_b = ${memberId})`;
 }
 
 /** Unread messages over all of the member's conversations (the top bar's badge). */

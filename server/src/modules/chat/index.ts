@@ -4,3 +4,4 @@
  */
 export { chatRoutes } from './chat-routes.js';
 export { textPrice, giftPrice } from './gifts.js';
+export { unreadMessagesSql } from './conversation-store.js';

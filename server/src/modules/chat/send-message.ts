@@ -21,6 +21,7 @@ import {
 import { giftPrice, textPrice } from './gifts.js';
 
 /** Control characters other than tab and line breaks: refused, not stored (they break the layout). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 const fieldError = (field: string, key: 'validation.invalidValue' | 'validation.messageRequired' | 'validation.invalidCharacters' | 'validation.chatTarget') =>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ID_MAX } from './ids.js';
+import { StatementPaymentSchema } from './payments.js';
 
 /*
  * The credits ledger's calls: the member's statement. See docs/api/credits.md and ADR 0013.
@@ -49,6 +50,8 @@ export const LedgerEntrySchema = z.object({
   reference: z.string(),
   /** ISO 8601. */
   created_at: z.string(),
+  /** For a purchase or its reversal: the payment (method, amount, currency, fee); else null. */
+  payment: z.nullable(StatementPaymentSchema),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntrySchema>;
 

@@ -30,6 +30,31 @@ export const API_ERROR_CODES = [
   'invisible_mode',
   'login_required',
   'insufficient_credits',
+  // payments (ADR 0014)
+  'bundle_unavailable',
+  'method_unavailable',
+  'cool_off_active',
+  'payment_provider_unavailable',
+  'discount_code_invalid',
+  'discount_code_not_found',
+  'discount_code_used',
+  'discount_code_expired',
+  'discount_code_not_applicable',
+  'webhook_refused',
+  'spending_cap_reached',
+  // chat (modules/chat)
+  'chat_unavailable',
+  'chat_free_limit',
+  'cannot_receive_messages',
+  // direct debit (modules/payments/direct-debit)
+  'direct_debit_no_mandate',
+  'direct_debit_blocked',
+  'direct_debit_limit',
+  'sms_code_invalid',
+  'sms_code_expired',
+  'sms_code_tries',
+  'sms_send_failed',
+  'swipe_limit',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -113,6 +113,7 @@ export const MemberProfileSchema = z.extend(ProfileCardSchema, {
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 export const MemberProfileResponseSchema = z.object({ profile: MemberProfileSchema });
+export type MemberProfileResponse = z.infer<typeof MemberProfileResponseSchema>;
 
 export const ProfileIdBodySchema = z.strictObject({ profile_id: IdSchema });
 export type ProfileIdBody = z.infer<typeof ProfileIdBodySchema>;

@@ -108,6 +108,13 @@ export const UserSchema = z.object({
   signup_step: z.nullable(z.int()),
   /** The profile a member signed up from (`/members/{id}/signup`): their first contact. */
   first_contact_id: z.nullable(z.int()),
+  /**
+   * Received likes the member has not seen (the likes badge and the title prefix). Always sent by
+   * the server; optional so payloads and fixtures from before the likes area still parse.
+   */
+  new_likes: z.optional(z.int()),
+  /** Unread messages over all conversations (the messages badge, the title prefix). */
+  unread_messages: z.optional(z.int()),
   profile: ProfileSchema,
 });
 export type User = z.infer<typeof UserSchema>;

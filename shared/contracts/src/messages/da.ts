@@ -68,9 +68,89 @@ const da: Messages = {
   'errors.geocodeNoPlace':
     'Vi kunne ikke finde et sted i nærheden af din position. Vælg selv dit land og din region.',
   'errors.network': 'Ingen forbindelse til serveren. Tjek din internetforbindelse, og prøv igen.',
+  // spending controls: keys of modules/credits/spending-controls
+  'errors.dailyCapReached':
+    'Du har nået den daglige grænse på {{cap}} credits, som du selv har sat. Du kan bruge {{left}} mere i dag.',
+  'errors.monthlyCapReached':
+    'Du har nået den månedlige grænse på {{cap}} credits, som du selv har sat. Du kan bruge {{left}} mere denne måned.',
+  'validation.capTooSmall': 'En grænse skal være mindst 1 credit.',
+  // chat: keys of modules/chat
+  'errors.chatUnavailable': 'Denne samtale er ikke tilgængelig.',
+  'errors.chatFreeLimit':
+    'Gratis medlemmer kan starte op til {{limit}} samtaler. Køb credits for at skrive til flere medlemmer.',
+  'errors.cannotReceiveMessages': 'Dette medlem kan først modtage beskeder, når e-mailadressen er bekræftet.',
+  'validation.messageTooLong': 'Din besked er for lang (højst {{max}} tegn).',
+  'validation.chatTarget': 'Vælg samtalen eller medlemmet, du vil skrive til.',
+  'gifts.rose': 'Rød rose',
+  'gifts.coffee': 'Kaffe',
+  'gifts.chocolate': 'Chokolade',
+  'gifts.teddy': 'Bamse',
+  'gifts.champagne': 'Et glas champagne',
+  'gifts.diamond': 'Diamant',
   // payments: keys of modules/payments (payments core)
+  'errors.bundleUnavailable': 'Denne kreditpakke er ikke tilgængelig. Vælg en anden.',
+  'errors.methodUnavailable': 'Denne betalingsmetode er ikke tilgængelig i dette land. Vælg en anden.',
+  'errors.coolOffActive':
+    'Du valgte en pause efter et stort køb. Du kan købe kreditter igen efter {{until}} (UTC).',
+  'errors.paymentProviderUnavailable':
+    'Betalingstjenesten kan ikke nås lige nu. Prøv igen om et par minutter.',
+  'errors.discountCodeInvalid': 'Ugyldig kode',
+  'errors.discountCodeNotFound': 'Rabatkoden blev ikke fundet',
+  'errors.discountCodeUsed': 'Du har allerede brugt denne rabatkode.',
+  'errors.discountCodeExpired': 'Denne rabatkode er udløbet.',
+  'errors.discountCodeNewMembersOnly': 'Denne rabat gælder kun for nye medlemmer i deres første timer.',
+  'errors.discountCodeMinimumOrder': 'Denne rabatkode gælder for ordrer på {{amount}} eller mere.',
+  'errors.discountCodeNotForMethod': 'Denne rabatkode gælder ikke for denne betalingsmetode.',
+  'errors.discountCodeNotForCurrency': 'Denne rabatkode gælder kun for betalinger i {{currency}}.',
+  'errors.discountCodeNotForCountry': 'Denne rabatkode gælder ikke i dette land.',
+  'sandbox.title': 'Testbetaling',
+  'sandbox.notice': 'Dette er testkassen: der trækkes ingen penge. Vælg, hvordan betalingen skal ende.',
+  'sandbox.amount': 'Beløb',
+  'sandbox.method': 'Betalingsmetode',
+  'sandbox.pay': 'Betal',
+  'sandbox.fail': 'Afvis',
+  'sandbox.cancel': 'Annuller',
+  'sandbox.closed': 'Denne betaling er ikke længere åben.',
+  'sandbox.back': 'Tilbage til siden',
   // direct debit: keys of modules/payments/direct-debit
+  'errors.directDebitNoMandate':
+    'Opret først betalingsservice: indtast din bankkonto og bekræft den med SMS-koden.',
+  'errors.directDebitBlocked': 'Din konto er blokeret for betalinger via direkte debitering.',
+  'errors.directDebitLimit':
+    'Din grænse for betalinger via direkte debitering er nået. Vælg en anden betalingsmetode.',
+  'errors.directDebitCurrency':
+    'Direkte debitering er kun mulig for betalinger i euro. Vælg en anden betalingsmetode.',
+  'errors.smsCodeMissing': 'Bed først om en SMS-kode til dette mobilnummer.',
+  'errors.smsCodeInvalid': 'SMS-koden er forkert. Forsøg tilbage: {{left}}.',
+  'errors.smsCodeExpired': 'SMS-koden er udløbet. Bed om en ny kode.',
+  'errors.smsCodeTries': 'For mange forkerte koder. Bed om en ny SMS-kode.',
+  'errors.smsRateLimit': 'Du har bedt om for mange SMS-koder. Prøv igen om {{minutes}} min.',
+  'errors.smsSendFailed': "SMS'en kunne ikke sendes. Prøv igen om et par minutter.",
+  'validation.accountHolderRequired': 'Indtast kontohaverens navn.',
+  'validation.ibanInvalid': 'Indtast et gyldigt IBAN, f.eks. DK50 0040 0440 1162 43.',
+  'validation.ibanChecksum': 'Dette IBAN er ikke korrekt: kontrolcifrene passer ikke. Tjek det for slåfejl.',
+  'validation.ibanNotSepa': 'Direkte debitering er kun mulig fra en bankkonto i SEPA-området.',
+  'validation.streetRequired': 'Indtast vejnavn.',
+  'validation.houseNumberRequired': 'Indtast husnummer.',
+  'validation.postalCodeRequired': 'Indtast postnummer.',
+  'validation.cityRequired': 'Indtast by.',
+  'validation.mobileInvalid': 'Indtast dit mobilnummer i internationalt format, f.eks. +45 20 12 34 56.',
+  'validation.smsCodeFormat': "Indtast den 6-cifrede kode fra SMS'en.",
+  'validation.authorizationRequired': 'Godkend den direkte debitering for at fortsætte.',
+  'sms.directDebitCode':
+    '{{site}}: din bekræftelseskode til direkte debitering er {{code}}. Den er gyldig i 10 minutter. Del den aldrig.',
   // likes: keys of modules/likes
+  'validation.likesType': 'Vælg en af fanerne: modtaget, sendt eller matches.',
+  'validation.swipeDecision': 'Vælg synes godt om eller spring over.',
+  'errors.swipeLimit': 'Du har brugt dine {{limit}} likes for i dag. Du kan like igen efter midnat (UTC).',
+  // landers: keys of modules/landers
+  'validation.landerSlug': 'En slug består af små bogstaver, tal og bindestreger (højst 60).',
+  'validation.landerHtml': 'Teksten er ren tekst: HTML er ikke tilladt.',
+  'validation.landerKey': 'En variantnøgle består af små bogstaver, tal og bindestreger (2 til 60).',
+  'validation.landerFamily': 'Ukendt landingsside-familie.',
+  'validation.landerWeight': 'Vægten er et helt tal fra 0 til 1000.',
+  'validation.landerImageMissing': 'Dette billede er ikke uploadet: upload det først.',
+  'errors.landersAdminToken': 'Admin-tokenet mangler eller er forkert.',
 };
 
 export default da;

@@ -71,9 +71,96 @@ const de: Messages = {
   'errors.geocodeNoPlace':
     'Wir konnten keinen Ort in der Nähe deines Standorts finden. Bitte wähle dein Land und deine Region selbst aus.',
   'errors.network': 'Keine Verbindung zum Server. Prüfe deine Internetverbindung und versuche es erneut.',
+  // spending controls: keys of modules/credits/spending-controls
+  'errors.dailyCapReached':
+    'Du hast dein selbst gesetztes Tageslimit von {{cap}} Credits erreicht. Heute kannst du noch {{left}} ausgeben.',
+  'errors.monthlyCapReached':
+    'Du hast dein selbst gesetztes Monatslimit von {{cap}} Credits erreicht. Diesen Monat kannst du noch {{left}} ausgeben.',
+  'validation.capTooSmall': 'Ein Limit muss mindestens 1 Credit betragen.',
+  // chat: keys of modules/chat
+  'errors.chatUnavailable': 'Diese Unterhaltung ist nicht verfügbar.',
+  'errors.chatFreeLimit':
+    'Kostenlose Mitglieder können bis zu {{limit}} Unterhaltungen beginnen. Kaufe Credits, um weiteren Mitgliedern zu schreiben.',
+  'errors.cannotReceiveMessages':
+    'Dieses Mitglied kann erst Nachrichten empfangen, wenn es seine E-Mail-Adresse bestätigt hat.',
+  'validation.messageTooLong': 'Deine Nachricht ist zu lang (höchstens {{max}} Zeichen).',
+  'validation.chatTarget': 'Wähle die Unterhaltung oder das Mitglied, dem du schreiben möchtest.',
+  'gifts.rose': 'Rote Rose',
+  'gifts.coffee': 'Kaffee',
+  'gifts.chocolate': 'Schokolade',
+  'gifts.teddy': 'Teddybär',
+  'gifts.champagne': 'Sekt',
+  'gifts.diamond': 'Diamant',
   // payments: keys of modules/payments (payments core)
+  'errors.bundleUnavailable': 'Dieses Credit-Paket ist nicht verfügbar. Bitte wähle ein anderes.',
+  'errors.methodUnavailable':
+    'Diese Zahlungsart ist in diesem Land nicht verfügbar. Bitte wähle eine andere.',
+  'errors.coolOffActive':
+    'Du hast nach einem großen Kauf eine Pause gewählt. Ab {{until}} (UTC) kannst du wieder Credits kaufen.',
+  'errors.paymentProviderUnavailable':
+    'Der Zahlungsdienst ist gerade nicht erreichbar. Bitte versuche es in ein paar Minuten noch einmal.',
+  'errors.discountCodeInvalid': 'Code ungültig',
+  'errors.discountCodeNotFound': 'Rabattcode nicht gefunden',
+  'errors.discountCodeUsed': 'Du hast diesen Rabattcode bereits verwendet.',
+  'errors.discountCodeExpired': 'Dieser Rabattcode ist abgelaufen.',
+  'errors.discountCodeNewMembersOnly': 'Dieser Rabatt gilt nur für neue Mitglieder in ihren ersten Stunden.',
+  'errors.discountCodeMinimumOrder': 'Dieser Rabattcode gilt für Bestellungen ab {{amount}}.',
+  'errors.discountCodeNotForMethod': 'Dieser Rabattcode gilt nicht für diese Zahlungsart.',
+  'errors.discountCodeNotForCurrency': 'Dieser Rabattcode gilt nur für Zahlungen in {{currency}}.',
+  'errors.discountCodeNotForCountry': 'Dieser Rabattcode gilt nicht in diesem Land.',
+  'sandbox.title': 'Testzahlung',
+  'sandbox.notice':
+    'Dies ist die Test-Kasse: Es wird kein Geld abgebucht. Wähle, wie die Zahlung enden soll.',
+  'sandbox.amount': 'Betrag',
+  'sandbox.method': 'Zahlungsart',
+  'sandbox.pay': 'Bezahlen',
+  'sandbox.fail': 'Fehlschlagen',
+  'sandbox.cancel': 'Abbrechen',
+  'sandbox.closed': 'Diese Zahlung ist nicht mehr offen.',
+  'sandbox.back': 'Zurück zur Website',
   // direct debit: keys of modules/payments/direct-debit
+  'errors.directDebitNoMandate':
+    'Richte zuerst die Lastschrift ein: Gib dein Bankkonto ein und bestätige es mit dem SMS-Code.',
+  'errors.directDebitBlocked': 'Dein Konto ist für Lastschriftzahlungen gesperrt.',
+  'errors.directDebitLimit':
+    'Dein Limit für Lastschriftzahlungen ist erreicht. Bitte wähle eine andere Zahlungsart.',
+  'errors.directDebitCurrency':
+    'Lastschrift ist nur für Zahlungen in Euro möglich. Bitte wähle eine andere Zahlungsart.',
+  'errors.smsCodeMissing': 'Fordere zuerst einen SMS-Code für diese Handynummer an.',
+  'errors.smsCodeInvalid': 'Der SMS-Code ist nicht korrekt. Verbleibende Versuche: {{left}}.',
+  'errors.smsCodeExpired': 'Der SMS-Code ist abgelaufen. Bitte fordere einen neuen Code an.',
+  'errors.smsCodeTries': 'Zu viele falsche Codes. Bitte fordere einen neuen SMS-Code an.',
+  'errors.smsRateLimit': 'Zu viele SMS-Codes angefordert. Bitte versuche es in {{minutes}} Min. erneut.',
+  'errors.smsSendFailed':
+    'Die SMS konnte nicht gesendet werden. Bitte versuche es in ein paar Minuten erneut.',
+  'validation.accountHolderRequired': 'Gib den Namen des Kontoinhabers ein.',
+  'validation.ibanInvalid': 'Gib eine gültige IBAN ein, z. B. DE89 3704 0044 0532 0130 00.',
+  'validation.ibanChecksum':
+    'Diese IBAN ist nicht korrekt: Die Prüfziffern stimmen nicht. Bitte prüfe sie auf Tippfehler.',
+  'validation.ibanNotSepa': 'Lastschrift ist nur von einem Bankkonto im SEPA-Raum möglich.',
+  'validation.streetRequired': 'Gib die Straße ein.',
+  'validation.houseNumberRequired': 'Gib die Hausnummer ein.',
+  'validation.postalCodeRequired': 'Gib die Postleitzahl ein.',
+  'validation.cityRequired': 'Gib den Ort ein.',
+  'validation.mobileInvalid': 'Gib deine Handynummer im internationalen Format ein, z. B. +49 151 12345678.',
+  'validation.smsCodeFormat': 'Gib den 6-stelligen Code aus der SMS ein.',
+  'validation.authorizationRequired': 'Bitte erteile das Lastschriftmandat, um fortzufahren.',
+  'sms.directDebitCode':
+    '{{site}}: Dein Bestätigungscode für die Lastschrift ist {{code}}. Er ist 10 Minuten gültig. Gib ihn niemals weiter.',
   // likes: keys of modules/likes
+  'validation.likesType': 'Wähle einen der Reiter: erhalten, gesendet oder Matches.',
+  'validation.swipeDecision': 'Wähle Liken oder Überspringen.',
+  'errors.swipeLimit':
+    'Du hast deine {{limit}} Likes für heute verbraucht. Nach Mitternacht (UTC) kannst du wieder liken.',
+  // landers: keys of modules/landers
+  'validation.landerSlug': 'Ein Slug besteht aus Kleinbuchstaben, Ziffern und Bindestrichen (höchstens 60).',
+  'validation.landerHtml': 'Der Text ist reiner Text: HTML ist nicht erlaubt.',
+  'validation.landerKey':
+    'Ein Variantenschlüssel besteht aus Kleinbuchstaben, Ziffern und Bindestrichen (2 bis 60).',
+  'validation.landerFamily': 'Unbekannte Lander-Familie.',
+  'validation.landerWeight': 'Das Gewicht ist eine ganze Zahl von 0 bis 1000.',
+  'validation.landerImageMissing': 'Dieses Bild wurde nicht hochgeladen: Lade es zuerst hoch.',
+  'errors.landersAdminToken': 'Das Admin-Token fehlt oder ist falsch.',
 };
 
 export default de;

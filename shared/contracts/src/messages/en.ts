@@ -68,9 +68,93 @@ const en = {
   'errors.geocodeNoPlace':
     'We could not find a place near your location. Please choose your country and region yourself.',
   'errors.network': 'No connection to the server. Check your internet connection and try again.',
+  // spending controls: keys of modules/credits/spending-controls
+  'errors.dailyCapReached':
+    'You have reached the daily limit of {{cap}} credits you set yourself. You can spend {{left}} more today.',
+  'errors.monthlyCapReached':
+    'You have reached the monthly limit of {{cap}} credits you set yourself. You can spend {{left}} more this month.',
+  'validation.capTooSmall': 'A limit must be at least 1 credit.',
+  // chat: keys of modules/chat
+  'errors.chatUnavailable': 'This conversation is not available.',
+  'errors.chatFreeLimit':
+    'Free members can start up to {{limit}} conversations. Buy credits to write to more members.',
+  'errors.cannotReceiveMessages':
+    'This member cannot receive messages until they have confirmed their e-mail address.',
+  'validation.messageTooLong': 'Your message is too long (at most {{max}} characters).',
+  'validation.chatTarget': 'Choose the conversation or the member to write to.',
+  'gifts.rose': 'Rose',
+  'gifts.coffee': 'Coffee',
+  'gifts.chocolate': 'Chocolate',
+  'gifts.teddy': 'Teddy bear',
+  'gifts.champagne': 'Champagne',
+  'gifts.diamond': 'Diamond',
   // payments: keys of modules/payments (payments core)
+  'errors.bundleUnavailable': 'This credit package is not available. Please choose another one.',
+  'errors.methodUnavailable':
+    'This payment method is not available in this country. Please choose another one.',
+  'errors.coolOffActive':
+    'You chose a break after a large purchase. You can buy credits again after {{until}} (UTC).',
+  'errors.paymentProviderUnavailable':
+    'The payment service cannot be reached right now. Please try again in a few minutes.',
+  'errors.discountCodeInvalid': 'Code invalid',
+  'errors.discountCodeNotFound': 'Discount code not found',
+  'errors.discountCodeUsed': 'You have already used this discount code.',
+  'errors.discountCodeExpired': 'This discount code has expired.',
+  'errors.discountCodeNewMembersOnly': 'This discount is only for new members in their first hours.',
+  'errors.discountCodeMinimumOrder': 'This discount code applies to orders of {{amount}} or more.',
+  'errors.discountCodeNotForMethod': 'This discount code does not apply to this payment method.',
+  'errors.discountCodeNotForCurrency': 'This discount code applies only to payments in {{currency}}.',
+  'errors.discountCodeNotForCountry': 'This discount code does not apply in this country.',
+  'sandbox.title': 'Test payment',
+  'sandbox.notice': 'This is the test checkout: no money is charged. Choose how the payment should end.',
+  'sandbox.amount': 'Amount',
+  'sandbox.method': 'Payment method',
+  'sandbox.pay': 'Pay',
+  'sandbox.fail': 'Fail',
+  'sandbox.cancel': 'Cancel',
+  'sandbox.closed': 'This payment is no longer open.',
+  'sandbox.back': 'Back to the site',
   // direct debit: keys of modules/payments/direct-debit
+  'errors.directDebitNoMandate':
+    'Please set up direct debit first: enter your bank account and confirm it with the SMS code.',
+  'errors.directDebitBlocked': 'Your account is blocked for direct debit payments.',
+  'errors.directDebitLimit':
+    'Your limit for direct debit payments has been reached. Please choose another payment method.',
+  'errors.directDebitCurrency':
+    'Direct debit is only possible for payments in euros. Please choose another payment method.',
+  'errors.smsCodeMissing': 'Please request an SMS code for this mobile number first.',
+  'errors.smsCodeInvalid': 'The SMS code is not correct. Tries left: {{left}}.',
+  'errors.smsCodeExpired': 'The SMS code has expired. Please request a new code.',
+  'errors.smsCodeTries': 'Too many wrong codes. Please request a new SMS code.',
+  'errors.smsRateLimit': 'Too many SMS codes requested. Please try again in {{minutes}} min.',
+  'errors.smsSendFailed': 'The SMS could not be sent. Please try again in a few minutes.',
+  'validation.accountHolderRequired': "Enter the account holder's name.",
+  'validation.ibanInvalid': 'Enter a valid IBAN, e.g. NL91 ABNA 0417 1643 00.',
+  'validation.ibanChecksum':
+    'This IBAN is not correct: the check digits do not match. Please check it for a typo.',
+  'validation.ibanNotSepa': 'Direct debit is only possible from a bank account in the SEPA area.',
+  'validation.streetRequired': 'Enter the street.',
+  'validation.houseNumberRequired': 'Enter the house number.',
+  'validation.postalCodeRequired': 'Enter the postal code.',
+  'validation.cityRequired': 'Enter the city.',
+  'validation.mobileInvalid': 'Enter your mobile number in international format, e.g. +31 6 12345678.',
+  'validation.smsCodeFormat': 'Enter the 6-digit code from the SMS.',
+  'validation.authorizationRequired': 'Please authorize the direct debit to continue.',
+  'sms.directDebitCode':
+    '{{site}}: your direct debit confirmation code is {{code}}. It is valid for 10 minutes. Never share it.',
   // likes: keys of modules/likes
+  'validation.likesType': 'Choose one of the tabs: received, sent or matches.',
+  'validation.swipeDecision': 'Choose like or pass.',
+  'errors.swipeLimit':
+    'You have used your {{limit}} likes for today. You can like again after midnight (UTC).',
+  // landers: keys of modules/landers
+  'validation.landerSlug': 'A slug has lowercase letters, digits and dashes (at most 60).',
+  'validation.landerHtml': 'Copy is plain text: HTML is not allowed.',
+  'validation.landerKey': 'A variant key has lowercase letters, digits and dashes (2 to 60).',
+  'validation.landerFamily': 'Unknown lander family.',
+  'validation.landerWeight': 'The weight is a whole number from 0 to 1000.',
+  'validation.landerImageMissing': 'This image was not uploaded: upload it first.',
+  'errors.landersAdminToken': 'The admin token is missing or wrong.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -69,9 +69,93 @@ const es: Messages = {
   'errors.geocodeNoPlace':
     'No hemos encontrado ningún lugar cerca de tu ubicación. Elige tu país y tu región manualmente.',
   'errors.network': 'Sin conexión con el servidor. Comprueba tu conexión a internet e inténtalo de nuevo.',
+  // spending controls: keys of modules/credits/spending-controls
+  'errors.dailyCapReached':
+    'Has alcanzado el límite diario de {{cap}} créditos que tú mismo fijaste. Hoy puedes gastar {{left}} más.',
+  'errors.monthlyCapReached':
+    'Has alcanzado el límite mensual de {{cap}} créditos que tú mismo fijaste. Este mes puedes gastar {{left}} más.',
+  'validation.capTooSmall': 'Un límite debe ser de al menos 1 crédito.',
+  // chat: keys of modules/chat
+  'errors.chatUnavailable': 'Esta conversación no está disponible.',
+  'errors.chatFreeLimit':
+    'Los miembros gratuitos pueden iniciar hasta {{limit}} conversaciones. Compra créditos para escribir a más miembros.',
+  'errors.cannotReceiveMessages':
+    'Este miembro no puede recibir mensajes hasta que confirme su dirección de correo.',
+  'validation.messageTooLong': 'Tu mensaje es demasiado largo (máximo {{max}} caracteres).',
+  'validation.chatTarget': 'Elige la conversación o el miembro al que quieres escribir.',
+  'gifts.rose': 'Rosa',
+  'gifts.coffee': 'Café',
+  'gifts.chocolate': 'Bombones',
+  'gifts.teddy': 'Osito de peluche',
+  'gifts.champagne': 'Cava',
+  'gifts.diamond': 'Diamante',
   // payments: keys of modules/payments (payments core)
+  'errors.bundleUnavailable': 'Este paquete de créditos no está disponible. Elige otro.',
+  'errors.methodUnavailable': 'Este método de pago no está disponible en este país. Elige otro.',
+  'errors.coolOffActive':
+    'Elegiste una pausa tras una compra grande. Podrás volver a comprar créditos después del {{until}} (UTC).',
+  'errors.paymentProviderUnavailable':
+    'No se puede contactar con el servicio de pago en este momento. Inténtalo de nuevo en unos minutos.',
+  'errors.discountCodeInvalid': 'Código no válido',
+  'errors.discountCodeNotFound': 'Código de descuento no encontrado',
+  'errors.discountCodeUsed': 'Ya has usado este código de descuento.',
+  'errors.discountCodeExpired': 'Este código de descuento ha caducado.',
+  'errors.discountCodeNewMembersOnly': 'Este descuento es solo para miembros nuevos en sus primeras horas.',
+  'errors.discountCodeMinimumOrder': 'Este código de descuento se aplica a pedidos de {{amount}} o más.',
+  'errors.discountCodeNotForMethod': 'Este código de descuento no se aplica a este método de pago.',
+  'errors.discountCodeNotForCurrency': 'Este código de descuento solo se aplica a pagos en {{currency}}.',
+  'errors.discountCodeNotForCountry': 'Este código de descuento no se aplica en este país.',
+  'sandbox.title': 'Pago de prueba',
+  'sandbox.notice': 'Esta es la caja de prueba: no se cobra dinero. Elige cómo debe terminar el pago.',
+  'sandbox.amount': 'Importe',
+  'sandbox.method': 'Método de pago',
+  'sandbox.pay': 'Pagar',
+  'sandbox.fail': 'Fallar',
+  'sandbox.cancel': 'Cancelar',
+  'sandbox.closed': 'Este pago ya no está abierto.',
+  'sandbox.back': 'Volver al sitio',
   // direct debit: keys of modules/payments/direct-debit
+  'errors.directDebitNoMandate':
+    'Primero configura la domiciliación: introduce tu cuenta bancaria y confírmala con el código SMS.',
+  'errors.directDebitBlocked': 'Tu cuenta está bloqueada para pagos por domiciliación bancaria.',
+  'errors.directDebitLimit':
+    'Has alcanzado tu límite de pagos por domiciliación bancaria. Elige otro método de pago.',
+  'errors.directDebitCurrency':
+    'La domiciliación bancaria solo es posible para pagos en euros. Elige otro método de pago.',
+  'errors.smsCodeMissing': 'Primero solicita un código SMS para este número de móvil.',
+  'errors.smsCodeInvalid': 'El código SMS no es correcto. Intentos restantes: {{left}}.',
+  'errors.smsCodeExpired': 'El código SMS ha caducado. Solicita un código nuevo.',
+  'errors.smsCodeTries': 'Demasiados códigos incorrectos. Solicita un nuevo código SMS.',
+  'errors.smsRateLimit': 'Has solicitado demasiados códigos SMS. Inténtalo de nuevo en {{minutes}} min.',
+  'errors.smsSendFailed': 'No se ha podido enviar el SMS. Inténtalo de nuevo en unos minutos.',
+  'validation.accountHolderRequired': 'Introduce el nombre del titular de la cuenta.',
+  'validation.ibanInvalid': 'Introduce un IBAN válido, p. ej. ES91 2100 0418 4502 0005 1332.',
+  'validation.ibanChecksum':
+    'Este IBAN no es correcto: los dígitos de control no coinciden. Comprueba si hay una errata.',
+  'validation.ibanNotSepa': 'La domiciliación solo es posible desde una cuenta bancaria de la zona SEPA.',
+  'validation.streetRequired': 'Introduce la calle.',
+  'validation.houseNumberRequired': 'Introduce el número.',
+  'validation.postalCodeRequired': 'Introduce el código postal.',
+  'validation.cityRequired': 'Introduce la ciudad.',
+  'validation.mobileInvalid':
+    'Introduce tu número de móvil en formato internacional, p. ej. +34 612 34 56 78.',
+  'validation.smsCodeFormat': 'Introduce el código de 6 dígitos del SMS.',
+  'validation.authorizationRequired': 'Autoriza la domiciliación bancaria para continuar.',
+  'sms.directDebitCode':
+    '{{site}}: tu código de confirmación de la domiciliación es {{code}}. Es válido durante 10 minutos. No lo compartas nunca.',
   // likes: keys of modules/likes
+  'validation.likesType': 'Elige una de las pestañas: recibidos, enviados o coincidencias.',
+  'validation.swipeDecision': 'Elige me gusta o pasar.',
+  'errors.swipeLimit':
+    'Has usado tus {{limit}} me gusta de hoy. Podrás volver a dar me gusta después de medianoche (UTC).',
+  // landers: keys of modules/landers
+  'validation.landerSlug': 'Un slug tiene letras minúsculas, cifras y guiones (60 como máximo).',
+  'validation.landerHtml': 'El texto es texto plano: no se permite HTML.',
+  'validation.landerKey': 'Una clave de variante tiene letras minúsculas, cifras y guiones (de 2 a 60).',
+  'validation.landerFamily': 'Familia de landing desconocida.',
+  'validation.landerWeight': 'El peso es un número entero de 0 a 1000.',
+  'validation.landerImageMissing': 'Esta imagen no se ha subido: súbela primero.',
+  'errors.landersAdminToken': 'Falta el token de administración o no es correcto.',
 };
 
 export default es;

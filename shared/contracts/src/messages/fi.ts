@@ -66,9 +66,93 @@ const fi: Messages = {
   'errors.notFound': 'Tätä sivua ei löytynyt',
   'errors.geocodeNoPlace': 'Sijaintisi läheltä ei löytynyt paikkaa. Valitse maasi ja alueesi itse.',
   'errors.network': 'Ei yhteyttä palvelimeen. Tarkista internetyhteytesi ja yritä uudelleen.',
+  // spending controls: keys of modules/credits/spending-controls
+  'errors.dailyCapReached':
+    'Olet saavuttanut itse asettamasi päivärajan, {{cap}} krediittiä. Tänään voit käyttää vielä {{left}}.',
+  'errors.monthlyCapReached':
+    'Olet saavuttanut itse asettamasi kuukausirajan, {{cap}} krediittiä. Tässä kuussa voit käyttää vielä {{left}}.',
+  'validation.capTooSmall': 'Rajan on oltava vähintään 1 krediitti.',
+  // chat: keys of modules/chat
+  'errors.chatUnavailable': 'Tämä keskustelu ei ole saatavilla.',
+  'errors.chatFreeLimit':
+    'Ilmaisjäsenet voivat aloittaa enintään {{limit}} keskustelua. Osta krediittejä kirjoittaaksesi useammalle jäsenelle.',
+  'errors.cannotReceiveMessages':
+    'Tämä jäsen voi vastaanottaa viestejä vasta vahvistettuaan sähköpostiosoitteensa.',
+  'validation.messageTooLong': 'Viestisi on liian pitkä (enintään {{max}} merkkiä).',
+  'validation.chatTarget': 'Valitse keskustelu tai jäsen, jolle haluat kirjoittaa.',
+  'gifts.rose': 'Ruusu',
+  'gifts.coffee': 'Kahvi',
+  'gifts.chocolate': 'Suklaa',
+  'gifts.teddy': 'Nalle',
+  'gifts.champagne': 'Samppanja',
+  'gifts.diamond': 'Timantti',
   // payments: keys of modules/payments (payments core)
+  'errors.bundleUnavailable': 'Tämä krediittipaketti ei ole saatavilla. Valitse toinen.',
+  'errors.methodUnavailable': 'Tämä maksutapa ei ole käytettävissä tässä maassa. Valitse toinen.',
+  'errors.coolOffActive':
+    'Valitsit tauon suuren oston jälkeen. Voit ostaa krediittejä taas {{until}} (UTC) jälkeen.',
+  'errors.paymentProviderUnavailable':
+    'Maksupalveluun ei saada juuri nyt yhteyttä. Yritä uudelleen muutaman minuutin kuluttua.',
+  'errors.discountCodeInvalid': 'Virheellinen koodi',
+  'errors.discountCodeNotFound': 'Alennuskoodia ei löytynyt',
+  'errors.discountCodeUsed': 'Olet jo käyttänyt tämän alennuskoodin.',
+  'errors.discountCodeExpired': 'Tämä alennuskoodi on vanhentunut.',
+  'errors.discountCodeNewMembersOnly':
+    'Tämä alennus on vain uusille jäsenille heidän ensimmäisinä tunteinaan.',
+  'errors.discountCodeMinimumOrder': 'Tämä alennuskoodi koskee vähintään {{amount}} tilauksia.',
+  'errors.discountCodeNotForMethod': 'Tämä alennuskoodi ei koske tätä maksutapaa.',
+  'errors.discountCodeNotForCurrency': 'Tämä alennuskoodi koskee vain maksuja valuutassa {{currency}}.',
+  'errors.discountCodeNotForCountry': 'Tämä alennuskoodi ei ole voimassa tässä maassa.',
+  'sandbox.title': 'Testimaksu',
+  'sandbox.notice': 'Tämä on testikassa: rahaa ei veloiteta. Valitse, miten maksu päättyy.',
+  'sandbox.amount': 'Summa',
+  'sandbox.method': 'Maksutapa',
+  'sandbox.pay': 'Maksa',
+  'sandbox.fail': 'Epäonnistu',
+  'sandbox.cancel': 'Peruuta',
+  'sandbox.closed': 'Tämä maksu ei ole enää avoinna.',
+  'sandbox.back': 'Takaisin sivustolle',
   // direct debit: keys of modules/payments/direct-debit
+  'errors.directDebitNoMandate':
+    'Ota ensin suoraveloitus käyttöön: anna pankkitilisi ja vahvista se tekstiviestikoodilla.',
+  'errors.directDebitBlocked': 'Tilisi on estetty suoraveloitusmaksuilta.',
+  'errors.directDebitLimit': 'Suoraveloitusmaksujesi raja on täynnä. Valitse toinen maksutapa.',
+  'errors.directDebitCurrency':
+    'Suoraveloitus on mahdollinen vain euromääräisille maksuille. Valitse toinen maksutapa.',
+  'errors.smsCodeMissing': 'Pyydä ensin tekstiviestikoodi tähän matkapuhelinnumeroon.',
+  'errors.smsCodeInvalid': 'Tekstiviestikoodi on väärä. Yrityksiä jäljellä: {{left}}.',
+  'errors.smsCodeExpired': 'Tekstiviestikoodi on vanhentunut. Pyydä uusi koodi.',
+  'errors.smsCodeTries': 'Liian monta väärää koodia. Pyydä uusi tekstiviestikoodi.',
+  'errors.smsRateLimit':
+    'Olet pyytänyt liian monta tekstiviestikoodia. Yritä uudelleen {{minutes}} min kuluttua.',
+  'errors.smsSendFailed': 'Tekstiviestiä ei voitu lähettää. Yritä uudelleen muutaman minuutin kuluttua.',
+  'validation.accountHolderRequired': 'Anna tilinomistajan nimi.',
+  'validation.ibanInvalid': 'Anna kelvollinen IBAN, esim. FI21 1234 5600 0007 85.',
+  'validation.ibanChecksum':
+    'Tämä IBAN ei ole oikein: tarkistenumerot eivät täsmää. Tarkista kirjoitusvirheet.',
+  'validation.ibanNotSepa': 'Suoraveloitus on mahdollinen vain SEPA-alueella olevalta pankkitililtä.',
+  'validation.streetRequired': 'Anna katuosoite.',
+  'validation.houseNumberRequired': 'Anna talon numero.',
+  'validation.postalCodeRequired': 'Anna postinumero.',
+  'validation.cityRequired': 'Anna paikkakunta.',
+  'validation.mobileInvalid': 'Anna matkapuhelinnumerosi kansainvälisessä muodossa, esim. +358 40 123 4567.',
+  'validation.smsCodeFormat': 'Anna tekstiviestin 6-numeroinen koodi.',
+  'validation.authorizationRequired': 'Valtuuta suoraveloitus jatkaaksesi.',
+  'sms.directDebitCode':
+    '{{site}}: suoraveloituksen vahvistuskoodisi on {{code}}. Se on voimassa 10 minuuttia. Älä koskaan kerro sitä kenellekään.',
   // likes: keys of modules/likes
+  'validation.likesType': 'Valitse jokin välilehdistä: saadut, lähetetyt tai osumat.',
+  'validation.swipeDecision': 'Valitse tykkää tai ohita.',
+  'errors.swipeLimit':
+    'Olet käyttänyt tämän päivän {{limit}} tykkäystä. Voit tykätä taas puolenyön (UTC) jälkeen.',
+  // landers: keys of modules/landers
+  'validation.landerSlug': 'Slug sisältää pieniä kirjaimia, numeroita ja väliviivoja (enintään 60).',
+  'validation.landerHtml': 'Teksti on pelkkää tekstiä: HTML ei ole sallittu.',
+  'validation.landerKey': 'Versioavain sisältää pieniä kirjaimia, numeroita ja väliviivoja (2–60).',
+  'validation.landerFamily': 'Tuntematon laskeutumissivujen perhe.',
+  'validation.landerWeight': 'Paino on kokonaisluku väliltä 0–1000.',
+  'validation.landerImageMissing': 'Tätä kuvaa ei ole ladattu: lataa se ensin.',
+  'errors.landersAdminToken': 'Ylläpitotunnus puuttuu tai on väärä.',
 };
 
 export default fi;

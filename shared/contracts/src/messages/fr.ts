@@ -71,9 +71,97 @@ const fr: Messages = {
   'errors.geocodeNoPlace':
     "Nous n'avons trouvé aucun lieu près de ta position. Choisis toi-même ton pays et ta région.",
   'errors.network': 'Pas de connexion au serveur. Vérifie ta connexion internet et réessaie.',
+  // spending controls: keys of modules/credits/spending-controls
+  'errors.dailyCapReached':
+    'Vous avez atteint la limite quotidienne de {{cap}} crédits que vous avez fixée. Vous pouvez encore en dépenser {{left}} aujourd’hui.',
+  'errors.monthlyCapReached':
+    'Vous avez atteint la limite mensuelle de {{cap}} crédits que vous avez fixée. Vous pouvez encore en dépenser {{left}} ce mois-ci.',
+  'validation.capTooSmall': 'Une limite doit être d’au moins 1 crédit.',
+  // chat: keys of modules/chat
+  'errors.chatUnavailable': 'Cette conversation n’est pas disponible.',
+  'errors.chatFreeLimit':
+    'Les membres gratuits peuvent commencer jusqu’à {{limit}} conversations. Achetez des crédits pour écrire à d’autres membres.',
+  'errors.cannotReceiveMessages':
+    'Ce membre ne peut pas recevoir de messages tant qu’il n’a pas confirmé son adresse e-mail.',
+  'validation.messageTooLong': 'Votre message est trop long ({{max}} caractères au maximum).',
+  'validation.chatTarget': 'Choisissez la conversation ou le membre à qui écrire.',
+  'gifts.rose': 'Rose rouge',
+  'gifts.coffee': 'Café',
+  'gifts.chocolate': 'Chocolat',
+  'gifts.teddy': 'Ours en peluche',
+  'gifts.champagne': 'Coupe de champagne',
+  'gifts.diamond': 'Diamant',
   // payments: keys of modules/payments (payments core)
+  'errors.bundleUnavailable': 'Ce pack de crédits n’est pas disponible. Choisissez-en un autre.',
+  'errors.methodUnavailable':
+    'Ce moyen de paiement n’est pas disponible dans ce pays. Choisissez-en un autre.',
+  'errors.coolOffActive':
+    'Vous avez choisi une pause après un achat important. Vous pourrez de nouveau acheter des crédits après le {{until}} (UTC).',
+  'errors.paymentProviderUnavailable':
+    'Le service de paiement est injoignable pour le moment. Réessayez dans quelques minutes.',
+  'errors.discountCodeInvalid': 'Code invalide',
+  'errors.discountCodeNotFound': 'Code de réduction introuvable',
+  'errors.discountCodeUsed': 'Vous avez déjà utilisé ce code de réduction.',
+  'errors.discountCodeExpired': 'Ce code de réduction a expiré.',
+  'errors.discountCodeNewMembersOnly':
+    'Cette réduction est réservée aux nouveaux membres pendant leurs premières heures.',
+  'errors.discountCodeMinimumOrder': 'Ce code de réduction s’applique aux commandes à partir de {{amount}}.',
+  'errors.discountCodeNotForMethod': 'Ce code de réduction ne s’applique pas à ce moyen de paiement.',
+  'errors.discountCodeNotForCurrency': 'Ce code de réduction ne s’applique qu’aux paiements en {{currency}}.',
+  'errors.discountCodeNotForCountry': 'Ce code de réduction ne s’applique pas dans ce pays.',
+  'sandbox.title': 'Paiement de test',
+  'sandbox.notice':
+    'Ceci est la caisse de test : aucun argent n’est débité. Choisissez comment le paiement doit se terminer.',
+  'sandbox.amount': 'Montant',
+  'sandbox.method': 'Moyen de paiement',
+  'sandbox.pay': 'Payer',
+  'sandbox.fail': 'Échouer',
+  'sandbox.cancel': 'Annuler',
+  'sandbox.closed': 'Ce paiement n’est plus ouvert.',
+  'sandbox.back': 'Retour au site',
   // direct debit: keys of modules/payments/direct-debit
+  'errors.directDebitNoMandate':
+    "Configure d'abord le prélèvement : saisis ton compte bancaire et confirme-le avec le code SMS.",
+  'errors.directDebitBlocked': 'Ton compte est bloqué pour les paiements par prélèvement.',
+  'errors.directDebitLimit':
+    'Ta limite de paiements par prélèvement est atteinte. Choisis un autre moyen de paiement.',
+  'errors.directDebitCurrency':
+    "Le prélèvement n'est possible que pour les paiements en euros. Choisis un autre moyen de paiement.",
+  'errors.smsCodeMissing': "Demande d'abord un code SMS pour ce numéro de mobile.",
+  'errors.smsCodeInvalid': 'Le code SMS est incorrect. Essais restants : {{left}}.',
+  'errors.smsCodeExpired': 'Le code SMS a expiré. Demande un nouveau code.',
+  'errors.smsCodeTries': 'Trop de codes erronés. Demande un nouveau code SMS.',
+  'errors.smsRateLimit': 'Trop de codes SMS demandés. Réessaie dans {{minutes}} min.',
+  'errors.smsSendFailed': "Le SMS n'a pas pu être envoyé. Réessaie dans quelques minutes.",
+  'validation.accountHolderRequired': 'Saisis le nom du titulaire du compte.',
+  'validation.ibanInvalid': 'Saisis un IBAN valide, p. ex. FR76 3000 6000 0112 3456 7890 189.',
+  'validation.ibanChecksum':
+    "Cet IBAN est incorrect : la clé de contrôle ne correspond pas. Vérifie qu'il n'y a pas de faute de frappe.",
+  'validation.ibanNotSepa': "Le prélèvement n'est possible que depuis un compte bancaire de la zone SEPA.",
+  'validation.streetRequired': 'Saisis la rue.',
+  'validation.houseNumberRequired': 'Saisis le numéro.',
+  'validation.postalCodeRequired': 'Saisis le code postal.',
+  'validation.cityRequired': 'Saisis la ville.',
+  'validation.mobileInvalid':
+    'Saisis ton numéro de mobile au format international, p. ex. +33 6 12 34 56 78.',
+  'validation.smsCodeFormat': 'Saisis le code à 6 chiffres reçu par SMS.',
+  'validation.authorizationRequired': 'Autorise le prélèvement pour continuer.',
+  'sms.directDebitCode':
+    '{{site}} : ton code de confirmation du prélèvement est {{code}}. Il est valable 10 minutes. Ne le partage jamais.',
   // likes: keys of modules/likes
+  'validation.likesType': 'Choisissez l’un des onglets : reçus, envoyés ou matchs.',
+  'validation.swipeDecision': 'Choisissez j’aime ou passer.',
+  'errors.swipeLimit':
+    'Vous avez utilisé vos {{limit}} j’aime du jour. Vous pourrez de nouveau aimer après minuit (UTC).',
+  // landers: keys of modules/landers
+  'validation.landerSlug': 'Un slug contient des minuscules, des chiffres et des tirets (60 au plus).',
+  'validation.landerHtml': 'Le texte est du texte brut : le HTML n’est pas autorisé.',
+  'validation.landerKey':
+    'Une clé de variante contient des minuscules, des chiffres et des tirets (de 2 à 60).',
+  'validation.landerFamily': 'Famille de landing inconnue.',
+  'validation.landerWeight': 'Le poids est un nombre entier de 0 à 1000.',
+  'validation.landerImageMissing': 'Cette image n’a pas été envoyée : envoyez-la d’abord.',
+  'errors.landersAdminToken': 'Le jeton d’administration est absent ou incorrect.',
 };
 
 export default fr;

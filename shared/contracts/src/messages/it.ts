@@ -69,9 +69,95 @@ const it: Messages = {
   'errors.geocodeNoPlace':
     'Non abbiamo trovato nessun luogo vicino alla tua posizione. Scegli tu il tuo paese e la tua regione.',
   'errors.network': 'Nessuna connessione al server. Controlla la connessione a internet e riprova.',
+  // spending controls: keys of modules/credits/spending-controls
+  'errors.dailyCapReached':
+    'Hai raggiunto il limite giornaliero di {{cap}} crediti che hai impostato. Oggi puoi spenderne ancora {{left}}.',
+  'errors.monthlyCapReached':
+    'Hai raggiunto il limite mensile di {{cap}} crediti che hai impostato. Questo mese puoi spenderne ancora {{left}}.',
+  'validation.capTooSmall': 'Un limite deve essere di almeno 1 credito.',
+  // chat: keys of modules/chat
+  'errors.chatUnavailable': 'Questa conversazione non è disponibile.',
+  'errors.chatFreeLimit':
+    'I membri gratuiti possono iniziare fino a {{limit}} conversazioni. Acquista crediti per scrivere ad altri membri.',
+  'errors.cannotReceiveMessages':
+    'Questo membro non può ricevere messaggi finché non conferma il proprio indirizzo e-mail.',
+  'validation.messageTooLong': 'Il tuo messaggio è troppo lungo (al massimo {{max}} caratteri).',
+  'validation.chatTarget': 'Scegli la conversazione o il membro a cui scrivere.',
+  'gifts.rose': 'Rosa',
+  'gifts.coffee': 'Caffè',
+  'gifts.chocolate': 'Cioccolato',
+  'gifts.teddy': 'Orsacchiotto',
+  'gifts.champagne': 'Spumante',
+  'gifts.diamond': 'Diamante',
   // payments: keys of modules/payments (payments core)
+  'errors.bundleUnavailable': 'Questo pacchetto di crediti non è disponibile. Scegline un altro.',
+  'errors.methodUnavailable':
+    'Questo metodo di pagamento non è disponibile in questo paese. Scegline un altro.',
+  'errors.coolOffActive':
+    'Hai scelto una pausa dopo un acquisto importante. Potrai acquistare di nuovo crediti dopo il {{until}} (UTC).',
+  'errors.paymentProviderUnavailable':
+    'Il servizio di pagamento non è raggiungibile al momento. Riprova tra qualche minuto.',
+  'errors.discountCodeInvalid': 'Codice non valido',
+  'errors.discountCodeNotFound': 'Codice sconto non trovato',
+  'errors.discountCodeUsed': 'Hai già usato questo codice sconto.',
+  'errors.discountCodeExpired': 'Questo codice sconto è scaduto.',
+  'errors.discountCodeNewMembersOnly': 'Questo sconto è riservato ai nuovi iscritti nelle prime ore.',
+  'errors.discountCodeMinimumOrder': 'Questo codice sconto vale per ordini da {{amount}} in su.',
+  'errors.discountCodeNotForMethod': 'Questo codice sconto non vale per questo metodo di pagamento.',
+  'errors.discountCodeNotForCurrency': 'Questo codice sconto vale solo per pagamenti in {{currency}}.',
+  'errors.discountCodeNotForCountry': 'Questo codice sconto non vale in questo paese.',
+  'sandbox.title': 'Pagamento di prova',
+  'sandbox.notice':
+    'Questa è la cassa di prova: non viene addebitato denaro. Scegli come deve concludersi il pagamento.',
+  'sandbox.amount': 'Importo',
+  'sandbox.method': 'Metodo di pagamento',
+  'sandbox.pay': 'Paga',
+  'sandbox.fail': 'Fallisci',
+  'sandbox.cancel': 'Annulla',
+  'sandbox.closed': 'Questo pagamento non è più aperto.',
+  'sandbox.back': 'Torna al sito',
   // direct debit: keys of modules/payments/direct-debit
+  'errors.directDebitNoMandate':
+    "Prima configura l'addebito diretto: inserisci il tuo conto bancario e confermalo con il codice SMS.",
+  'errors.directDebitBlocked': 'Il tuo account è bloccato per i pagamenti con addebito diretto.',
+  'errors.directDebitLimit':
+    'Hai raggiunto il limite per i pagamenti con addebito diretto. Scegli un altro metodo di pagamento.',
+  'errors.directDebitCurrency':
+    "L'addebito diretto è possibile solo per pagamenti in euro. Scegli un altro metodo di pagamento.",
+  'errors.smsCodeMissing': 'Prima richiedi un codice SMS per questo numero di cellulare.',
+  'errors.smsCodeInvalid': 'Il codice SMS non è corretto. Tentativi rimasti: {{left}}.',
+  'errors.smsCodeExpired': 'Il codice SMS è scaduto. Richiedi un nuovo codice.',
+  'errors.smsCodeTries': 'Troppi codici errati. Richiedi un nuovo codice SMS.',
+  'errors.smsRateLimit': 'Hai richiesto troppi codici SMS. Riprova tra {{minutes}} min.',
+  'errors.smsSendFailed': "Non è stato possibile inviare l'SMS. Riprova tra qualche minuto.",
+  'validation.accountHolderRequired': "Inserisci il nome dell'intestatario del conto.",
+  'validation.ibanInvalid': 'Inserisci un IBAN valido, ad es. IT60 X054 2811 1010 0000 0123 456.',
+  'validation.ibanChecksum':
+    'Questo IBAN non è corretto: le cifre di controllo non corrispondono. Controlla che non ci siano errori di battitura.',
+  'validation.ibanNotSepa': "L'addebito diretto è possibile solo da un conto bancario nell'area SEPA.",
+  'validation.streetRequired': 'Inserisci la via.',
+  'validation.houseNumberRequired': 'Inserisci il numero civico.',
+  'validation.postalCodeRequired': 'Inserisci il CAP.',
+  'validation.cityRequired': 'Inserisci la città.',
+  'validation.mobileInvalid':
+    'Inserisci il tuo numero di cellulare in formato internazionale, ad es. +39 312 345 6789.',
+  'validation.smsCodeFormat': 'Inserisci il codice di 6 cifre ricevuto via SMS.',
+  'validation.authorizationRequired': "Autorizza l'addebito diretto per continuare.",
+  'sms.directDebitCode':
+    "{{site}}: il tuo codice di conferma per l'addebito diretto è {{code}}. È valido 10 minuti. Non condividerlo mai.",
   // likes: keys of modules/likes
+  'validation.likesType': 'Scegli una delle schede: ricevuti, inviati o match.',
+  'validation.swipeDecision': 'Scegli mi piace o salta.',
+  'errors.swipeLimit':
+    'Hai usato i tuoi {{limit}} mi piace di oggi. Potrai mettere di nuovo mi piace dopo mezzanotte (UTC).',
+  // landers: keys of modules/landers
+  'validation.landerSlug': 'Uno slug contiene lettere minuscole, cifre e trattini (al massimo 60).',
+  'validation.landerHtml': 'Il testo è testo semplice: l’HTML non è consentito.',
+  'validation.landerKey': 'Una chiave di variante contiene lettere minuscole, cifre e trattini (da 2 a 60).',
+  'validation.landerFamily': 'Famiglia di landing sconosciuta.',
+  'validation.landerWeight': 'Il peso è un numero intero da 0 a 1000.',
+  'validation.landerImageMissing': 'Questa immagine non è stata caricata: caricala prima.',
+  'errors.landersAdminToken': 'Il token di amministrazione manca o è errato.',
 };
 
 export default it;

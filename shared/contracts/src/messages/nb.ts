@@ -69,9 +69,90 @@ const nb: Messages = {
   'errors.notFound': 'Denne siden ble ikke funnet',
   'errors.geocodeNoPlace': 'Vi fant ikke noe sted i nærheten av posisjonen din. Velg land og region selv.',
   'errors.network': 'Ingen forbindelse til serveren. Sjekk internettforbindelsen og prøv igjen.',
+  // spending controls: keys of modules/credits/spending-controls
+  'errors.dailyCapReached':
+    'Du har nådd den daglige grensen på {{cap}} kreditter som du selv har satt. Du kan bruke {{left}} til i dag.',
+  'errors.monthlyCapReached':
+    'Du har nådd den månedlige grensen på {{cap}} kreditter som du selv har satt. Du kan bruke {{left}} til denne måneden.',
+  'validation.capTooSmall': 'En grense må være minst 1 kreditt.',
+  // chat: keys of modules/chat
+  'errors.chatUnavailable': 'Denne samtalen er ikke tilgjengelig.',
+  'errors.chatFreeLimit':
+    'Gratismedlemmer kan starte opptil {{limit}} samtaler. Kjøp kreditter for å skrive til flere medlemmer.',
+  'errors.cannotReceiveMessages': 'Dette medlemmet kan ikke motta meldinger før e-postadressen er bekreftet.',
+  'validation.messageTooLong': 'Meldingen din er for lang (maks {{max}} tegn).',
+  'validation.chatTarget': 'Velg samtalen eller medlemmet du vil skrive til.',
+  'gifts.rose': 'Rød rose',
+  'gifts.coffee': 'Kaffe',
+  'gifts.chocolate': 'Sjokolade',
+  'gifts.teddy': 'Bamse',
+  'gifts.champagne': 'Musserende vin',
+  'gifts.diamond': 'Diamant',
   // payments: keys of modules/payments (payments core)
+  'errors.bundleUnavailable': 'Denne kredittpakken er ikke tilgjengelig. Velg en annen.',
+  'errors.methodUnavailable': 'Denne betalingsmåten er ikke tilgjengelig i dette landet. Velg en annen.',
+  'errors.coolOffActive':
+    'Du valgte en pause etter et stort kjøp. Du kan kjøpe kreditter igjen etter {{until}} (UTC).',
+  'errors.paymentProviderUnavailable':
+    'Betalingstjenesten kan ikke nås akkurat nå. Prøv igjen om noen minutter.',
+  'errors.discountCodeInvalid': 'Ugyldig kode',
+  'errors.discountCodeNotFound': 'Fant ikke rabattkoden',
+  'errors.discountCodeUsed': 'Du har allerede brukt denne rabattkoden.',
+  'errors.discountCodeExpired': 'Denne rabattkoden er utløpt.',
+  'errors.discountCodeNewMembersOnly': 'Denne rabatten gjelder bare for nye medlemmer i de første timene.',
+  'errors.discountCodeMinimumOrder': 'Denne rabattkoden gjelder for bestillinger på {{amount}} eller mer.',
+  'errors.discountCodeNotForMethod': 'Denne rabattkoden gjelder ikke for denne betalingsmåten.',
+  'errors.discountCodeNotForCurrency': 'Denne rabattkoden gjelder bare for betalinger i {{currency}}.',
+  'errors.discountCodeNotForCountry': 'Denne rabattkoden gjelder ikke i dette landet.',
+  'sandbox.title': 'Testbetaling',
+  'sandbox.notice': 'Dette er testkassen: ingen penger trekkes. Velg hvordan betalingen skal ende.',
+  'sandbox.amount': 'Beløp',
+  'sandbox.method': 'Betalingsmåte',
+  'sandbox.pay': 'Betal',
+  'sandbox.fail': 'Avvis',
+  'sandbox.cancel': 'Avbryt',
+  'sandbox.closed': 'Denne betalingen er ikke lenger åpen.',
+  'sandbox.back': 'Tilbake til siden',
   // direct debit: keys of modules/payments/direct-debit
+  'errors.directDebitNoMandate':
+    'Sett først opp direkte belastning: skriv inn bankkontoen din og bekreft den med SMS-koden.',
+  'errors.directDebitBlocked': 'Kontoen din er sperret for betalinger med direkte belastning.',
+  'errors.directDebitLimit':
+    'Grensen din for betalinger med direkte belastning er nådd. Velg en annen betalingsmåte.',
+  'errors.directDebitCurrency':
+    'Direkte belastning er bare mulig for betalinger i euro. Velg en annen betalingsmåte.',
+  'errors.smsCodeMissing': 'Be først om en SMS-kode til dette mobilnummeret.',
+  'errors.smsCodeInvalid': 'SMS-koden er feil. Forsøk igjen: {{left}}.',
+  'errors.smsCodeExpired': 'SMS-koden har utløpt. Be om en ny kode.',
+  'errors.smsCodeTries': 'For mange feil koder. Be om en ny SMS-kode.',
+  'errors.smsRateLimit': 'Du har bedt om for mange SMS-koder. Prøv igjen om {{minutes}} min.',
+  'errors.smsSendFailed': 'SMS-en kunne ikke sendes. Prøv igjen om noen minutter.',
+  'validation.accountHolderRequired': 'Skriv inn navnet på kontoinnehaveren.',
+  'validation.ibanInvalid': 'Skriv inn et gyldig IBAN, f.eks. NO93 8601 1117 947.',
+  'validation.ibanChecksum':
+    'Dette IBAN-et er ikke riktig: kontrollsifrene stemmer ikke. Sjekk det for skrivefeil.',
+  'validation.ibanNotSepa': 'Direkte belastning er bare mulig fra en bankkonto i SEPA-området.',
+  'validation.streetRequired': 'Skriv inn gate.',
+  'validation.houseNumberRequired': 'Skriv inn husnummer.',
+  'validation.postalCodeRequired': 'Skriv inn postnummer.',
+  'validation.cityRequired': 'Skriv inn sted.',
+  'validation.mobileInvalid': 'Skriv inn mobilnummeret ditt i internasjonalt format, f.eks. +47 412 34 567.',
+  'validation.smsCodeFormat': 'Skriv inn den 6-sifrede koden fra SMS-en.',
+  'validation.authorizationRequired': 'Godkjenn direkte belastning for å fortsette.',
+  'sms.directDebitCode':
+    '{{site}}: bekreftelseskoden din for direkte belastning er {{code}}. Den er gyldig i 10 minutter. Del den aldri.',
   // likes: keys of modules/likes
+  'validation.likesType': 'Velg en av fanene: mottatt, sendt eller matcher.',
+  'validation.swipeDecision': 'Velg lik eller hopp over.',
+  'errors.swipeLimit': 'Du har brukt dine {{limit}} likes for i dag. Du kan like igjen etter midnatt (UTC).',
+  // landers: keys of modules/landers
+  'validation.landerSlug': 'En slug består av små bokstaver, sifre og bindestreker (høyst 60).',
+  'validation.landerHtml': 'Teksten er ren tekst: HTML er ikke tillatt.',
+  'validation.landerKey': 'En variantnøkkel består av små bokstaver, sifre og bindestreker (2 til 60).',
+  'validation.landerFamily': 'Ukjent landingsside-familie.',
+  'validation.landerWeight': 'Vekten er et heltall fra 0 til 1000.',
+  'validation.landerImageMissing': 'Dette bildet er ikke lastet opp: last det opp først.',
+  'errors.landersAdminToken': 'Admin-tokenet mangler eller er feil.',
 };
 
 export default nb;

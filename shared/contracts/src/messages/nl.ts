@@ -70,9 +70,94 @@ const nl: Messages = {
   'errors.geocodeNoPlace':
     'We konden geen plaats in de buurt van je locatie vinden. Kies zelf je land en regio.',
   'errors.network': 'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+  // spending controls: keys of modules/credits/spending-controls
+  'errors.dailyCapReached':
+    'Je hebt je eigen daglimiet van {{cap}} credits bereikt. Vandaag kun je nog {{left}} uitgeven.',
+  'errors.monthlyCapReached':
+    'Je hebt je eigen maandlimiet van {{cap}} credits bereikt. Deze maand kun je nog {{left}} uitgeven.',
+  'validation.capTooSmall': 'Een limiet moet minstens 1 credit zijn.',
+  // chat: keys of modules/chat
+  'errors.chatUnavailable': 'Dit gesprek is niet beschikbaar.',
+  'errors.chatFreeLimit':
+    'Gratis leden kunnen maximaal {{limit}} gesprekken beginnen. Koop credits om meer leden te schrijven.',
+  'errors.cannotReceiveMessages':
+    'Dit lid kan pas berichten ontvangen na het bevestigen van het e-mailadres.',
+  'validation.messageTooLong': 'Je bericht is te lang (maximaal {{max}} tekens).',
+  'validation.chatTarget': 'Kies het gesprek of het lid dat je wilt schrijven.',
+  'gifts.rose': 'Roos',
+  'gifts.coffee': 'Koffie',
+  'gifts.chocolate': 'Chocolade',
+  'gifts.teddy': 'Teddybeer',
+  'gifts.champagne': 'Glas champagne',
+  'gifts.diamond': 'Diamant',
   // payments: keys of modules/payments (payments core)
+  'errors.bundleUnavailable': 'Dit creditpakket is niet beschikbaar. Kies een ander pakket.',
+  'errors.methodUnavailable': 'Deze betaalmethode is in dit land niet beschikbaar. Kies een andere.',
+  'errors.coolOffActive':
+    'Je hebt na een grote aankoop voor een pauze gekozen. Na {{until}} (UTC) kun je weer credits kopen.',
+  'errors.paymentProviderUnavailable':
+    'De betaaldienst is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.',
+  'errors.discountCodeInvalid': 'Code ongeldig',
+  'errors.discountCodeNotFound': 'Kortingscode niet gevonden',
+  'errors.discountCodeUsed': 'Je hebt deze kortingscode al gebruikt.',
+  'errors.discountCodeExpired': 'Deze kortingscode is verlopen.',
+  'errors.discountCodeNewMembersOnly': 'Deze korting geldt alleen voor nieuwe leden in hun eerste uren.',
+  'errors.discountCodeMinimumOrder': 'Deze kortingscode geldt voor bestellingen vanaf {{amount}}.',
+  'errors.discountCodeNotForMethod': 'Deze kortingscode geldt niet voor deze betaalmethode.',
+  'errors.discountCodeNotForCurrency': 'Deze kortingscode geldt alleen voor betalingen in {{currency}}.',
+  'errors.discountCodeNotForCountry': 'Deze kortingscode geldt niet in dit land.',
+  'sandbox.title': 'Testbetaling',
+  'sandbox.notice':
+    'Dit is de testkassa: er wordt geen geld afgeschreven. Kies hoe de betaling moet aflopen.',
+  'sandbox.amount': 'Bedrag',
+  'sandbox.method': 'Betaalmethode',
+  'sandbox.pay': 'Betalen',
+  'sandbox.fail': 'Laten mislukken',
+  'sandbox.cancel': 'Annuleren',
+  'sandbox.closed': 'Deze betaling staat niet meer open.',
+  'sandbox.back': 'Terug naar de site',
   // direct debit: keys of modules/payments/direct-debit
+  'errors.directDebitNoMandate':
+    'Stel eerst automatische incasso in: vul je bankrekening in en bevestig die met de sms-code.',
+  'errors.directDebitBlocked': 'Je account is geblokkeerd voor betalingen via automatische incasso.',
+  'errors.directDebitLimit':
+    'Je limiet voor betalingen via automatische incasso is bereikt. Kies een andere betaalmethode.',
+  'errors.directDebitCurrency':
+    'Automatische incasso is alleen mogelijk voor betalingen in euro. Kies een andere betaalmethode.',
+  'errors.smsCodeMissing': 'Vraag eerst een sms-code aan voor dit mobiele nummer.',
+  'errors.smsCodeInvalid': 'De sms-code is niet juist. Resterende pogingen: {{left}}.',
+  'errors.smsCodeExpired': 'De sms-code is verlopen. Vraag een nieuwe code aan.',
+  'errors.smsCodeTries': 'Te veel onjuiste codes. Vraag een nieuwe sms-code aan.',
+  'errors.smsRateLimit': 'Te veel sms-codes aangevraagd. Probeer het over {{minutes}} min. opnieuw.',
+  'errors.smsSendFailed': 'De sms kon niet worden verstuurd. Probeer het over een paar minuten opnieuw.',
+  'validation.accountHolderRequired': 'Vul de naam van de rekeninghouder in.',
+  'validation.ibanInvalid': 'Vul een geldige IBAN in, bijv. NL91 ABNA 0417 1643 00.',
+  'validation.ibanChecksum':
+    'Deze IBAN klopt niet: de controlecijfers komen niet overeen. Controleer hem op een typefout.',
+  'validation.ibanNotSepa':
+    'Automatische incasso is alleen mogelijk vanaf een bankrekening in het SEPA-gebied.',
+  'validation.streetRequired': 'Vul de straat in.',
+  'validation.houseNumberRequired': 'Vul het huisnummer in.',
+  'validation.postalCodeRequired': 'Vul de postcode in.',
+  'validation.cityRequired': 'Vul de plaats in.',
+  'validation.mobileInvalid': 'Vul je mobiele nummer in internationaal formaat in, bijv. +31 6 12345678.',
+  'validation.smsCodeFormat': 'Vul de 6-cijferige code uit de sms in.',
+  'validation.authorizationRequired': 'Geef toestemming voor de automatische incasso om verder te gaan.',
+  'sms.directDebitCode':
+    '{{site}}: je bevestigingscode voor de automatische incasso is {{code}}. Deze is 10 minuten geldig. Deel hem nooit.',
   // likes: keys of modules/likes
+  'validation.likesType': 'Kies een van de tabbladen: ontvangen, verstuurd of matches.',
+  'validation.swipeDecision': 'Kies liken of overslaan.',
+  'errors.swipeLimit':
+    'Je hebt je {{limit}} likes voor vandaag gebruikt. Na middernacht (UTC) kun je weer liken.',
+  // landers: keys of modules/landers
+  'validation.landerSlug': 'Een slug bestaat uit kleine letters, cijfers en streepjes (hoogstens 60).',
+  'validation.landerHtml': 'De tekst is platte tekst: HTML is niet toegestaan.',
+  'validation.landerKey': 'Een variantsleutel bestaat uit kleine letters, cijfers en streepjes (2 tot 60).',
+  'validation.landerFamily': 'Onbekende landerfamilie.',
+  'validation.landerWeight': 'Het gewicht is een geheel getal van 0 tot 1000.',
+  'validation.landerImageMissing': 'Deze afbeelding is niet geüpload: upload haar eerst.',
+  'errors.landersAdminToken': 'Het beheertoken ontbreekt of klopt niet.',
 };
 
 export default nl;

@@ -71,9 +71,92 @@ const pl: Messages = {
   'errors.geocodeNoPlace':
     'Nie udało się znaleźć żadnej miejscowości w pobliżu twojej lokalizacji. Wybierz samodzielnie kraj i region.',
   'errors.network': 'Brak połączenia z serwerem. Sprawdź połączenie z internetem i spróbuj ponownie.',
+  // spending controls: keys of modules/credits/spending-controls
+  'errors.dailyCapReached':
+    'Osiągnięto ustawiony przez Ciebie dzienny limit {{cap}} kredytów. Dziś możesz wydać jeszcze {{left}}.',
+  'errors.monthlyCapReached':
+    'Osiągnięto ustawiony przez Ciebie miesięczny limit {{cap}} kredytów. W tym miesiącu możesz wydać jeszcze {{left}}.',
+  'validation.capTooSmall': 'Limit musi wynosić co najmniej 1 kredyt.',
+  // chat: keys of modules/chat
+  'errors.chatUnavailable': 'Ta rozmowa jest niedostępna.',
+  'errors.chatFreeLimit':
+    'Darmowi członkowie mogą rozpocząć do {{limit}} rozmów. Kup kredyty, aby pisać do kolejnych osób.',
+  'errors.cannotReceiveMessages':
+    'Ta osoba nie może otrzymywać wiadomości, dopóki nie potwierdzi adresu e-mail.',
+  'validation.messageTooLong': 'Twoja wiadomość jest za długa (maksymalnie {{max}} znaków).',
+  'validation.chatTarget': 'Wybierz rozmowę lub osobę, do której chcesz napisać.',
+  'gifts.rose': 'Róża',
+  'gifts.coffee': 'Kawa',
+  'gifts.chocolate': 'Czekolada',
+  'gifts.teddy': 'Miś',
+  'gifts.champagne': 'Szampan',
+  'gifts.diamond': 'Diament',
   // payments: keys of modules/payments (payments core)
+  'errors.bundleUnavailable': 'Ten pakiet kredytów jest niedostępny. Wybierz inny.',
+  'errors.methodUnavailable': 'Ta metoda płatności nie jest dostępna w tym kraju. Wybierz inną.',
+  'errors.coolOffActive': 'Po dużym zakupie wybrałeś przerwę. Kredyty możesz znów kupić po {{until}} (UTC).',
+  'errors.paymentProviderUnavailable':
+    'Serwis płatności jest teraz niedostępny. Spróbuj ponownie za kilka minut.',
+  'errors.discountCodeInvalid': 'Nieprawidłowy kod',
+  'errors.discountCodeNotFound': 'Nie znaleziono kodu rabatowego',
+  'errors.discountCodeUsed': 'Ten kod rabatowy został już przez Ciebie wykorzystany.',
+  'errors.discountCodeExpired': 'Ten kod rabatowy wygasł.',
+  'errors.discountCodeNewMembersOnly': 'Ten rabat jest tylko dla nowych członków w ich pierwszych godzinach.',
+  'errors.discountCodeMinimumOrder': 'Ten kod rabatowy obowiązuje przy zamówieniach od {{amount}}.',
+  'errors.discountCodeNotForMethod': 'Ten kod rabatowy nie obowiązuje dla tej metody płatności.',
+  'errors.discountCodeNotForCurrency': 'Ten kod rabatowy obowiązuje tylko przy płatnościach w {{currency}}.',
+  'errors.discountCodeNotForCountry': 'Ten kod rabatowy nie obowiązuje w tym kraju.',
+  'sandbox.title': 'Płatność testowa',
+  'sandbox.notice':
+    'To jest kasa testowa: żadne pieniądze nie zostaną pobrane. Wybierz, jak ma się zakończyć płatność.',
+  'sandbox.amount': 'Kwota',
+  'sandbox.method': 'Metoda płatności',
+  'sandbox.pay': 'Zapłać',
+  'sandbox.fail': 'Odrzuć',
+  'sandbox.cancel': 'Anuluj',
+  'sandbox.closed': 'Ta płatność nie jest już otwarta.',
+  'sandbox.back': 'Wróć do serwisu',
   // direct debit: keys of modules/payments/direct-debit
+  'errors.directDebitNoMandate':
+    'Najpierw skonfiguruj polecenie zapłaty: podaj swoje konto bankowe i potwierdź je kodem SMS.',
+  'errors.directDebitBlocked': 'Twoje konto jest zablokowane dla płatności poleceniem zapłaty.',
+  'errors.directDebitLimit': 'Osiągnięto limit płatności poleceniem zapłaty. Wybierz inną metodę płatności.',
+  'errors.directDebitCurrency':
+    'Polecenie zapłaty jest możliwe tylko dla płatności w euro. Wybierz inną metodę płatności.',
+  'errors.smsCodeMissing': 'Najpierw poproś o kod SMS na ten numer telefonu komórkowego.',
+  'errors.smsCodeInvalid': 'Kod SMS jest nieprawidłowy. Pozostałe próby: {{left}}.',
+  'errors.smsCodeExpired': 'Kod SMS wygasł. Poproś o nowy kod.',
+  'errors.smsCodeTries': 'Zbyt wiele błędnych kodów. Poproś o nowy kod SMS.',
+  'errors.smsRateLimit': 'Poproszono o zbyt wiele kodów SMS. Spróbuj ponownie za {{minutes}} min.',
+  'errors.smsSendFailed': 'Nie udało się wysłać SMS-a. Spróbuj ponownie za kilka minut.',
+  'validation.accountHolderRequired': 'Wpisz imię i nazwisko właściciela konta.',
+  'validation.ibanInvalid': 'Wpisz prawidłowy numer IBAN, np. PL61 1090 1014 0000 0712 1981 2874.',
+  'validation.ibanChecksum':
+    'Ten numer IBAN jest nieprawidłowy: cyfry kontrolne się nie zgadzają. Sprawdź, czy nie ma literówki.',
+  'validation.ibanNotSepa': 'Polecenie zapłaty jest możliwe tylko z konta bankowego w obszarze SEPA.',
+  'validation.streetRequired': 'Wpisz ulicę.',
+  'validation.houseNumberRequired': 'Wpisz numer domu.',
+  'validation.postalCodeRequired': 'Wpisz kod pocztowy.',
+  'validation.cityRequired': 'Wpisz miejscowość.',
+  'validation.mobileInvalid':
+    'Wpisz numer telefonu komórkowego w formacie międzynarodowym, np. +48 512 345 678.',
+  'validation.smsCodeFormat': 'Wpisz 6-cyfrowy kod z SMS-a.',
+  'validation.authorizationRequired': 'Zatwierdź polecenie zapłaty, aby kontynuować.',
+  'sms.directDebitCode':
+    '{{site}}: Twój kod potwierdzający polecenie zapłaty to {{code}}. Jest ważny 10 minut. Nigdy go nikomu nie podawaj.',
   // likes: keys of modules/likes
+  'validation.likesType': 'Wybierz jedną z kart: otrzymane, wysłane lub dopasowania.',
+  'validation.swipeDecision': 'Wybierz polub lub pomiń.',
+  'errors.swipeLimit':
+    'Wykorzystano dzisiejsze polubienia ({{limit}}). Możesz znów polubić po północy (UTC).',
+  // landers: keys of modules/landers
+  'validation.landerSlug': 'Slug składa się z małych liter, cyfr i myślników (najwyżej 60).',
+  'validation.landerHtml': 'Tekst to zwykły tekst: HTML jest niedozwolony.',
+  'validation.landerKey': 'Klucz wariantu składa się z małych liter, cyfr i myślników (od 2 do 60).',
+  'validation.landerFamily': 'Nieznana rodzina stron docelowych.',
+  'validation.landerWeight': 'Waga to liczba całkowita od 0 do 1000.',
+  'validation.landerImageMissing': 'Ten obraz nie został przesłany: najpierw go prześlij.',
+  'errors.landersAdminToken': 'Brak tokenu administratora lub jest nieprawidłowy.',
 };
 
 export default pl;

@@ -71,9 +71,91 @@ const sv: Messages = {
   'errors.notFound': 'Den här sidan kunde inte hittas',
   'errors.geocodeNoPlace': 'Vi kunde inte hitta någon ort nära din position. Välj land och region själv.',
   'errors.network': 'Ingen anslutning till servern. Kontrollera din internetanslutning och försök igen.',
+  // spending controls: keys of modules/credits/spending-controls
+  'errors.dailyCapReached':
+    'Du har nått den dagliga gränsen på {{cap}} krediter som du själv har satt. Du kan spendera {{left}} till i dag.',
+  'errors.monthlyCapReached':
+    'Du har nått den månatliga gränsen på {{cap}} krediter som du själv har satt. Du kan spendera {{left}} till denna månad.',
+  'validation.capTooSmall': 'En gräns måste vara minst 1 kredit.',
+  // chat: keys of modules/chat
+  'errors.chatUnavailable': 'Den här konversationen är inte tillgänglig.',
+  'errors.chatFreeLimit':
+    'Gratismedlemmar kan starta upp till {{limit}} konversationer. Köp krediter för att skriva till fler medlemmar.',
+  'errors.cannotReceiveMessages':
+    'Den här medlemmen kan inte ta emot meddelanden förrän e-postadressen är bekräftad.',
+  'validation.messageTooLong': 'Ditt meddelande är för långt (högst {{max}} tecken).',
+  'validation.chatTarget': 'Välj konversationen eller medlemmen du vill skriva till.',
+  'gifts.rose': 'Ros',
+  'gifts.coffee': 'Kaffe',
+  'gifts.chocolate': 'Choklad',
+  'gifts.teddy': 'Nallebjörn',
+  'gifts.champagne': 'Ett glas champagne',
+  'gifts.diamond': 'Diamant',
   // payments: keys of modules/payments (payments core)
+  'errors.bundleUnavailable': 'Det här kreditpaketet är inte tillgängligt. Välj ett annat.',
+  'errors.methodUnavailable':
+    'Den här betalningsmetoden är inte tillgänglig i det här landet. Välj en annan.',
+  'errors.coolOffActive':
+    'Du valde en paus efter ett stort köp. Du kan köpa krediter igen efter {{until}} (UTC).',
+  'errors.paymentProviderUnavailable': 'Betaltjänsten går inte att nå just nu. Försök igen om några minuter.',
+  'errors.discountCodeInvalid': 'Ogiltig kod',
+  'errors.discountCodeNotFound': 'Rabattkoden hittades inte',
+  'errors.discountCodeUsed': 'Du har redan använt den här rabattkoden.',
+  'errors.discountCodeExpired': 'Den här rabattkoden har gått ut.',
+  'errors.discountCodeNewMembersOnly':
+    'Den här rabatten gäller bara nya medlemmar under deras första timmar.',
+  'errors.discountCodeMinimumOrder': 'Den här rabattkoden gäller för beställningar på {{amount}} eller mer.',
+  'errors.discountCodeNotForMethod': 'Den här rabattkoden gäller inte för den här betalningsmetoden.',
+  'errors.discountCodeNotForCurrency': 'Den här rabattkoden gäller bara betalningar i {{currency}}.',
+  'errors.discountCodeNotForCountry': 'Den här rabattkoden gäller inte i det här landet.',
+  'sandbox.title': 'Testbetalning',
+  'sandbox.notice': 'Det här är testkassan: inga pengar dras. Välj hur betalningen ska sluta.',
+  'sandbox.amount': 'Belopp',
+  'sandbox.method': 'Betalningsmetod',
+  'sandbox.pay': 'Betala',
+  'sandbox.fail': 'Misslyckas',
+  'sandbox.cancel': 'Avbryt',
+  'sandbox.closed': 'Den här betalningen är inte längre öppen.',
+  'sandbox.back': 'Tillbaka till sidan',
   // direct debit: keys of modules/payments/direct-debit
+  'errors.directDebitNoMandate':
+    'Ställ först in autogiro: ange ditt bankkonto och bekräfta det med SMS-koden.',
+  'errors.directDebitBlocked': 'Ditt konto är spärrat för betalningar via autogiro.',
+  'errors.directDebitLimit': 'Din gräns för betalningar via autogiro har nåtts. Välj ett annat betalsätt.',
+  'errors.directDebitCurrency': 'Autogiro är bara möjligt för betalningar i euro. Välj ett annat betalsätt.',
+  'errors.smsCodeMissing': 'Begär först en SMS-kod till det här mobilnumret.',
+  'errors.smsCodeInvalid': 'SMS-koden är fel. Försök kvar: {{left}}.',
+  'errors.smsCodeExpired': 'SMS-koden har gått ut. Begär en ny kod.',
+  'errors.smsCodeTries': 'För många felaktiga koder. Begär en ny SMS-kod.',
+  'errors.smsRateLimit': 'Du har begärt för många SMS-koder. Försök igen om {{minutes}} min.',
+  'errors.smsSendFailed': 'SMS:et kunde inte skickas. Försök igen om några minuter.',
+  'validation.accountHolderRequired': 'Ange kontoinnehavarens namn.',
+  'validation.ibanInvalid': 'Ange ett giltigt IBAN, t.ex. SE45 5000 0000 0583 9825 7466.',
+  'validation.ibanChecksum':
+    'Det här IBAN:et är inte korrekt: kontrollsiffrorna stämmer inte. Kontrollera det efter stavfel.',
+  'validation.ibanNotSepa': 'Autogiro är bara möjligt från ett bankkonto inom SEPA-området.',
+  'validation.streetRequired': 'Ange gatan.',
+  'validation.houseNumberRequired': 'Ange husnumret.',
+  'validation.postalCodeRequired': 'Ange postnumret.',
+  'validation.cityRequired': 'Ange orten.',
+  'validation.mobileInvalid': 'Ange ditt mobilnummer i internationellt format, t.ex. +46 70 123 45 67.',
+  'validation.smsCodeFormat': 'Ange den 6-siffriga koden från SMS:et.',
+  'validation.authorizationRequired': 'Godkänn autogirot för att fortsätta.',
+  'sms.directDebitCode':
+    '{{site}}: din bekräftelsekod för autogiro är {{code}}. Den gäller i 10 minuter. Dela den aldrig.',
   // likes: keys of modules/likes
+  'validation.likesType': 'Välj en av flikarna: mottagna, skickade eller matchningar.',
+  'validation.swipeDecision': 'Välj gilla eller hoppa över.',
+  'errors.swipeLimit':
+    'Du har använt dina {{limit}} gillningar för i dag. Du kan gilla igen efter midnatt (UTC).',
+  // landers: keys of modules/landers
+  'validation.landerSlug': 'En slug består av små bokstäver, siffror och bindestreck (högst 60).',
+  'validation.landerHtml': 'Texten är ren text: HTML är inte tillåtet.',
+  'validation.landerKey': 'En variantnyckel består av små bokstäver, siffror och bindestreck (2 till 60).',
+  'validation.landerFamily': 'Okänd landningssidefamilj.',
+  'validation.landerWeight': 'Vikten är ett heltal från 0 till 1000.',
+  'validation.landerImageMissing': 'Den här bilden har inte laddats upp: ladda upp den först.',
+  'errors.landersAdminToken': 'Admintoken saknas eller är fel.',
 };
 
 export default sv;
