@@ -107,7 +107,6 @@ describe('the likes tabs (/api/likes.php) and matches', () => {
       expect(publish.mock.calls).toEqual([
         [x.id, { type: 'like', data: { profile_id: y.id } }],
         [x.id, { type: 'counters', data: { new_likes: 1 } }],
-        [y.id, { type: 'match', data: { profile_id: x.id } }],
         [x.id, { type: 'match', data: { profile_id: y.id } }],
       ]);
     } finally {

@@ -49,4 +49,13 @@ describe('the home page', () => {
     await waitFor(() => expect(platform.navigations).toEqual(['/members']));
     expect(sentRequests(fetch, 'GET /api/lander.php')).toHaveLength(0);
   });
+
+  it('sends a member who just signed up on to the profile steps', async () => {
+    const { platform, fetch } = await mountLanders('/', {
+      user: aUser({ signup_step: 1 }),
+      routes: landerRoutes(aLander()),
+    });
+    await waitFor(() => expect(platform.navigations).toEqual(['/complete-signup']));
+    expect(sentRequests(fetch, 'GET /api/lander.php')).toHaveLength(0);
+  });
 });

@@ -70,6 +70,8 @@ export function DirectDebitForm({ paysAfter, onStored }: DirectDebitFormProps) {
         return problem ? { iban: translate(problem) } : {};
       },
       onSuccess: (state) => onStored(state),
+      // A refused code belongs under the code field, once, not above the form as well.
+      problemField: (code) => (code?.startsWith('sms_code') ? 'sms_code' : undefined),
       focusFirstError: true,
     },
   );

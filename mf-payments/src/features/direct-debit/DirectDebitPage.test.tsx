@@ -169,6 +169,8 @@ describe('/directdebit', () => {
     await waitFor(() =>
       expect(view.getByLabelText('SMS code')).toHaveAccessibleDescription(expect.stringContaining(message)),
     );
+    // Once, under the field: not repeated above the form.
+    expect(view.getAllByText(message)).toHaveLength(1);
   });
 
   it('stores the mandate and goes on to pay the bundle it was opened for', async () => {

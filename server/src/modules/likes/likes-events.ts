@@ -11,8 +11,8 @@ type Publish = (memberId: number, event: RealtimeEvent) => Promise<void>;
 
 /**
  * The likes area's realtime events (the channel of issue 15): the liked member gets `like` and
- * the new `new_likes` counter (the badge and the title), and both members get `match` when the
- * like made one. Events are a courtesy: the likes page and the user payload stay the truth, and a
+ * the new `new_likes` counter (the badge and the title), and `match` when the like made one (the
+ * liker learns it from the answer). Events are a courtesy: the likes page and the user payload stay the truth, and a
  * client that missed one catches up on its next fetch.
  */
 export function realtimeLikeEvents(db: Db, publish: Publish): NewLikeListener {
@@ -25,7 +25,8 @@ export function realtimeLikeEvents(db: Db, publish: Publish): NewLikeListener {
     await publish(likedId, { type: 'like', data: { profile_id: likerId } });
     await publish(likedId, { type: 'counters', data: counters });
     if (!match) return;
-    await publish(likerId, { type: 'match', data: { profile_id: likedId } });
+    // Only the member who did not act: the liker's page shows the match from like.php's answer,
+    // and a second modal from the event would cover it (the shell opens one per `match` event).
     await publish(likedId, { type: 'match', data: { profile_id: likerId } });
   };
 }
