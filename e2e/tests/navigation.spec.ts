@@ -15,6 +15,17 @@ function sidewaysOverflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
+/**
+ * A member's title carries the spec's counter, "(n) …", n = unread messages + new likes (the demo
+ * member collects likes in other suites), read from the member's own user payload.
+ */
+async function withCounter(page: Page, title: string): Promise<string> {
+  const response = await page.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } });
+  const { user } = (await response.json()) as { user: { unread_messages?: number; new_likes?: number } };
+  const count = (user.unread_messages ?? 0) + (user.new_likes ?? 0);
+  return count > 0 ? `(${count > 99 ? '99+' : count}) ${title}` : title;
+}
+
 test.describe('main navigation on a desktop', () => {
   test('a member reaches search from the navigation, which marks the current page', async ({ page }) => {
     const login = new LoginPage(page);
@@ -30,7 +41,7 @@ test.describe('main navigation on a desktop', () => {
     await expect(page).toHaveURL(/\/members$/);
     await expect(nav.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText(/\d+ members found/)).toBeVisible();
-    await expect(page).toHaveTitle('Search – Amora');
+    await expect(page).toHaveTitle(await withCounter(page, 'Search – Amora'));
   });
 
   test('at 768 px in German the navigation sits in the top bar and fits', async ({ page }) => {
@@ -46,7 +57,7 @@ test.describe('main navigation on a desktop', () => {
       await expect(nav.getByRole('link', { name: 'Suche' })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByTestId('bottom-tab-bar')).toHaveCount(0);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      await expect(page).toHaveTitle('Suche – Amora');
+      await expect(page).toHaveTitle(await withCounter(page, 'Suche – Amora'));
       await page.screenshot({ path: 'test-results/nav-tablet-de-member-search.png' });
     } finally {
       await useLanguage(page, 'en');

@@ -50,12 +50,11 @@ describe('the home page', () => {
     expect(sentRequests(fetch, 'GET /api/lander.php')).toHaveLength(0);
   });
 
-  it('sends a member who just signed up on to the profile steps', async () => {
-    const { platform, fetch } = await mountLanders('/', {
-      user: aUser({ signup_step: 1 }),
-      routes: landerRoutes(aLander()),
-    });
-    await waitFor(() => expect(platform.navigations).toEqual(['/complete-signup']));
-    expect(sentRequests(fetch, 'GET /api/lander.php')).toHaveLength(0);
+  it('leaves a visitor who becomes a member here to the sign-up flow', async () => {
+    const { platform } = await mountLanders('/', { routes: landerRoutes(aLander()) });
+    await waitFor(() => expect(platform.session.getState().status).toBe('anonymous'));
+    platform.session.setUser(aUser());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(platform.navigations).toEqual([]);
   });
 });
