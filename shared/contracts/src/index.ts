@@ -19,3 +19,4 @@ export * from './api/spending-controls.js';
 export * from './api/landers.js';
 export * from './api/realtime.js';
 export * from './api/chat.js';
+export * from './api/push.js';
