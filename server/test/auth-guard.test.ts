@@ -52,6 +52,7 @@ const MEMBER_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: stri
   ['POST', '/api/chat-read.php', { conversation: 1, up_to: 1 }],
   ['POST', '/api/messages.php', { profile_id: 1, client_id: 'abcdefgh', type: 'text', text: 'Hi' }],
   ['GET', '/api/gifts.php', undefined],
+  ['POST', '/api/chat-photo.php', { photo: 1 }],
   ['POST', '/api/spending-controls.php', { daily_cap: 10 }],
   ['GET', '/api/directdebit.php', undefined],
   ['POST', '/api/directdebit.php?action=send-code', { mobile: '+31612345678' }],

@@ -135,7 +135,7 @@ describe('chat (modules/chat)', () => {
       [{ text: 'nobody' }, 400, 'conversation'],
       [{ profile_id: ann.id, conversation: 1, text: 'both' }, 400, 'conversation'],
       [{ profile_id: ann.id, type: 'gift', gift_id: 'unicorn' }, 400, 'gift_id'],
-      [{ profile_id: ann.id, type: 'photo' }, 400, 'type'],
+      [{ profile_id: ann.id, type: 'photo' }, 400, 'photo'],
     ];
     for (const [body, status, field] of cases) {
       const response = await send(t, demo, body);

@@ -69,6 +69,8 @@ export const users = pgTable(
     /** Out of search; cannot be messaged or liked. */
     invisible: boolean('invisible').notNull().default(false),
     privacy: boolean('privacy').notNull().default(false),
+    /** Read receipts shared (and so seen) in chats; reciprocal, on by default (ADR 0019). */
+    readReceipts: boolean('read_receipts').notNull().default(true),
     emailNotifications: jsonb('email_notifications')
       .notNull()
       .$type<Record<string, boolean>>()
@@ -780,8 +782,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     body: text('body'),
-    /** A photo message's stored variants (thumb, full). */
-    photo: jsonb('photo').$type<{ thumb: string; full: string }>(),
+    /** A photo message's stored files (media keys) and the full image's size. */
+    photo: jsonb('photo').$type<{ thumb: string; full: string; width: number; height: number }>(),
     giftId: text('gift_id'),
     clientId: text('client_id').notNull(),
     /** What the message cost (0 for free ones): the ledger row is `message:{id}`. */
@@ -793,5 +795,33 @@ export const messages = pgTable(
     check('messages_type', sql`${t.type} in ('text', 'photo', 'gift')`),
     uniqueIndex('messages_sender_client').on(t.senderId, t.clientId),
     index('messages_conversation').on(t.conversationId, t.id),
+  ],
+);
+
+/*
+ * Chat photos (issue 15): uploaded through the photo pipeline by their owner, then sent once in a
+ * photo message (`message_id`). Files live under unguessable media keys that only the two members
+ * of the conversation are given. An upload never sent is removed by the hourly job after a day.
+ */
+export const chatPhotos = pgTable(
+  'chat_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullKey: text('full_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The message that sent it; null while unsent. One photo, one message. */
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_photos_message').on(t.messageId),
+    index('chat_photos_unsent')
+      .on(t.createdAt)
+      .where(sql`${t.messageId} is null`),
   ],
 );

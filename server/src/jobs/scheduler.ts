@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { pruneRateEvents } from '../lib/rate-limit.js';
 import { purgeExpiredAccounts } from '../modules/account/account-purge.js';
+import { pruneUnsentChatPhotos } from '../modules/chat/index.js';
 import { sendMonthlyStatements } from '../modules/credits/index.js';
 
 const HOURLY_MS = 3_600_000;
 
 /**
  * Periodic housekeeping: purging accounts past their reactivation window, pruning old rate-limit
- * events, sending the monthly credit statements. Runs at start and hourly; with several instances
- * each runs it (the work is idempotent).
+ * events, removing chat photos never sent, sending the monthly credit statements. Runs at start
+ * and hourly; with several instances each runs it (the work is idempotent).
  */
 export function startScheduledJobs(app: FastifyInstance): () => void {
   const run = async () => {
@@ -16,6 +17,8 @@ export function startScheduledJobs(app: FastifyInstance): () => void {
       const purged = await purgeExpiredAccounts(app.ctx);
       if (purged > 0) app.log.info({ purged }, 'purged accounts past their reactivation window');
       await pruneRateEvents(app.ctx.db, app.ctx.clock.now());
+      const unsent = await pruneUnsentChatPhotos(app.ctx);
+      if (unsent > 0) app.log.info({ unsent }, 'removed chat photos never sent');
       const statements = await sendMonthlyStatements(app.ctx);
       if (statements > 0) app.log.info({ statements }, 'sent monthly credit statements');
     } catch (error) {

@@ -25,6 +25,7 @@ import {
 } from './demo-data.js';
 import { generatePhoto } from './photo-generator.js';
 import { createRandom, type Random } from './random.js';
+import { seedSecondDemoMember } from './second-demo-member.js';
 import { defaultSiteSettings } from './site-defaults.js';
 import { DEMO_COMPANY } from './company.js';
 import { DEMO_INFO_PAGES } from './info-pages.js';
@@ -40,6 +41,8 @@ export interface SeedOptions {
   media?: MediaStorage;
   /** The documented demo login; never in production. */
   includeDemoMember: boolean;
+  /** The second demo member (demo2@amora.test) and their conversation; defaults to `includeDemoMember`. */
+  includeSecondDemoMember?: boolean;
   memberCount?: number;
   /** Photos take most of the seed time; tests that do not look at them can skip them. */
   withPhotos?: boolean;
@@ -109,6 +112,7 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
     db,
     media,
     includeDemoMember,
+    includeSecondDemoMember = includeDemoMember,
     memberCount = 300,
     withPhotos = true,
     log = () => undefined,
@@ -230,6 +234,17 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
       });
       if (photoRows.length) await tx.insert(photos).values(photoRows);
       log(`generated ${photoRows.length} photos`);
+    }
+    // Last, with its own random sequence: everything above stays as it always was.
+    const demoId = userRows[0]?.id;
+    if (demoHash && includeSecondDemoMember && demoId !== undefined) {
+      await seedSecondDemoMember(tx, {
+        siteId: defaultSite.id,
+        demoId,
+        passwordHash: demoHash,
+        media: withPhotos ? (media ?? null) : null,
+      });
+      log('added the second demo member (demo2@amora.test)');
     }
     log(`seeded ${siteRows.length} sites and ${members.length} members`);
     return { sites: siteRows.length, members: members.length };

@@ -1,6 +1,9 @@
 import { INTERESTS, LOCALES, type SiteSettings } from '@amora/contracts';
 
-type StoredSettings = Omit<SiteSettings, 'domain' | 'domain_language' | 'niche' | 'name'>;
+/** `chat_history_days` is stored with the settings but never sent out (site-resolver). */
+type StoredSettings = Omit<SiteSettings, 'domain' | 'domain_language' | 'niche' | 'name'> & {
+  chat_history_days: number;
+};
 
 /** The settings a new site starts with; each demo site overrides what makes it different. */
 export function defaultSiteSettings(overrides: Partial<StoredSettings> = {}): StoredSettings {
@@ -19,6 +22,7 @@ export function defaultSiteSettings(overrides: Partial<StoredSettings> = {}): St
     photo_credits: 10,
     gift_credits: 25,
     message_length: 1000,
+    chat_history_days: 365,
     push_public_key: null,
     support_phone: '+31 20-123 45 67',
     support_email: 'support@amora.test',

@@ -20,7 +20,13 @@ export interface TestApp {
  * the demo sites, the demo member and a few members (no photos: tests do not look at them).
  */
 export async function createTestApp(
-  options: { memberCount?: number; serveStatic?: boolean; env?: Record<string, string> } = {},
+  options: {
+    memberCount?: number;
+    serveStatic?: boolean;
+    env?: Record<string, string>;
+    /** The second demo member and their conversation with the demo member (off: most tests count members). */
+    secondDemoMember?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
   const config = loadConfig({
@@ -40,6 +46,7 @@ export async function createTestApp(
   await seedDemoData({
     db: database.db,
     includeDemoMember: true,
+    includeSecondDemoMember: options.secondDemoMember ?? false,
     memberCount: options.memberCount ?? 5,
     withPhotos: false,
   });

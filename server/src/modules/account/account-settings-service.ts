@@ -12,7 +12,7 @@ import { syncSearchable } from './member-rules.js';
 
 type Row = Pick<
   typeof users.$inferSelect,
-  'email' | 'emailNotifications' | 'invisible' | 'privacy' | 'notificationsDisabled'
+  'email' | 'emailNotifications' | 'invisible' | 'privacy' | 'readReceipts' | 'notificationsDisabled'
 >;
 
 function present(row: Row): AccountSettings {
@@ -24,6 +24,7 @@ function present(row: Row): AccountSettings {
     email_notifications: notifications,
     invisible: row.invisible,
     privacy: row.privacy,
+    read_receipts: row.readReceipts,
     notifications_disabled: row.notificationsDisabled as Array<
       (typeof NOTIFICATION_DISABLED_REASONS)[number]
     >,
@@ -37,6 +38,7 @@ async function loadRow(ctx: AppContext, userId: number): Promise<Row> {
       emailNotifications: users.emailNotifications,
       invisible: users.invisible,
       privacy: users.privacy,
+      readReceipts: users.readReceipts,
       notificationsDisabled: users.notificationsDisabled,
     })
     .from(users)
@@ -49,7 +51,7 @@ export async function getAccountSettings(ctx: AppContext, userId: number): Promi
   return present(await loadRow(ctx, userId));
 }
 
-/** Notification switches, invisible and privacy mode; re-enabling clears the disabled reasons. */
+/** Notification switches, invisible and privacy mode, read receipts; re-enabling clears the disabled reasons. */
 export async function updateAccountSettings(
   ctx: AppContext,
   userId: number,
@@ -61,6 +63,7 @@ export async function updateAccountSettings(
     values.emailNotifications = { ...current.emailNotifications, ...update.email_notifications };
   if (update.invisible !== undefined) values.invisible = update.invisible;
   if (update.privacy !== undefined) values.privacy = update.privacy;
+  if (update.read_receipts !== undefined) values.readReceipts = update.read_receipts;
   if (update.reenable_notifications) values.notificationsDisabled = [];
   if (Object.keys(values).length > 0) {
     await ctx.db.transaction(async (tx) => {

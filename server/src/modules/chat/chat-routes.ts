@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.js';
 import { TokenBuckets } from '../profile/token-bucket.js';
+import { chatPhotoRoutes } from './chat-photo-routes.js';
 import { listChats, markRead, readChat, removeChat } from './chat-service.js';
 import { conversationOf, sideOf } from './conversation-store.js';
 import { giftCatalogue } from './gifts.js';
@@ -27,6 +28,7 @@ const TypingCommandSchema = z.object({ conversation: z.int().check(z.positive())
 
 /** The chat calls (docs/api/chat.md); every one is for members only and about their own conversations. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(chatPhotoRoutes);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const member = { auth: 'member' } as const;
   const publish = app.realtime.publish.bind(app.realtime);

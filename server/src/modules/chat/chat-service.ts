@@ -16,9 +16,12 @@ import {
   cardsOf,
   conversationBetween,
   conversationOf,
+  historyCutoff,
   presentMessage,
+  readReceiptsOf,
   sideOf,
   unreadTotal,
+  viewFor,
   type ConversationRow,
   type Publish,
 } from './conversation-store.js';
@@ -62,18 +65,27 @@ export async function listChats(ctx: AppContext, site: Site, memberId: number): 
     ),
   ]);
   const byId = new Map(lastMessages.map((m) => [m.id, m]));
+  const receipts = await readReceiptsOf(ctx.db, [
+    memberId,
+    ...rows.map((row) => sideOf(row, memberId).otherId),
+  ]);
+  const cutoff = historyCutoff(site, ctx.clock.now());
   const chats: ChatItem[] = [];
   for (const row of rows) {
     const side = sideOf(row, memberId);
     const profile = cards.get(side.otherId);
     if (!profile) continue; // The other member is gone (purged): nothing to show.
-    const last = row.lastMessageId === null ? undefined : byId.get(row.lastMessageId);
+    const found = row.lastMessageId === null ? undefined : byId.get(row.lastMessageId);
+    // Older than the history limit: the conversation stays, its preview does not.
+    const last = found && found.createdAt > cutoff ? found : undefined;
+    const shared = receipts.get(memberId) === true && receipts.get(side.otherId) === true;
+    const view = { cdnPrefix: site.settings.cdn_prefix, hideReadOf: shared ? null : memberId };
     chats.push({
       conversation: row.id,
       profile_id: side.otherId,
       num_unread_messages: side.unread,
       profile,
-      last_message: last ? presentMessage(last) : null,
+      last_message: last ? presentMessage(last, view) : null,
       updated_at: row.updatedAt.toISOString(),
     });
   }
@@ -135,7 +147,11 @@ export async function readChat(
   let hasMore = false;
   if (conversation) {
     const removedAt = sideOf(conversation, memberId).removedAt;
-    const filters = [eq(messages.conversationId, conversation.id)];
+    // The site's history limit: older messages are not shown, not paged to, not resumed.
+    const filters = [
+      eq(messages.conversationId, conversation.id),
+      gt(messages.createdAt, historyCutoff(site, ctx.clock.now())),
+    ];
     if (removedAt) filters.push(gt(messages.createdAt, removedAt));
     if (query.after !== undefined) {
       page = await ctx.db
@@ -162,10 +178,11 @@ export async function readChat(
     .from(users)
     .where(eq(users.id, memberId));
   const blocker = await sendBlocker(ctx, site, viewer.id, otherId);
+  const view = await viewFor(ctx.db, site, memberId, otherId);
   return {
     conversation: conversation?.id ?? null,
     profile,
-    messages: page.map(presentMessage),
+    messages: page.map((row) => presentMessage(row, view)),
     has_more: hasMore,
     costs: {
       text: textPrice(site.settings, own?.country ?? null),
@@ -174,6 +191,7 @@ export async function readChat(
     },
     can_send: blocker === null,
     blocked_reason: blocker,
+    read_receipts: view.hideReadOf === null,
   };
 }
 
@@ -234,7 +252,8 @@ export async function markRead(
     return read[0]?.readAt ?? null;
   });
   const unread = await unreadTotal(ctx.db, memberId);
-  if (readAt) {
+  // The other member learns of the reading only while both share read receipts (ADR 0019).
+  if (readAt && (await viewFor(ctx.db, site, side.otherId, memberId)).hideReadOf === null) {
     await publish(side.otherId, {
       type: 'read',
       data: { conversation: id, up_to: upTo, read_at: readAt.toISOString() },

@@ -1,12 +1,13 @@
 import type { ChatMessage, ProfileCard } from '@amora/contracts';
 import { and, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { conversations, messages, profiles } from '../../db/schema.js';
+import { conversations, messages, profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { cardColumns } from '../profile/card-columns.js';
 import { loadCardExtras, presentCard } from '../profile/member-cards.js';
 import type { RealtimeHub } from '../../plugins/realtime/index.js';
 import type { Site } from '../site/site-resolver.js';
+import { presentChatPhoto } from './chat-photos.js';
 
 /** How services tell members about changes (the realtime hub's publish). */
 export type Publish = RealtimeHub['publish'];
@@ -63,19 +64,54 @@ export async function conversationBetween(
   return row ?? null;
 }
 
-export function presentMessage(row: MessageRow): ChatMessage {
+/** How messages are shown to one member: the site's photo URLs, and whose read state stays hidden. */
+export interface MessageView {
+  cdnPrefix: string;
+  /**
+   * The member whose own messages show no read state, because read receipts are not shared both
+   * ways (ADR 0019); null when they are.
+   */
+  hideReadOf: number | null;
+}
+
+export function presentMessage(row: MessageRow, view: MessageView): ChatMessage {
   return {
     id: row.id,
     conversation_id: row.conversationId,
     sender_id: row.senderId,
     type: row.type as ChatMessage['type'],
     text: row.type === 'text' ? row.body : null,
-    photo: null,
+    photo: row.type === 'photo' && row.photo ? presentChatPhoto(row.photo, view.cdnPrefix) : null,
     gift_id: row.giftId,
     client_id: row.clientId,
     created_at: row.createdAt.toISOString(),
-    read_at: row.readAt?.toISOString() ?? null,
+    read_at: row.senderId === view.hideReadOf ? null : (row.readAt?.toISOString() ?? null),
   };
+}
+
+/**
+ * Whether each member shares read receipts (ADR 0019), by id. A member sees another's read state
+ * only while both share: reciprocity, checked at every read, so switching off takes effect at once.
+ */
+export async function readReceiptsOf(db: Db, ids: number[]): Promise<Map<number, boolean>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, on: users.readReceipts })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.on]));
+}
+
+/** The view of a conversation for `memberId`: read state of their own messages only if both share. */
+export async function viewFor(db: Db, site: Site, memberId: number, otherId: number): Promise<MessageView> {
+  const receipts = await readReceiptsOf(db, [memberId, otherId]);
+  const shared = receipts.get(memberId) === true && receipts.get(otherId) === true;
+  return { cdnPrefix: site.settings.cdn_prefix, hideReadOf: shared ? null : memberId };
+}
+
+/** Messages before this moment are hidden by the site's history limit (spec section 6). */
+export function historyCutoff(site: Site, now: Date): Date {
+  return new Date(now.getTime() - site.chatHistoryDays * 86_400_000);
 }
 
 /** Cards of the given members as the viewer sees them (privacy mode and all), by id. */

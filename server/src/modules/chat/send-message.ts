@@ -15,10 +15,18 @@ import {
   presentMessage,
   sideOf,
   unreadTotal,
+  viewFor,
   type MessageRow,
   type Publish,
 } from './conversation-store.js';
 import { giftPrice, textPrice } from './gifts.js';
+import {
+  attachChatPhoto,
+  chatPhotoUnavailable,
+  ownChatPhoto,
+  storedOf,
+  type ChatPhotoRow,
+} from './chat-photos.js';
 
 /** Control characters other than tab and line breaks: refused, not stored (they break the layout). */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
@@ -28,9 +36,11 @@ const fieldError = (field: string, key: 'validation.invalidValue' | 'validation.
   new AppError(400, 'validation_failed', key, {}, { [field]: key }); // prettier-ignore
 
 interface CheckedContent {
-  type: 'text' | 'gift';
+  type: 'text' | 'gift' | 'photo';
   body: string | null;
   giftId: string | null;
+  /** A photo message's upload (`chat_photos.id`). */
+  photoId: number | null;
   price: number;
 }
 
@@ -49,23 +59,32 @@ function checkContent(site: Site, body: SendMessageBody, senderCountry: string |
         { max },
         { text: 'validation.messageTooLong' },
       );
-    return { type: 'text', body: text, giftId: null, price: textPrice(site.settings, senderCountry) };
+    const price = textPrice(site.settings, senderCountry);
+    return { type: 'text', body: text, giftId: null, photoId: null, price };
   }
   if (body.type === 'gift') {
     const price = body.gift_id ? giftPrice(site.settings, body.gift_id) : null;
     if (price === null) throw fieldError('gift_id', 'validation.invalidValue');
-    return { type: 'gift', body: null, giftId: body.gift_id!, price };
+    return { type: 'gift', body: null, giftId: body.gift_id!, photoId: null, price };
   }
-  // Photo messages arrive with the photo pipeline's chat variant (issue 15, next step).
-  throw fieldError('type', 'validation.invalidValue');
+  if (body.photo === undefined) throw chatPhotoUnavailable();
+  return { type: 'photo', body: null, giftId: null, photoId: body.photo, price: site.settings.photo_credits };
 }
 
+const LEDGER_KIND = { text: 'message', gift: 'gift', photo: 'photo' } as const;
+
 /** The same client id again: the first message, if it is the same send; a conflict otherwise. */
-function replayOf(row: MessageRow, content: CheckedContent, conversationId: number | null): MessageRow {
+function replayOf(
+  row: MessageRow,
+  content: CheckedContent,
+  conversationId: number | null,
+  photo: ChatPhotoRow | null,
+): MessageRow {
   const same =
     row.type === content.type &&
     row.body === content.body &&
     row.giftId === content.giftId &&
+    (photo === null || photo.messageId === row.id) &&
     (conversationId === null || row.conversationId === conversationId);
   if (!same) throw fieldError('client_id', 'validation.invalidValue');
   return row;
@@ -114,8 +133,9 @@ async function recipientOf(ctx: AppContext, site: Site, senderId: number, body: 
 }
 
 /**
- * `POST /api/messages.php`. One transaction inserts the message, debits its price through the
- * ledger (idempotency key `message:{sender}:{client_id}`, kind message or gift) and counts it
+ * `POST /api/messages.php`. One transaction inserts the message (a photo message ties its upload to
+ * it), debits its price through the ledger (idempotency key `message:{sender}:{client_id}`, kind
+ * message, photo or gift) and counts it
  * unread for the receiver: all of it or nothing. The same client id again answers the first
  * message and moves nothing, however often it is retried or raced.
  */
@@ -132,12 +152,22 @@ export async function sendMessage(
     .from(profiles)
     .where(eq(profiles.userId, senderId));
   const content = checkContent(site, body, own?.country ?? null);
+  // Someone else's photo id answers exactly like a missing one: nothing about it is revealed.
+  const photo = content.photoId === null ? null : await ownChatPhoto(ctx.db, senderId, content.photoId);
+  const view = { cdnPrefix: site.settings.cdn_prefix, hideReadOf: null };
+  const replay = async (row: MessageRow): Promise<SendMessageResponse> => {
+    const other = sideOf(await conversationOf(ctx.db, row.conversationId, senderId), senderId).otherId;
+    return {
+      message: presentMessage(row, await viewFor(ctx.db, site, senderId, other)),
+      balance: await balanceOf(ctx, senderId),
+      replayed: true,
+    };
+  };
 
   const earlier = await findByClientId(ctx, senderId, body.client_id);
-  if (earlier) {
-    const row = replayOf(earlier, content, body.conversation ?? null);
-    return { message: presentMessage(row), balance: await balanceOf(ctx, senderId), replayed: true };
-  }
+  if (earlier) return replay(replayOf(earlier, content, body.conversation ?? null, photo));
+  // Already in another message: refused before anything is written or charged.
+  if (photo && photo.messageId !== null) throw chatPhotoUnavailable();
 
   const otherId = await recipientOf(ctx, site, senderId, body);
   const existing = await conversationBetween(ctx.db, senderId, otherId);
@@ -170,6 +200,7 @@ export async function sendMessage(
         type: content.type,
         body: content.body,
         giftId: content.giftId,
+        photo: photo ? storedOf(photo) : null,
         clientId: body.client_id,
         credits: content.price,
       })
@@ -177,12 +208,14 @@ export async function sendMessage(
       .returning();
     // A concurrent send with the same client id won the insert: this one is its replay.
     if (!message) return { replayed: true as const };
+    // Taken by a concurrent send of the same photo: this whole send rolls back, nothing charged.
+    if (photo) await attachChatPhoto(tx, senderId, photo.id, message.id);
     const debit =
       content.price > 0
         ? await spend(tx, {
             memberId: senderId,
             amount: content.price,
-            kind: content.type === 'gift' ? 'gift' : 'message',
+            kind: LEDGER_KIND[content.type],
             reference: `message:${message.id}`,
             idempotencyKey: `message:${senderId}:${body.client_id}`,
           })
@@ -204,14 +237,12 @@ export async function sendMessage(
   });
 
   if (outcome.replayed) {
-    const row = replayOf(
-      (await findByClientId(ctx, senderId, body.client_id))!,
-      content,
-      body.conversation ?? null,
-    );
-    return { message: presentMessage(row), balance: await balanceOf(ctx, senderId), replayed: true };
+    const first = (await findByClientId(ctx, senderId, body.client_id))!;
+    const current = photo ? await ownChatPhoto(ctx.db, senderId, photo.id) : null;
+    return replay(replayOf(first, content, body.conversation ?? null, current));
   }
-  const presented = presentMessage(outcome.message);
+  // New: nobody has read it, so the read state is the same for both members.
+  const presented = presentMessage(outcome.message, view);
   // After the commit: the receiver's tabs, the sender's other tabs, the sender's balance.
   await publish(otherId, {
     type: 'message',

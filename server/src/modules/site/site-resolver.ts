@@ -8,6 +8,12 @@ export interface Site {
   language: Locale;
   settings: SiteSettings;
   /**
+   * Chat messages older than this many days are hidden (spec section 6). A setting of the site's
+   * stored document (`chat_history_days`), kept out of `settings` on purpose: the spec does not
+   * show the limit, so /api/settings.php does not either.
+   */
+  chatHistoryDays: number;
+  /**
    * `{"settings": …}` for a visitor from `country`, serialised once per country: /api/settings.php
    * is the most requested call.
    */
@@ -16,6 +22,16 @@ export interface Site {
 
 /** Settings added after sites were first stored get their defaults here. */
 const SETTING_DEFAULTS = { min_age: 18, partner_url: null };
+
+/** The chat history limit when a site does not set one: a year. */
+export const DEFAULT_CHAT_HISTORY_DAYS = 365;
+
+function chatHistoryDaysOf(stored: unknown): number {
+  const value = (stored as { chat_history_days?: unknown } | null)?.chat_history_days;
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 36_500
+    ? (value as number)
+    : DEFAULT_CHAT_HISTORY_DAYS;
+}
 
 /** Sites change rarely; a short cache keeps /api/settings.php off the database. */
 const CACHE_TTL_MS = 30_000;
@@ -46,6 +62,7 @@ function toSite(row: SiteRow): Site {
     domain: row.domain,
     language: settings.domain_language,
     settings,
+    chatHistoryDays: chatHistoryDaysOf(row.settings),
     settingsResponseJson: (country) => {
       const key = country ?? '';
       let json = byCountry.get(key);

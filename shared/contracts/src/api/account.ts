@@ -163,6 +163,11 @@ export const AccountSettingsSchema = z.object({
   invisible: z.boolean(),
   /** Privacy: photos and profile details only for logged-in members who already have contact. */
   privacy: z.boolean(),
+  /**
+   * Read receipts, shared both ways or not at all: the member sees when others read their messages
+   * only while others may see when they read (ADR 0019). On by default.
+   */
+  read_receipts: z.boolean(),
   notifications_disabled: z.array(z.enum(['spam', 'bounced', 'unsubscribed'])),
 });
 export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
@@ -173,6 +178,7 @@ export const AccountSettingsUpdateSchema = z.strictObject({
   email_notifications: z.optional(z.partial(z.strictObject(EmailNotificationsSchema.shape))),
   invisible: z.optional(z.boolean()),
   privacy: z.optional(z.boolean()),
+  read_receipts: z.optional(z.boolean()),
   /** Clears `notifications_disabled` (the member asks to get e-mails again). */
   reenable_notifications: z.optional(z.literal(true)),
 });

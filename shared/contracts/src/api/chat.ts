@@ -24,6 +24,22 @@ const idParam = z.pipe(
 );
 const id = z.int({ error: 'validation.invalidValue' }).check(z.positive({ error: 'validation.invalidValue' }), z.lte(ID_MAX, { error: 'validation.invalidValue' })); // prettier-ignore
 
+/** The served files of a chat photo: unguessable URLs that only the two members are given. */
+export const ChatPhotoSchema = z.object({
+  thumb: z.string(),
+  full: z.string(),
+  width: z.int(),
+  height: z.int(),
+});
+export type ChatPhoto = z.infer<typeof ChatPhotoSchema>;
+
+/** The multipart field of `POST /api/chat-photo.php` (one image file). */
+export const CHAT_PHOTO_FIELD = 'photo';
+
+/** `POST /api/chat-photo.php`: the stored, not yet sent photo; `id` goes into a photo message. */
+export const ChatPhotoUploadResponseSchema = z.object({ id: z.int(), photo: ChatPhotoSchema });
+export type ChatPhotoUploadResponse = z.infer<typeof ChatPhotoUploadResponseSchema>;
+
 export const ChatMessageSchema = z.object({
   id: z.int(),
   conversation_id: z.int(),
@@ -31,15 +47,21 @@ export const ChatMessageSchema = z.object({
   type: z.enum(MESSAGE_TYPES),
   /** Text of a text message (plain text: render as text, never as HTML); null otherwise. */
   text: z.nullable(z.string()),
-  /** A photo message's image URLs; null otherwise. */
-  photo: z.nullable(z.object({ thumb: z.string(), full: z.string() })),
+  /**
+   * A photo message's image URLs and the full image's size in pixels (so the bubble keeps its
+   * place before the image loads); null otherwise.
+   */
+  photo: z.nullable(ChatPhotoSchema),
   /** A gift message's gift id; null otherwise. */
   gift_id: z.nullable(z.string()),
   /** The sender's id for this send (a UUID): a retried send answers the same message. */
   client_id: z.string(),
   /** ISO 8601. */
   created_at: z.string(),
-  /** When the receiver read it (shown to the sender); null while unread. */
+  /**
+   * When the receiver read it; null while unread, and on the member's own messages whenever read
+   * receipts are not shared both ways (ADR 0019).
+   */
   read_at: z.nullable(z.string()),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -88,6 +110,11 @@ export const ChatResponseSchema = z.object({
   /** False with the reason when the member cannot write here (blocked, invisible, free limit…). */
   can_send: z.boolean(),
   blocked_reason: z.nullable(z.string()),
+  /**
+   * Whether the member sees the other member's read state here: both share read receipts
+   * (ADR 0019). False: `read_at` of own messages stays null and no `read` event comes.
+   */
+  read_receipts: z.boolean(),
 });
 export type ChatResponse = z.infer<typeof ChatResponseSchema>;
 
@@ -105,6 +132,8 @@ export const SendMessageBodySchema = z.strictObject({
   type: z.enum(MESSAGE_TYPES, { error: 'validation.invalidValue' }),
   /** Text messages: 1 to the site's `message_length` characters (checked at the server). */
   text: z.optional(z.string().check(z.maxLength(10_000, { error: 'validation.textTooLong' }))),
+  /** Photo messages: the `id` of an own upload of `POST /api/chat-photo.php` not sent before. */
+  photo: z.optional(id),
   /** Gift messages: an id of `GET /api/gifts.php`. */
   gift_id: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,32}$/, { error: 'validation.invalidValue' }))),
 });

@@ -81,6 +81,8 @@ const da: Messages = {
   'errors.cannotReceiveMessages': 'Dette medlem kan først modtage beskeder, når e-mailadressen er bekræftet.',
   'validation.messageTooLong': 'Din besked er for lang (højst {{max}} tegn).',
   'validation.chatTarget': 'Vælg samtalen eller medlemmet, du vil skrive til.',
+  'errors.chatPhotoUnavailable':
+    'Dette billede kan ikke sendes (det er ikke dit, er allerede sendt eller er udløbet). Vælg det venligst igen.',
   'gifts.rose': 'Rød rose',
   'gifts.coffee': 'Kaffe',
   'gifts.chocolate': 'Chokolade',

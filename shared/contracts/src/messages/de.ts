@@ -85,6 +85,8 @@ const de: Messages = {
     'Dieses Mitglied kann erst Nachrichten empfangen, wenn es seine E-Mail-Adresse bestätigt hat.',
   'validation.messageTooLong': 'Deine Nachricht ist zu lang (höchstens {{max}} Zeichen).',
   'validation.chatTarget': 'Wähle die Unterhaltung oder das Mitglied, dem du schreiben möchtest.',
+  'errors.chatPhotoUnavailable':
+    'Dieses Foto kann nicht gesendet werden (es gehört nicht dir, wurde schon gesendet oder ist abgelaufen). Bitte wähle es erneut aus.',
   'gifts.rose': 'Rote Rose',
   'gifts.coffee': 'Kaffee',
   'gifts.chocolate': 'Schokolade',

@@ -82,6 +82,8 @@ const en = {
     'This member cannot receive messages until they have confirmed their e-mail address.',
   'validation.messageTooLong': 'Your message is too long (at most {{max}} characters).',
   'validation.chatTarget': 'Choose the conversation or the member to write to.',
+  'errors.chatPhotoUnavailable':
+    'This photo cannot be sent (it is not yours, was sent already or has expired). Please choose it again.',
   'gifts.rose': 'Rose',
   'gifts.coffee': 'Coffee',
   'gifts.chocolate': 'Chocolate',

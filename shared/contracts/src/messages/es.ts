@@ -83,6 +83,8 @@ const es: Messages = {
     'Este miembro no puede recibir mensajes hasta que confirme su dirección de correo.',
   'validation.messageTooLong': 'Tu mensaje es demasiado largo (máximo {{max}} caracteres).',
   'validation.chatTarget': 'Elige la conversación o el miembro al que quieres escribir.',
+  'errors.chatPhotoUnavailable':
+    'Esta foto no se puede enviar (no es tuya, ya se envió o ha caducado). Vuelve a elegirla.',
   'gifts.rose': 'Rosa',
   'gifts.coffee': 'Café',
   'gifts.chocolate': 'Bombones',

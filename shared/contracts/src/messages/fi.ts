@@ -80,6 +80,8 @@ const fi: Messages = {
     'Tämä jäsen voi vastaanottaa viestejä vasta vahvistettuaan sähköpostiosoitteensa.',
   'validation.messageTooLong': 'Viestisi on liian pitkä (enintään {{max}} merkkiä).',
   'validation.chatTarget': 'Valitse keskustelu tai jäsen, jolle haluat kirjoittaa.',
+  'errors.chatPhotoUnavailable':
+    'Tätä kuvaa ei voi lähettää (se ei ole sinun, se on jo lähetetty tai se on vanhentunut). Valitse se uudelleen.',
   'gifts.rose': 'Ruusu',
   'gifts.coffee': 'Kahvi',
   'gifts.chocolate': 'Suklaa',

@@ -85,6 +85,8 @@ const fr: Messages = {
     'Ce membre ne peut pas recevoir de messages tant qu’il n’a pas confirmé son adresse e-mail.',
   'validation.messageTooLong': 'Votre message est trop long ({{max}} caractères au maximum).',
   'validation.chatTarget': 'Choisissez la conversation ou le membre à qui écrire.',
+  'errors.chatPhotoUnavailable':
+    'Cette photo ne peut pas être envoyée (elle n’est pas à vous, a déjà été envoyée ou a expiré). Veuillez la choisir à nouveau.',
   'gifts.rose': 'Rose rouge',
   'gifts.coffee': 'Café',
   'gifts.chocolate': 'Chocolat',

@@ -83,6 +83,8 @@ const it: Messages = {
     'Questo membro non può ricevere messaggi finché non conferma il proprio indirizzo e-mail.',
   'validation.messageTooLong': 'Il tuo messaggio è troppo lungo (al massimo {{max}} caratteri).',
   'validation.chatTarget': 'Scegli la conversazione o il membro a cui scrivere.',
+  'errors.chatPhotoUnavailable':
+    'Questa foto non può essere inviata (non è tua, è già stata inviata o è scaduta). Sceglila di nuovo.',
   'gifts.rose': 'Rosa',
   'gifts.coffee': 'Caffè',
   'gifts.chocolate': 'Cioccolato',

@@ -82,6 +82,8 @@ const nb: Messages = {
   'errors.cannotReceiveMessages': 'Dette medlemmet kan ikke motta meldinger før e-postadressen er bekreftet.',
   'validation.messageTooLong': 'Meldingen din er for lang (maks {{max}} tegn).',
   'validation.chatTarget': 'Velg samtalen eller medlemmet du vil skrive til.',
+  'errors.chatPhotoUnavailable':
+    'Dette bildet kan ikke sendes (det er ikke ditt, er allerede sendt eller har utløpt). Velg det på nytt.',
   'gifts.rose': 'Rød rose',
   'gifts.coffee': 'Kaffe',
   'gifts.chocolate': 'Sjokolade',

@@ -84,6 +84,8 @@ const nl: Messages = {
     'Dit lid kan pas berichten ontvangen na het bevestigen van het e-mailadres.',
   'validation.messageTooLong': 'Je bericht is te lang (maximaal {{max}} tekens).',
   'validation.chatTarget': 'Kies het gesprek of het lid dat je wilt schrijven.',
+  'errors.chatPhotoUnavailable':
+    'Deze foto kan niet worden verstuurd (hij is niet van jou, is al verstuurd of is verlopen). Kies hem opnieuw.',
   'gifts.rose': 'Roos',
   'gifts.coffee': 'Koffie',
   'gifts.chocolate': 'Chocolade',

@@ -85,6 +85,8 @@ const pl: Messages = {
     'Ta osoba nie może otrzymywać wiadomości, dopóki nie potwierdzi adresu e-mail.',
   'validation.messageTooLong': 'Twoja wiadomość jest za długa (maksymalnie {{max}} znaków).',
   'validation.chatTarget': 'Wybierz rozmowę lub osobę, do której chcesz napisać.',
+  'errors.chatPhotoUnavailable':
+    'Tego zdjęcia nie można wysłać (nie jest Twoje, zostało już wysłane lub wygasło). Wybierz je ponownie.',
   'gifts.rose': 'Róża',
   'gifts.coffee': 'Kawa',
   'gifts.chocolate': 'Czekolada',

@@ -85,6 +85,8 @@ const sv: Messages = {
     'Den här medlemmen kan inte ta emot meddelanden förrän e-postadressen är bekräftad.',
   'validation.messageTooLong': 'Ditt meddelande är för långt (högst {{max}} tecken).',
   'validation.chatTarget': 'Välj konversationen eller medlemmen du vill skriva till.',
+  'errors.chatPhotoUnavailable':
+    'Det här fotot kan inte skickas (det är inte ditt, har redan skickats eller har gått ut). Välj det igen.',
   'gifts.rose': 'Ros',
   'gifts.coffee': 'Kaffe',
   'gifts.chocolate': 'Choklad',

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import { ChatPhotoUploadResponseSchema, PHOTO_MAX_BYTES } from '@amora/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { giveBackRateAllowance, HOUR_MS, takeRateAllowance } from '../../lib/rate-limit.js';
+import { isCallerInputError } from '../../plugins/error-handler.js';
+import { PhotoRejected } from '../profile/photos/photo-pipeline.js';
+import { photoInvalid } from '../profile/photos/photo-service.js';
+import { spoolUploads, TooManyFiles, type SpooledUploads } from '../profile/photos/upload-spool.js';
+import { storeChatPhoto } from './chat-photos.js';
+
+/**
+ * Chat photo uploads a member may start per hour: each is a full decode and re-encode (the
+ * heaviest work a member can ask for), bounded in the database so it holds across instances.
+ */
+export const CHAT_PHOTO_UPLOADS_PER_HOUR = 30;
+
+/**
+ * `POST /api/chat-photo.php` (multipart, one `photo` file): stores the photo unsent and answers its
+ * id for `POST /api/messages.php {type: 'photo', photo: id}`, which charges for it. Its own plugin,
+ * so multipart is parsed here and nowhere else among the chat calls.
+ */
+export async function chatPhotoRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+  const tmpDir = path.join(app.ctx.config.dataDir, 'tmp', 'uploads');
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/chat-photo.php',
+    {
+      config: { auth: 'member', multipartUpload: true },
+      schema: { response: { 200: ChatPhotoUploadResponseSchema } },
+    },
+    async (request) => {
+      const { userId } = request.member;
+      if (!request.isMultipart())
+        throw new AppError(415, 'unsupported_media_type', 'errors.uploadNotMultipart');
+      const rule = { kind: 'chat-photo-upload', key: String(userId), limit: CHAT_PHOTO_UPLOADS_PER_HOUR, windowMs: HOUR_MS }; // prettier-ignore
+      const takenAt = app.ctx.clock.now();
+      if (!(await takeRateAllowance(app.ctx.db, rule, takenAt)))
+        throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
+      let uploads: SpooledUploads;
+      try {
+        uploads = await spoolUploads(request, { tmpDir, maxFiles: 1, maxBytes: PHOTO_MAX_BYTES });
+      } catch (error) {
+        // Refused before any decoding: the allowance bounds decoding work, so it goes back.
+        await giveBackRateAllowance(app.ctx.db, rule, takenAt);
+        if (isCallerInputError(error)) throw new AppError(400, 'bad_request', 'errors.badRequest');
+        if (error instanceof TooManyFiles) throw new AppError(400, 'bad_request', 'errors.badRequest');
+        if (error instanceof PhotoRejected) throw photoInvalid(error.messageKey);
+        throw error;
+      }
+      try {
+        const [file] = uploads.files;
+        if (!file) throw photoInvalid('errors.photoNotImage');
+        return await storeChatPhoto(
+          app.ctx.db,
+          app.ctx.media,
+          userId,
+          file,
+          request.site.settings.cdn_prefix,
+        );
+      } finally {
+        await uploads.dispose();
+      }
+    },
+  );
+}

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import type { ChatPhoto, ChatPhotoUploadResponse } from '@amora/contracts';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/database.js';
+import { chatPhotos, messages } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { deleteQuietly, newMediaKey, type MediaStorage } from '../../plugins/storage/index.js';
+import type { AppContext } from '../../types.js';
+import { PhotoRejected, processPhoto } from '../profile/photos/photo-pipeline.js';
+import { photoInvalid } from '../profile/photos/photo-service.js';
+
+export type ChatPhotoRow = typeof chatPhotos.$inferSelect;
+/** What a photo message stores: media keys (not URLs, so a new `cdn_prefix` applies) and the size. */
+export type StoredChatPhoto = NonNullable<(typeof messages.$inferSelect)['photo']>;
+
+/** An upload not sent within this long is removed (files and row) by the hourly job. */
+export const UNSENT_CHAT_PHOTO_TTL_MS = 24 * 3_600_000;
+
+/** URLs of a stored chat photo for this site. */
+export function presentChatPhoto(stored: StoredChatPhoto, cdnPrefix: string): ChatPhoto {
+  return {
+    thumb: `${cdnPrefix}${stored.thumb}`,
+    full: `${cdnPrefix}${stored.full}`,
+    width: stored.width,
+    height: stored.height,
+  };
+}
+
+export const storedOf = (row: ChatPhotoRow): StoredChatPhoto => ({
+  thumb: row.thumbKey,
+  full: row.fullKey,
+  width: row.width,
+  height: row.height,
+});
+
+/**
+ * Stores one uploaded file as an unsent chat photo of the member. It goes through the profile
+ * photos' pipeline (the content decides the format; re-encoded, so no metadata survives) and only
+ * the photo and its thumbnail are kept, under fresh 128-bit random keys: nobody can find them
+ * without being given the URL, and only the two members of the conversation are.
+ */
+export async function storeChatPhoto(
+  db: Db,
+  storage: MediaStorage,
+  ownerId: number,
+  file: string,
+  cdnPrefix: string,
+): Promise<ChatPhotoUploadResponse> {
+  let variants;
+  try {
+    variants = await processPhoto(await readFile(file));
+  } catch (error) {
+    if (error instanceof PhotoRejected) throw photoInvalid(error.messageKey);
+    throw error;
+  }
+  const stored: StoredChatPhoto = {
+    full: newMediaKey(),
+    thumb: newMediaKey(),
+    width: variants.width,
+    height: variants.height,
+  };
+  const keys = [stored.full, stored.thumb];
+  try {
+    await storage.put(stored.full, variants.full);
+    await storage.put(stored.thumb, variants.thumb);
+    const [row] = await db
+      .insert(chatPhotos)
+      .values({
+        ownerId,
+        fullKey: stored.full,
+        thumbKey: stored.thumb,
+        width: stored.width,
+        height: stored.height,
+      })
+      .returning({ id: chatPhotos.id });
+    return { id: row!.id, photo: presentChatPhoto(stored, cdnPrefix) };
+  } catch (error) {
+    await deleteQuietly(storage, keys);
+    throw error;
+  }
+}
+
+/** The one error for a photo id that cannot go into a message: someone else's, sent, or gone. */
+export const chatPhotoUnavailable = () =>
+  new AppError(400, 'validation_failed', 'errors.chatPhotoUnavailable', {}, {
+    photo: 'errors.chatPhotoUnavailable',
+  }); // prettier-ignore
+
+/** The member's own chat photo (sent or not), or the error above. Reveals nothing of others' photos. */
+export async function ownChatPhoto(db: Db, ownerId: number, id: number): Promise<ChatPhotoRow> {
+  const [row] = await db
+    .select()
+    .from(chatPhotos)
+    .where(and(eq(chatPhotos.id, id), eq(chatPhotos.ownerId, ownerId)));
+  if (!row) throw chatPhotoUnavailable();
+  return row;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Inside the send's transaction: ties the photo to its message, or refuses the whole send when it
+ * is no longer unsent (a concurrent send of the same photo won). The row lock of the update makes
+ * the second of two racing sends wait and then find it taken.
+ */
+export async function attachChatPhoto(tx: Tx, ownerId: number, id: number, messageId: number): Promise<void> {
+  const attached = await tx
+    .update(chatPhotos)
+    .set({ messageId })
+    .where(and(eq(chatPhotos.id, id), eq(chatPhotos.ownerId, ownerId), isNull(chatPhotos.messageId)))
+    .returning({ id: chatPhotos.id });
+  if (attached.length === 0) throw chatPhotoUnavailable();
+}
+
+/** The hourly job: unsent uploads older than a day go, files first. Answers how many went. */
+export async function pruneUnsentChatPhotos(
+  ctx: Pick<AppContext, 'db' | 'media' | 'clock'>,
+): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - UNSENT_CHAT_PHOTO_TTL_MS);
+  const stale = await ctx.db
+    .select()
+    .from(chatPhotos)
+    .where(and(isNull(chatPhotos.messageId), lt(chatPhotos.createdAt, cutoff)))
+    .limit(1000);
+  let removed = 0;
+  for (const row of stale) {
+    // Deleted only while still unsent: a send in the same moment keeps its photo.
+    const [gone] = await ctx.db
+      .delete(chatPhotos)
+      .where(and(eq(chatPhotos.id, row.id), isNull(chatPhotos.messageId)))
+      .returning({ id: chatPhotos.id });
+    if (!gone) continue;
+    await deleteQuietly(ctx.media, [row.fullKey, row.thumbKey]);
+    removed += 1;
+  }
+  return removed;
+}
