@@ -1,10 +1,12 @@
-import type {
-  ChatQuery,
-  ChatResponse,
-  HttpClient,
-  ProfileIdBody,
-  SendMessageBody,
-  SendMessageResponse,
+import {
+  CHAT_PHOTO_FIELD,
+  type ChatPhotoUploadResponse,
+  type ChatQuery,
+  type ChatResponse,
+  type HttpClient,
+  type ProfileIdBody,
+  type SendMessageBody,
+  type SendMessageResponse,
 } from '@amora/contracts';
 
 /** Which conversation a chat page shows: an existing one, or the one with a member (maybe none yet). */
@@ -32,6 +34,21 @@ export function fetchConversation(
  */
 export function sendMessage(http: HttpClient, body: SendMessageBody): Promise<SendMessageResponse> {
   return http.post<SendMessageResponse>('/api/messages.php', { body });
+}
+
+/**
+ * `POST /api/chat-photo.php`: stores the photo unsent (nothing charged yet) with upload progress;
+ * its `id` then goes into a photo message.
+ */
+export function uploadChatPhoto(
+  http: HttpClient,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<ChatPhotoUploadResponse> {
+  const body = new FormData();
+  body.append(CHAT_PHOTO_FIELD, file);
+  return http.upload<ChatPhotoUploadResponse>('/api/chat-photo.php', { body, onProgress, signal });
 }
 
 /** `POST /api/chat-read.php`: the member read everything up to this message. */

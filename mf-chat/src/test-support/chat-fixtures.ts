@@ -48,6 +48,7 @@ export function aChatResponse(overrides: Partial<ChatResponse> = {}): ChatRespon
     costs: { text: 10, photo: 20, balance: 100 },
     can_send: true,
     blocked_reason: null,
+    read_receipts: true,
     ...overrides,
   };
 }

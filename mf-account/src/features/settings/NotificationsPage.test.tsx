@@ -144,6 +144,22 @@ describe('settings page (/notifications)', () => {
     expect(view.getByRole('switch', { name: 'Invisible mode' })).toBeChecked();
   });
 
+  it('explains read receipts (shared both ways) and saves the switch', async () => {
+    const { view, fetch } = await openSettings({
+      [`PUT ${SETTINGS_URL}`]: { body: { settings: someAccountSettings({ read_receipts: false }) } },
+    });
+    const receipts = view.getByRole('switch', { name: 'Read receipts' });
+    expect(receipts).toBeChecked();
+    expect(receipts).toHaveAccessibleDescription(
+      'Others see when you have read their messages, and you see when they have read yours. Switched off, neither is shown.',
+    );
+
+    fireEvent.click(receipts);
+
+    await waitFor(() => expect(sentBodies(fetch, `PUT ${SETTINGS_URL}`)).toEqual([{ read_receipts: false }]));
+    expect(view.getByRole('switch', { name: 'Read receipts' })).not.toBeChecked();
+  });
+
   it('lists why e-mails are off and turns them on again, refreshing the member', async () => {
     const refreshed = aUser({ notifications_disabled: [] });
     const { view, fetch, platform } = await openSettings({

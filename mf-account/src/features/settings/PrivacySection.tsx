@@ -8,10 +8,11 @@ import { SaveStatus } from './SaveStatus';
 export interface PrivacySectionProps {
   invisible: AccountSettings['invisible'];
   privacy: AccountSettings['privacy'];
+  readReceipts: AccountSettings['read_receipts'];
 }
 
-/** Invisible mode and privacy mode, saved at once like the e-mail switches. */
-export function PrivacySection({ invisible, privacy }: PrivacySectionProps) {
+/** Invisible mode, privacy mode and read receipts, saved at once like the e-mail switches. */
+export function PrivacySection({ invisible, privacy, readReceipts }: PrivacySectionProps) {
   const { t } = useTranslation(NAMESPACE);
   const update = useUpdateAccountSettings();
   return (
@@ -31,6 +32,13 @@ export function PrivacySection({ invisible, privacy }: PrivacySectionProps) {
         hint={t('settings.privacyModeHelp')}
         checked={privacy}
         onChange={(checked) => update.mutate({ privacy: checked })}
+      />
+      <SwitchField
+        name="read_receipts"
+        label={t('settings.readReceipts')}
+        hint={t('settings.readReceiptsHelp')}
+        checked={readReceipts}
+        onChange={(checked) => update.mutate({ read_receipts: checked })}
       />
     </PageSection>
   );

@@ -52,7 +52,8 @@ export function SettingsContent({ onDeleted }: SettingsContentProps) {
       />
     );
 
-  const { email, email_notifications, invisible, privacy, notifications_disabled } = settings.data;
+  const { email, email_notifications, invisible, privacy, read_receipts, notifications_disabled } =
+    settings.data;
   return (
     <PageCard width="lg" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
@@ -60,7 +61,7 @@ export function SettingsContent({ onDeleted }: SettingsContentProps) {
       {stopped ? <Alert tone="success">{t(`deletion.stopped.${stopped}`)}</Alert> : null}
       <DisabledNotificationsAlert reasons={notifications_disabled} />
       <EmailNotificationsSection notifications={email_notifications} />
-      <PrivacySection invisible={invisible} privacy={privacy} />
+      <PrivacySection invisible={invisible} privacy={privacy} readReceipts={read_receipts} />
       <ChangePasswordForm />
       <ChangeEmailForm currentEmail={email} />
       <DeleteAccountSection />

@@ -49,6 +49,26 @@ describe('chats page', () => {
     expect(await within(beaRow).findByText('You: Gift: Rose')).toBeInTheDocument();
   });
 
+  it('shows a photo as the last message, translated', async () => {
+    const photo = { thumb: '/media/t.webp', full: '/media/f.webp', width: 640, height: 480 };
+    const { view } = await mountAt('/chats', {
+      user: me,
+      routes: {
+        'GET /api/chats.php': {
+          body: aChatsResponse([
+            aChatItem({
+              conversation: 3,
+              profile: anna,
+              last_message: aMessage({ conversation_id: 3, sender_id: 7, type: 'photo', text: null, photo }),
+            }),
+          ]),
+        },
+      },
+    });
+    const row = await view.findByRole('listitem', { name: 'Anna' });
+    expect(within(row).getByText('Photo')).toBeInTheDocument();
+  });
+
   it('shows a spinner on the first load only, and an empty state that leads to search', async () => {
     const { view } = await mountAt('/chats', {
       user: me,

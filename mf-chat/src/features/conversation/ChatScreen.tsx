@@ -17,6 +17,7 @@ import { PurchaseDialog } from './PurchaseDialog';
 import { SendFooter } from './SendFooter';
 import type { ConversationController } from './useConversation';
 import { useLiveConversation } from './useLiveConversation';
+import { usePhotoDraft } from './usePhotoDraft';
 
 /** The whole (dynamic) viewport: the footer stays above a phone's on-screen keyboard. */
 const Screen = styled.section`
@@ -67,6 +68,7 @@ export function ChatScreen({ controller, profile, viewerId, maxLength }: ChatScr
   const live = useLiveConversation(controller, viewerId);
   const gifts = useGifts(state.messages.some((message) => message.type === 'gift'));
   const remove = useRemoveChat();
+  const photo = usePhotoDraft();
   const [text, setText] = useState('');
   const firstMessage = state.conversation === null && state.messages.length === 0;
   // A first message starts with suggestions; the member can close them and write their own.
@@ -136,6 +138,16 @@ export function ChatScreen({ controller, profile, viewerId, maxLength }: ChatScr
           }}
           onGift={() => setDialog('gift')}
           onTyping={live.notifyTyping}
+          photoCost={state.costs?.photo ?? 0}
+          photoDraft={photo.draft}
+          onChoosePhoto={photo.choose}
+          onSendPhoto={() => {
+            const uploaded = photo.draft?.uploaded;
+            if (!uploaded) return;
+            void send({ type: 'photo', photo_id: uploaded.id, photo: uploaded.photo });
+            photo.clear();
+          }}
+          onRemovePhoto={photo.clear}
         />
       ) : (
         <Closed>

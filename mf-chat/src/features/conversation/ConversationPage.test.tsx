@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import type { SendMessageBody } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
 import {
+  FakeXhr,
   aUser,
   apiRefusal,
   fakeFetch,
@@ -120,6 +121,89 @@ describe('conversation page', () => {
     expect(view.queryByText('Sending')).toBeNull();
     expect(view.getByRole('link', { name: 'You have 90 credits. Buy credits' })).toBeInTheDocument();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.user() });
+  });
+
+  describe('photo messages', () => {
+    beforeEach(() => {
+      FakeXhr.install();
+      URL.createObjectURL = jest.fn(() => 'blob:chosen-photo');
+      URL.revokeObjectURL = jest.fn();
+    });
+    afterEach(() => FakeXhr.restore());
+    const uploadedPhoto = { thumb: '/media/photos/ab/thumb.webp', full: '/media/photos/cd/full.webp', width: 640, height: 480 }; // prettier-ignore
+
+    it('uploads a chosen photo with progress, shows its price, then sends it once and draws it', async () => {
+      const { view, fetch } = await mountAt('/chats/1', {
+        user: me,
+        settings,
+        routes: routesWith({
+          'POST /api/messages.php': (_url, body) => ({
+            body: {
+              message: { ...stored(body as SendMessageBody), photo: uploadedPhoto },
+              balance: 80,
+              replayed: false,
+            },
+          }),
+        }),
+      });
+      const button = await view.findByRole('button', { name: 'Send a photo (20 credits)' });
+      fireEvent.click(button);
+      const file = new File(['jpeg bytes'], 'me.jpg', { type: 'image/jpeg' });
+      fireEvent.change(view.getByTestId('chat-photo-input'), { target: { files: [file] } });
+
+      const draft = view.getByRole('group', { name: 'Photo to send' });
+      expect(
+        within(draft).getByText('This photo costs 20 credits; 80 left after sending.'),
+      ).toBeInTheDocument();
+      expect(within(draft).getByRole('button', { name: 'Send photo' })).toBeDisabled();
+      const xhr = FakeXhr.instances[0]!;
+      expect([xhr.method, xhr.url, xhr.file]).toEqual(['POST', '/api/chat-photo.php', file]);
+      xhr.progress(40, 100);
+      expect(await within(draft).findByRole('progressbar', { name: 'Uploading the photo: 40%' })).toHaveValue(
+        40,
+      );
+      xhr.respond(200, { id: 55, photo: uploadedPhoto });
+
+      const sendPhoto = within(draft).getByRole('button', { name: 'Send photo' });
+      await waitFor(() => expect(sendPhoto).toBeEnabled());
+      expect(within(draft).queryByRole('progressbar')).toBeNull();
+      fireEvent.click(sendPhoto);
+      await waitFor(() =>
+        expect(sentBodies(fetch, 'POST /api/messages.php')).toEqual([
+          expect.objectContaining({ conversation: 1, type: 'photo', photo: 55 }),
+        ]),
+      );
+      expect(view.queryByRole('group', { name: 'Photo to send' })).toBeNull();
+      const log = view.getByRole('log');
+      expect(await within(log).findByText('Sent')).toBeInTheDocument();
+      const photo = within(log).getByRole('button', { name: 'Your photo' });
+      expect(within(photo).getByRole('img', { name: 'Your photo' })).toHaveAttribute(
+        'src',
+        uploadedPhoto.thumb,
+      );
+      fireEvent.click(photo);
+      const large = await within(document.body).findByRole('dialog', { name: 'Your photo' });
+      expect(within(large).getByRole('img', { name: 'Your photo' })).toHaveAttribute(
+        'src',
+        uploadedPhoto.full,
+      );
+    });
+
+    it('shows why an upload was refused and sends nothing', async () => {
+      const { view, fetch } = await mountAt('/chats/1', { user: me, settings, routes: routesWith() });
+      await view.findByRole('button', { name: 'Send a photo (20 credits)' });
+      const file = new File(['not a photo'], 'notes.jpg', { type: 'image/jpeg' });
+      fireEvent.change(view.getByTestId('chat-photo-input'), { target: { files: [file] } });
+      FakeXhr.instances[0]!.respond(400, {
+        error: 'photo_invalid',
+        message: 'This file is not a photo we can use.',
+      });
+      expect(await view.findByRole('alert')).toHaveTextContent('This file is not a photo we can use.');
+      expect(view.getByRole('button', { name: 'Send photo' })).toBeDisabled();
+      fireEvent.click(view.getByRole('button', { name: 'Remove' }));
+      expect(view.queryByRole('group', { name: 'Photo to send' })).toBeNull();
+      expect(sentBodies(fetch, 'POST /api/messages.php')).toEqual([]);
+    });
   });
 
   it('keeps Shift+Enter as a new line and counts against message_length', async () => {

@@ -1,4 +1,6 @@
-import type { ChatMessage, Gift } from '@amora/contracts';
+import type { ChatMessage, ChatPhoto, Gift } from '@amora/contracts';
+import { Modal } from '@amora/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -43,15 +45,53 @@ const Gift = styled.span`
   }
 `;
 
-const Photo = styled.a`
+/** A fixed square (the thumbnail's shape) reserved before the image loads: nothing moves. */
+const PhotoButton = styled.button`
   display: block;
+  width: min(200px, 60vw);
+  aspect-ratio: 1;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.border};
+  cursor: zoom-in;
   img {
     display: block;
-    max-width: 100%;
-    max-height: 240px;
-    border-radius: ${({ theme }) => theme.radius.md};
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
+
+const FullPhoto = styled.img`
+  display: block;
+  max-width: 100%;
+  height: auto;
+  max-height: 75vh;
+  margin: 0 auto;
+  object-fit: contain;
+`;
+
+/** A photo in the log; click or Enter opens it larger, with its real proportions. */
+function PhotoMessage({ photo, alt }: { photo: ChatPhoto; alt: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <PhotoButton type="button" onClick={() => setOpen(true)} title={t('photo.open')}>
+        <img src={photo.thumb} alt={alt} width={200} height={200} loading="lazy" decoding="async" />
+      </PhotoButton>
+      <Modal open={open} title={alt} closeLabel={t('dialog.close')} onClose={() => setOpen(false)} size="lg">
+        <FullPhoto src={photo.full} alt={alt} width={photo.width} height={photo.height} />
+      </Modal>
+    </>
+  );
+}
 
 const Meta = styled.span`
   display: flex;
@@ -96,6 +136,8 @@ export interface MessageBubbleProps {
   status: MessageStatus | null;
   gift: Gift | undefined;
   locale: string;
+  /** The other member's name, for the alt text of their photos. */
+  otherName: string;
   /** A failed send of the member's: its reason and the ways out. */
   failure?: {
     pending: PendingMessage;
@@ -105,7 +147,15 @@ export interface MessageBubbleProps {
 }
 
 /** One message: text as text, a gift with its picture, or a photo; with time and send status. */
-export function MessageBubble({ message, own, status, gift, locale, failure }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  own,
+  status,
+  gift,
+  locale,
+  otherName,
+  failure,
+}: MessageBubbleProps) {
   const { t } = useTranslation(NAMESPACE);
   const content = (() => {
     if (message.type === 'gift')
@@ -117,9 +167,10 @@ export function MessageBubble({ message, own, status, gift, locale, failure }: M
       );
     if (message.type === 'photo' && message.photo)
       return (
-        <Photo href={message.photo.full} target="_blank" rel="noopener noreferrer">
-          <img src={message.photo.thumb} alt={t('message.photo')} loading="lazy" />
-        </Photo>
+        <PhotoMessage
+          photo={message.photo}
+          alt={own ? t('photo.altOwn') : t('photo.alt', { name: otherName })}
+        />
       );
     return message.text;
   })();

@@ -141,11 +141,12 @@ export function MessageLog(props: MessageLogProps) {
                 <Fragment key={key}>
                   {newDay ? <Day>{dayLabel(item.created_at, locale)}</Day> : null}
                   <MessageBubble
-                    message={entry.kind === 'message' ? entry.message : { ...entry.pending, photo: null }}
+                    message={entry.kind === 'message' ? entry.message : entry.pending}
                     own={own}
                     status={status}
                     gift={giftOf(item.gift_id)}
                     locale={locale}
+                    otherName={props.otherName}
                     failure={
                       entry.kind === 'pending' && entry.pending.state === 'failed'
                         ? { pending: entry.pending, onRetry: props.onRetry, onDiscard: props.onDiscard }

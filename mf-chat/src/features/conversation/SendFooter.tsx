@@ -1,9 +1,11 @@
 import { paths } from '@amora/contracts';
-import { Button, PlatformLink, up } from '@amora/ui';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, PHOTO_ACCEPT, PlatformLink, up } from '@amora/ui';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
+import { PhotoDraftBar } from './PhotoDraftBar';
+import type { PhotoDraft } from './usePhotoDraft';
 
 const Footer = styled.form`
   flex: none;
@@ -83,8 +85,17 @@ const Over = styled.span`
   font-weight: 600;
 `;
 
-/** Decorative: the button's accessible name says what it does. */
+/** Decorative: the buttons' accessible names say what they do. */
 const GIFT_GLYPH = '\u{1F381}';
+const PHOTO_GLYPH = '\u{1F4F7}';
+
+const HiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  pointer-events: none;
+`;
 
 export interface SendFooterProps {
   text: string;
@@ -97,12 +108,18 @@ export interface SendFooterProps {
   onSend: (text: string) => void;
   onGift: () => void;
   onTyping: () => void;
+  /** Credits of a photo message (shown on the button and again before sending). */
+  photoCost: number;
+  photoDraft: PhotoDraft | null;
+  onChoosePhoto: (file: File) => void;
+  onSendPhoto: () => void;
+  onRemovePhoto: () => void;
 }
 
 /**
  * The send footer: Enter sends, Shift+Enter starts a new line; the counter, the price of the next
- * message and the balance after it are visible before sending. Photo upload joins here later (a
- * button beside the gift one); the server's photo messages are already drawn by the log.
+ * message and the balance after it are visible before sending. The photo button uploads a chosen
+ * photo at once (with progress); it is sent, and paid, only with its own send button.
  */
 export function SendFooter({
   text,
@@ -113,9 +130,16 @@ export function SendFooter({
   onSend,
   onGift,
   onTyping,
+  photoCost,
+  photoDraft,
+  onChoosePhoto,
+  onSendPhoto,
+  onRemovePhoto,
 }: SendFooterProps) {
   const { t } = useTranslation(NAMESPACE);
   const hintId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const photoLabel = photoCost === 0 ? t('footer.photoFree') : t('footer.photo', { count: photoCost });
   const [composing, setComposing] = useState(false);
   const length = [...text].length;
   const tooLong = maxLength !== null && length > maxLength;
@@ -138,10 +162,41 @@ export function SendFooter({
   return (
     <Footer onSubmit={submit} aria-label={t('footer.label')}>
       <Inner>
+        {photoDraft ? (
+          <PhotoDraftBar
+            draft={photoDraft}
+            cost={photoCost}
+            balance={balance}
+            onSend={onSendPhoto}
+            onRemove={onRemovePhoto}
+          />
+        ) : null}
         <Row>
           <IconButton type="button" aria-label={t('footer.gift')} title={t('footer.gift')} onClick={onGift}>
             <span aria-hidden="true">{GIFT_GLYPH}</span>
           </IconButton>
+          <IconButton
+            type="button"
+            aria-label={photoLabel}
+            title={photoLabel}
+            onClick={() => fileInput.current?.click()}
+          >
+            <span aria-hidden="true">{PHOTO_GLYPH}</span>
+          </IconButton>
+          <HiddenInput
+            ref={fileInput}
+            type="file"
+            accept={PHOTO_ACCEPT}
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="chat-photo-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              // Cleared, so choosing the same file again starts again.
+              event.target.value = '';
+              if (file) onChoosePhoto(file);
+            }}
+          />
           <TextArea
             rows={1}
             value={text}

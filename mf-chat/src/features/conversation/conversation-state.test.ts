@@ -6,6 +6,8 @@ const pending: PendingMessage = {
   type: 'text',
   text: 'Hello',
   gift_id: null,
+  photo_id: null,
+  photo: null,
   created_at: '2026-11-25T10:00:00.000Z',
   state: 'sending',
   error: null,
@@ -46,6 +48,35 @@ describe('conversation state', () => {
     });
     state = conversationReducer(state, { type: 'read', upTo: 12, readAt: '2026-11-25T10:05:00Z', ownId: 1 });
     expect(state.messages.map((message) => message.read_at)).toEqual([null, '2026-11-25T10:05:00Z', null]);
+  });
+
+  it('shows no read state unless both members share read receipts (ADR 0019)', () => {
+    const notShared = conversationReducer(initialConversationState, {
+      type: 'loaded',
+      response: aChatResponse({ read_receipts: false, messages: [aMessage({ id: 11, sender_id: 1 })] }),
+    });
+    const after = conversationReducer(notShared, {
+      type: 'read',
+      upTo: 11,
+      readAt: '2026-11-25T10:05:00Z',
+      ownId: 1,
+    });
+    expect(after.readReceipts).toBe(false);
+    expect(after.messages[0]?.read_at).toBeNull();
+
+    const shared = conversationReducer(notShared, {
+      type: 'merged',
+      messages: [],
+      response: aChatResponse(),
+    });
+    expect(shared.readReceipts).toBe(true);
+    const read = conversationReducer(shared, {
+      type: 'read',
+      upTo: 11,
+      readAt: '2026-11-25T10:05:00Z',
+      ownId: 1,
+    });
+    expect(read.messages[0]?.read_at).toBe('2026-11-25T10:05:00Z');
   });
 
   it('takes the conversation id from a first message of the other member', () => {

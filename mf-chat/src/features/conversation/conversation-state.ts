@@ -1,11 +1,14 @@
-import type { ChatMessage, ChatResponse, ProfileCard } from '@amora/contracts';
+import type { ChatMessage, ChatPhoto, ChatResponse, ProfileCard } from '@amora/contracts';
 
 /** A message of this page that the server has not confirmed yet. */
 export interface PendingMessage {
   client_id: string;
-  type: 'text' | 'gift';
+  type: 'text' | 'gift' | 'photo';
   text: string | null;
   gift_id: string | null;
+  /** A photo message's upload: its id for the send, its files to show meanwhile. */
+  photo_id: number | null;
+  photo: ChatPhoto | null;
   /** When the member pressed send (ISO 8601), for the day grouping. */
   created_at: string;
   state: 'sending' | 'failed';
@@ -28,6 +31,8 @@ export interface ConversationState {
   blockedReason: string | null;
   /** Closed by the free member's conversation limit: a purchase would open it. */
   upgrade: boolean;
+  /** Both members share read receipts (ADR 0019): only then is an own message ever 'read'. */
+  readReceipts: boolean;
 }
 
 export type ConversationAction =
@@ -57,6 +62,7 @@ export const initialConversationState: ConversationState = {
   canSend: false,
   blockedReason: null,
   upgrade: false,
+  readReceipts: false,
 };
 
 /** Adds or replaces by id and keeps the order by id: an event, a resync and a send may overlap. */
@@ -82,6 +88,7 @@ function fromResponse(state: ConversationState, response: ChatResponse): Convers
     costs: response.costs,
     canSend: response.can_send,
     blockedReason: response.blocked_reason,
+    readReceipts: response.read_receipts,
   };
 }
 
@@ -149,6 +156,8 @@ export function conversationReducer(state: ConversationState, action: Conversati
         costs: state.costs ? { ...state.costs, balance: action.balance } : state.costs,
       };
     case 'read':
+      // Not shared both ways: the server sends no such event; a stray one changes nothing.
+      if (!state.readReceipts) return state;
       // The other member read up to a message: only the member's own messages change.
       return {
         ...state,

@@ -1,4 +1,4 @@
-import { MESSAGES_NAMESPACE, type SendMessageBody } from '@amora/contracts';
+import { MESSAGES_NAMESPACE, type ChatPhoto, type SendMessageBody } from '@amora/contracts';
 import { isHttpError, queryKeys } from '@amora/platform';
 import { usePlatform } from '@amora/ui';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -13,7 +13,18 @@ import {
   type PendingMessage,
 } from './conversation-state';
 
-export type Draft = { type: 'text'; text: string } | { type: 'gift'; gift_id: string };
+export type Draft =
+  | { type: 'text'; text: string }
+  | { type: 'gift'; gift_id: string }
+  /** An uploaded photo (`POST /api/chat-photo.php`): sending it is what charges. */
+  | { type: 'photo'; photo_id: number; photo: ChatPhoto };
+
+/** The body fields of one draft's content. */
+function contentOf(pending: PendingMessage): Pick<SendMessageBody, 'text' | 'gift_id' | 'photo'> {
+  if (pending.type === 'text') return { text: pending.text ?? '' };
+  if (pending.type === 'gift') return { gift_id: pending.gift_id ?? '' };
+  return { photo: pending.photo_id ?? 0 };
+}
 
 /** Why the member must buy credits first: the server's translated message. */
 export type PurchasePrompt = string | null;
@@ -110,7 +121,7 @@ export function useConversation(target: ChatTarget) {
         ...to,
         client_id: pending.client_id,
         type: pending.type,
-        ...(pending.type === 'text' ? { text: pending.text ?? '' } : { gift_id: pending.gift_id ?? '' }),
+        ...contentOf(pending),
       };
       try {
         const answer = await sendMessage(http, body);
@@ -121,7 +132,7 @@ export function useConversation(target: ChatTarget) {
         void queryClient.invalidateQueries({ queryKey: chatQueryKeys.list() });
       } catch (error) {
         const message = isHttpError(error)
-          ? (error.fields.text ?? error.fields.gift_id ?? error.message)
+          ? (error.fields.text ?? error.fields.gift_id ?? error.fields.photo ?? error.message)
           : tm('errors.generic');
         dispatch({ type: 'sendFailed', clientId: pending.client_id, error: message });
         if (!isHttpError(error)) return;
@@ -140,6 +151,8 @@ export function useConversation(target: ChatTarget) {
         type: draft.type,
         text: draft.type === 'text' ? draft.text : null,
         gift_id: draft.type === 'gift' ? draft.gift_id : null,
+        photo_id: draft.type === 'photo' ? draft.photo_id : null,
+        photo: draft.type === 'photo' ? draft.photo : null,
         created_at: new Date().toISOString(),
         state: 'sending',
         error: null,

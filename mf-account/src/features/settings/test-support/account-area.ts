@@ -27,6 +27,7 @@ export function someAccountSettings(overrides: Partial<AccountSettings> = {}): A
     email_notifications: { messages: true, likes: true, matches: true, gifts: true, newsletter: false },
     invisible: false,
     privacy: false,
+    read_receipts: true,
     notifications_disabled: [],
     ...overrides,
   };
