@@ -27,6 +27,40 @@ async function newPage(browser: Browser, options: BrowserContextOptions = {}): P
   return context.newPage();
 }
 
+/** A real JPEG photo (drawn in the page's canvas), as a member would pick one. */
+async function aPhoto(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 360;
+    const g = canvas.getContext('2d')!;
+    const gradient = g.createLinearGradient(0, 0, 480, 360);
+    gradient.addColorStop(0, '#f7b267');
+    gradient.addColorStop(1, '#4f6d7a');
+    g.fillStyle = gradient;
+    g.fillRect(0, 0, 480, 360);
+    g.fillStyle = '#ffffff';
+    g.beginPath();
+    g.arc(240, 180, 90, 0, Math.PI * 2);
+    g.fill();
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return { name: 'hello.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1]!, 'base64') };
+}
+
+/** Chooses a photo with the footer's photo button, waits for its upload and its price, sends it. */
+async function sendPhoto(page: Page, labels: { button: RegExp; draft: string; send: string; price: RegExp }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: labels.button }).click();
+  await (await chooser).setFiles(await aPhoto(page));
+  const draft = page.getByRole('group', { name: labels.draft });
+  await expect(draft.getByText(labels.price)).toBeVisible();
+  const send = draft.getByRole('button', { name: labels.send });
+  await expect(send).toBeEnabled({ timeout: 15_000 });
+  await send.click();
+  await expect(draft).toBeHidden();
+}
+
 async function logIn(page: Page, email: string, password: string): Promise<number | null> {
   const response = await page.request.post('/api/user.php', { headers: CLIENT, data: { email, password } });
   if (response.status() !== 200) return null;
@@ -49,7 +83,7 @@ async function secondMember(page: Page): Promise<{ id: number; name: string }> {
   return { id: user.id, name: user.profile.name };
 }
 
-test('two members chat live: message without reload, typing, reply, read state, gift', async ({
+test('two members chat live: message without reload, typing, reply, read state, photo, gift', async ({
   browser,
 }) => {
   const a = await newPage(browser);
@@ -110,9 +144,31 @@ test('two members chat live: message without reload, typing, reply, read state, 
     await expect(log.getByText(answer)).toBeVisible({ timeout: 15_000 });
   }
 
-  // A gift from the catalogue, with its price: the cheapest, if A can afford it.
-  await a.getByRole('button', { name: 'Send a gift' }).click();
-  const gifts = a.getByRole('dialog', { name: `Send ${bea.name} a gift` });
+  // A photo: uploaded with progress, its price shown before sending; B gets it live and opens it.
+  // (The demo member starts with 30 credits: a text and a photo of 10 each fit.)
+  await sendPhoto(a, {
+    button: /^Send a photo \(\d+ credits?\)$/,
+    draft: 'Photo to send',
+    send: 'Send photo',
+    price: /This photo costs \d+ credits?; \d+ left after sending\./,
+  });
+  await expect(log.getByRole('button', { name: 'Your photo' }).last()).toBeVisible();
+  const received = b
+    .getByRole('log')
+    .getByRole('button', { name: /^Photo from / })
+    .last();
+  await expect(received).toBeVisible({ timeout: 15_000 });
+  await received.click();
+  const large = b.getByRole('dialog', { name: /^Photo from / });
+  await expect(large.getByRole('img')).toBeVisible();
+  await large.getByRole('button', { name: 'Close' }).click();
+
+  // A gift from the catalogue, with its price, the cheapest: by B when B has credits (A then
+  // sees it live), else by A if A can afford it; otherwise A gets the purchase prompt.
+  const giver = poor ? a : b;
+  const receiver = giver === a ? b : a;
+  await giver.getByRole('button', { name: 'Send a gift' }).click();
+  const gifts = giver.getByRole('dialog', { name: /^Send .+ a gift$/ });
   const choices = gifts.getByRole('button', { name: /^Send .+ for \d+ credits?$/ });
   await expect(choices.first()).toBeVisible();
   const labels = await choices.evaluateAll((buttons) =>
@@ -120,32 +176,38 @@ test('two members chat live: message without reload, typing, reply, read state, 
   );
   const prices = labels.map((label) => Number(/for (\d+) credit/.exec(label)?.[1]));
   const cheapest = prices.indexOf(Math.min(...prices));
-  const balanceLabel = await a
+  const balanceLabel = await giver
     .getByRole('link', { name: /^You have \d+ credits?/ })
     .getAttribute('aria-label');
   const balance = Number(/You have (\d+)/.exec(balanceLabel ?? '')?.[1]);
   await choices.nth(cheapest).click();
   if ((prices[cheapest] ?? Infinity) <= balance) {
-    await expect(log.getByText(/^Gift: /).last()).toBeVisible();
     await expect(
-      b
+      giver
+        .getByRole('log')
+        .getByText(/^Gift: /)
+        .last(),
+    ).toBeVisible();
+    await expect(
+      receiver
         .getByRole('log')
         .getByText(/^Gift: /)
         .last(),
     ).toBeVisible({ timeout: 15_000 });
   } else {
-    await expect(a.getByRole('dialog', { name: 'Not enough credits' })).toBeVisible();
+    await expect(giver.getByRole('dialog', { name: 'Not enough credits' })).toBeVisible();
   }
   await a.screenshot({ path: 'test-results/chat-desktop.png' });
 });
 
-test('the chat at a phone viewport, in German', async ({ browser }) => {
+test('the chat at a phone viewport, in German: a photo and a gift', async ({ browser }) => {
   const page = await newPage(browser, {
     viewport: { width: 375, height: 740 },
     hasTouch: true,
     isMobile: true,
   });
-  expect(await logIn(page, DEMO.email, DEMO.password)).not.toBeNull();
+  // The second demo member (200 credits), whose conversation with the demo member is seeded.
+  expect(await logIn(page, DEMO2.email, DEMO2.password)).not.toBeNull();
   await page.goto('/chats');
   await new ShellChrome(page).chooseLanguage('Deutsch');
   await expect(page.getByRole('heading', { level: 1, name: 'Nachrichten' })).toBeVisible();
@@ -156,6 +218,33 @@ test('the chat at a phone viewport, in German', async ({ browser }) => {
   // Header, log and footer fill the screen: the footer is in the viewport, nothing overflows sideways.
   await expect(page.getByRole('textbox', { name: 'Deine Nachricht' })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Senden', exact: true })).toBeInViewport();
+
+  await sendPhoto(page, {
+    button: /^Ein Foto senden \(\d+ Credits?\)$/,
+    draft: 'Foto zum Senden',
+    send: 'Foto senden',
+    price: /Dieses Foto kostet \d+ Credits?; danach bleiben \d+\./,
+  });
+  const log = page.getByRole('log');
+  const photo = log.getByRole('button', { name: 'Dein Foto' }).last();
+  await expect(photo).toBeVisible();
+  await expect(log.getByText('Gesendet').last()).toBeAttached();
+  // The bubble keeps its size while the image loads: nothing in the log jumps.
+  const box = await photo.boundingBox();
+  expect(box?.width).toBeGreaterThan(100);
+  expect(Math.abs((box?.width ?? 0) - (box?.height ?? 0))).toBeLessThanOrEqual(1);
+  await photo.press('Enter');
+  const large = page.getByRole('dialog', { name: 'Dein Foto' });
+  await expect(large.getByRole('img', { name: 'Dein Foto' })).toBeVisible();
+  await large.getByRole('button', { name: 'Schließen' }).click();
+
+  await page.getByRole('button', { name: 'Geschenk senden' }).click();
+  const gifts = page.getByRole('dialog', { name: /ein Geschenk senden$/ });
+  await gifts
+    .getByRole('button', { name: /^.+ für \d+ Credits? senden$/ })
+    .first()
+    .click();
+  await expect(log.getByText(/^Geschenk: /).last()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: 'test-results/chat-phone-de.png' });
