@@ -127,7 +127,12 @@ export function MessageLog(props: MessageLogProps) {
               const previousItem =
                 previous && (previous.kind === 'message' ? previous.message : previous.pending);
               const newDay = !previousItem || dayKey(previousItem.created_at) !== dayKey(item.created_at);
-              const key = entry.kind === 'message' ? `m${entry.message.id}` : `p${entry.pending.client_id}`;
+              // By sender and client id: a send keeps its element from pending to confirmed, so a
+              // photo does not load again and a photo opened meanwhile stays open.
+              const key =
+                entry.kind === 'message'
+                  ? `${entry.message.sender_id}:${entry.message.client_id}`
+                  : `${viewerId}:${entry.pending.client_id}`;
               const own = entry.kind === 'pending' || entry.message.sender_id === viewerId;
               const status: MessageStatus | null =
                 entry.kind === 'pending'
