@@ -1,6 +1,6 @@
 import { paths, type Gift, type ProfileCard } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, PlatformLink, up, usePlatform } from '@amora/ui';
+import { Alert, BlockMemberDialog, Button, PlatformLink, up, usePlatform } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,7 +8,6 @@ import { chatQueryKeys, useGifts, useRemoveChat } from '../../api/chats';
 import { blockMember } from '../../api/conversation';
 import { NAMESPACE } from '../../i18n';
 import { RemoveChatDialog } from '../shared/RemoveChatDialog';
-import { BlockMemberDialog } from './BlockMemberDialog';
 import { ChatHeader } from './ChatHeader';
 import { GiftDialog } from './GiftDialog';
 import { IcebreakerDialog } from './IcebreakerDialog';
@@ -196,7 +195,13 @@ export function ChatScreen({ controller, profile, viewerId, maxLength }: ChatScr
       />
       <BlockMemberDialog
         open={dialog === 'block'}
-        name={profile.name}
+        labels={{
+          title: t('block.title', { name: profile.name }),
+          text: t('block.text', { name: profile.name }),
+          confirm: t('block.confirm'),
+          cancel: t('dialog.cancel'),
+          close: t('dialog.close'),
+        }}
         busy={blocking.busy}
         error={blocking.error}
         onConfirm={confirmBlock}

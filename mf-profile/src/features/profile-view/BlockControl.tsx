@@ -1,13 +1,12 @@
 import { MESSAGES_NAMESPACE, type MemberProfile } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert } from '@amora/ui';
+import { Alert, BlockMemberDialog } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useToggleBlock } from '../../api/blocks';
 import { NAMESPACE } from '../../i18n';
 import type { Viewer } from '../shared/useViewer';
-import { BlockDialog } from './BlockDialog';
 
 const Row = styled.div`
   margin: ${({ theme }) => theme.space(6)} 0 0;
@@ -87,9 +86,15 @@ export function BlockControl({ profile, viewer, onAuthError }: BlockControlProps
           {t('profileView.block')}
         </TextButton>
       )}
-      <BlockDialog
+      <BlockMemberDialog
         open={open}
-        name={profile.name}
+        labels={{
+          title: t('profileView.blockTitle', { name: profile.name }),
+          text: t('profileView.blockText', { name: profile.name }),
+          confirm: t('profileView.blockConfirm'),
+          cancel: t('profileView.cancel'),
+          close: t('profileView.close'),
+        }}
         busy={block.isPending}
         error={error}
         onConfirm={confirm}
