@@ -86,6 +86,9 @@ export async function notificationContent(
       newLikes: newLikesCountSql(users.id, users.siteId).mapWith(Number),
     })
     .from(users)
+    // The join makes drizzle qualify `users.id` inside the counters' subqueries (alone, it would
+    // write a bare "id", which the subqueries would read as their own tables' column).
+    .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, memberId));
   const { previews } = await readPreferences(db, memberId);
   const texts = TEXTS[type];
