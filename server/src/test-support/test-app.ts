@@ -3,7 +3,7 @@ import os from 'node:os';
 import { mkdtempSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { seedDemoData } from '../seed/seed.js';
@@ -26,6 +26,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** The second demo member and their conversation with the demo member (off: most tests count members). */
     secondDemoMember?: boolean;
+    /** How pushes reach a local push service (test/push-service.ts). */
+    push?: BuildAppOptions['push'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
@@ -54,6 +56,7 @@ export async function createTestApp(
     config: { ...config, seedDemoMember: true },
     database,
     serveStatic: options.serveStatic ?? false,
+    ...(options.push ? { push: options.push } : {}),
   });
   await app.ready();
   return { app, database, config: { ...config, databaseUrl } };
