@@ -13,9 +13,17 @@ const FRONT_END_SOURCES = [
 ];
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'];
 
-/** One public entry per package: `@amora/x/deep/path` is an error (a few declared subpaths excepted). */
+/**
+ * One public entry per package: `@amora/x/deep/path` is an error (a few declared subpaths excepted:
+ * `@amora/contracts/plain` is the schema-free entry of the boot path, ADR 0017).
+ */
 const noDeepImports = {
-  group: ['@amora/*/*', '!@amora/contracts/platform-versions.json', '!@amora/testing/jest-preset-*'],
+  group: [
+    '@amora/*/*',
+    '!@amora/contracts/plain',
+    '!@amora/contracts/platform-versions.json',
+    '!@amora/testing/jest-preset-*',
+  ],
   message: 'Import a package through its public entry (@amora/<name>), not a deep path.',
 };
 

@@ -169,3 +169,74 @@ test('on a phone (390 × 844) the likes tabs fit and a card swipes away with a d
   await expect(page.getByRole('heading', { level: 2 })).not.toHaveText(before ?? '');
   await page.screenshot({ path: 'test-results/swipe-game-phone.png', fullPage: true });
 });
+
+/**
+ * `GET /api/auto-like.php` answered with one of the site's own profiles: the seed has none (only
+ * the server's tests make them), and what the server chooses is tested there. Returns the calls.
+ */
+async function autoLikeFrom(page: Page, name: string, id: number): Promise<number[]> {
+  const calls: number[] = [];
+  await page.route('**/api/auto-like.php', async (route) => {
+    calls.push(Date.now());
+    await route.fulfill({
+      json: {
+        profile: {
+          id,
+          name,
+          age: 29,
+          main_image: {
+            filename: 'a.jpg',
+            thumb_filename: 'a_t.jpg',
+            status: 'active',
+            match: '/media/none-match.jpg',
+          },
+        },
+        auto_likes: { left: 2, limit: 3, resets_at: new Date(Date.now() + 3_600_000).toISOString() },
+      },
+    });
+  });
+  return calls;
+}
+
+test('the auto-like match modal: asked 5 s into the members area, once a day', async ({ page }) => {
+  await logInAsDemo(page);
+  const calls = await autoLikeFrom(page, 'Iris', 999_001);
+  const entered = Date.now();
+  await page.goto('/members');
+  const dialog = page.getByRole('dialog', { name: 'It’s a match!' });
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  expect(calls).toHaveLength(1);
+  expect(calls[0]! - entered).toBeGreaterThanOrEqual(5_000);
+  await expect(dialog).toContainText('You and Iris like each other.');
+  await expect(dialog.getByRole('button', { name: 'Write a message to Iris' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Later' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Another members page the same day: no second call, no modal.
+  await page.goto('/likes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Likes' })).toBeVisible();
+  await page.waitForTimeout(7_000);
+  expect(calls).toHaveLength(1);
+  await expect(dialog).toBeHidden();
+});
+
+test('the like modal opens after ?t=3 seconds, leaves the address without t, and goes to the profile', async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  const calls = await autoLikeFrom(page, 'Mara', 999_002);
+  const entered = Date.now();
+  await page.goto('/likes?t=3&from=mail');
+  // `t` leaves the address at once, the rest stays.
+  await expect(page).toHaveURL(/\/likes\?from=mail$/);
+  const dialog = page.getByRole('dialog', { name: 'Someone likes you' });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  expect(calls).toHaveLength(1);
+  expect(calls[0]! - entered).toBeGreaterThanOrEqual(3_000);
+  await expect(dialog).toContainText('Mara liked you.');
+  await dialog.getByRole('button', { name: 'View the profile of Mara' }).click();
+  await expect(page).toHaveURL(/\/members\/999002$/);
+  // The like modal was this visit's auto-like: the daily check stays out of it.
+  await page.waitForTimeout(6_000);
+  expect(calls).toHaveLength(1);
+});

@@ -1,5 +1,5 @@
 import type { Candidate, DailyAllowance, LikeCard, LikesResponse, LikesType } from '@amora/contracts';
-import { setUpAreaTests } from '@amora/testing';
+import { aProfileCard, setUpAreaTests } from '@amora/testing';
 import * as app from '../exports/app';
 
 /** Mounts the likes area per test (own React root, real platform, fake fetch); see mf-profile's tests. */
@@ -10,14 +10,8 @@ export function setUpLikesArea() {
 let nextId = 100;
 
 export function aLikeCard(overrides: Partial<LikeCard> = {}): LikeCard {
-  const id = overrides.id ?? nextId++;
   return {
-    id,
-    name: `Member ${id}`,
-    age: 30,
-    country: 'NL',
-    city: 'Utrecht',
-    main_image: null,
+    ...aProfileCard({ id: overrides.id ?? nextId++ }),
     at: '2026-11-20T10:00:00.000000Z',
     liked: false,
     match: false,
@@ -43,12 +37,7 @@ export function aLikesPage(
 export function aCandidate(overrides: Partial<Candidate> = {}): Candidate {
   const id = overrides.id ?? nextId++;
   return {
-    id,
-    name: `Candidate ${id}`,
-    age: 29,
-    country: 'NL',
-    city: 'Utrecht',
-    main_image: null,
+    ...aProfileCard({ id, name: `Candidate ${id}`, age: 29 }),
     region: null,
     interests: ['music', 'hiking'],
     shared_interests: ['music'],

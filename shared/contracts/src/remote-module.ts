@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { i18n as I18n } from 'i18next';
 import type { SiteSettings } from './api/settings.js';
 import type { User } from './api/user.js';
-import type { TrackingParams } from './api/account.js';
+import type { TrackingParams } from './tracking.js';
 import type { RealtimeClient } from './api/realtime.js';
 import type { RemoteName } from './routes.js';
 

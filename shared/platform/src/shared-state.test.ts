@@ -30,9 +30,28 @@ describe('persisted state', () => {
     ['a wrong shape', JSON.stringify({ dismissals: { pushBanner: 'yesterday' } })],
     ['a negative timestamp', JSON.stringify({ dismissals: { pushBanner: -5 } })],
     ['an array', JSON.stringify([1, 2])],
+    ['a fractional timestamp', JSON.stringify({ dismissals: { pushBanner: 1.5 } })],
+    ['dismissals as a list', JSON.stringify({ dismissals: [1] })],
+    [
+      'tracking too long',
+      JSON.stringify({ dismissals: { pushBanner: 1 }, tracking: { ref: 'x'.repeat(101) } }),
+    ],
+    ['tracking not text', JSON.stringify({ dismissals: { pushBanner: 1 }, tracking: { ref: 5 } })],
   ])('ignores %s in storage', (_label, raw) => {
     const { storage } = memoryStorage({ [KEY]: raw });
     expect(createPersistedState(storage).getDismissedAt('pushBanner')).toBeNull();
+  });
+
+  it('reads the stored tracking parameters, known keys only, and stores checked ones', () => {
+    const { storage, data } = memoryStorage({
+      [KEY]: JSON.stringify({ tracking: { network: 'n1', sub2: 's', cpc: '3' } }),
+    });
+    const state = createPersistedState(storage);
+    expect(state.getTracking()).toEqual({ network: 'n1', sub2: 's' });
+    expect(state.getDismissedAt('x')).toBeNull();
+    state.setTracking({ ref: 'r' });
+    expect(JSON.parse(data.get(KEY) as string)).toEqual({ dismissals: {}, tracking: { ref: 'r' } });
+    expect(() => state.setTracking({ ref: 'x'.repeat(101) })).toThrow(TypeError);
   });
 
   it('dismiss stores the current timestamp under amora.state.v1', () => {

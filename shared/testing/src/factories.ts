@@ -1,6 +1,23 @@
-import type { Profile, SiteSettings, User } from '@amora/contracts';
+import type { Profile, ProfileCard, SiteSettings, User } from '@amora/contracts';
 
 let nextId = 1000;
+
+/**
+ * A member card (search results, likes, the match finder all extend it): the one place its
+ * defaults live, so the areas' fixtures add only their own fields.
+ */
+export function aProfileCard(overrides: Partial<ProfileCard> = {}): ProfileCard {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    name: `Member ${id}`,
+    age: 30,
+    country: 'NL',
+    city: 'Utrecht',
+    main_image: null,
+    ...overrides,
+  };
+}
 
 /** A valid profile; override what the test is about. */
 export function aProfile(overrides: Partial<Profile> = {}): Profile {

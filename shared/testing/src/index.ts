@@ -1,4 +1,4 @@
-export { aProfile, aUser, someSettings } from './factories.js';
+export { aProfile, aProfileCard, aUser, someSettings } from './factories.js';
 export {
   createTestPlatform,
   memoryStorage,

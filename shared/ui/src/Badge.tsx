@@ -1,4 +1,4 @@
-import { BADGE_CAP } from '@amora/contracts';
+import { BADGE_CAP } from '@amora/contracts/plain';
 import styled from 'styled-components';
 
 export type BadgeTone = 'unread' | 'warning' | 'danger' | 'neutral' | 'success';

@@ -1,4 +1,5 @@
-import { isLocale, type PlatformProps, type SiteSettings } from '@amora/contracts';
+import type { PlatformProps, SiteSettings } from '@amora/contracts';
+import { isLocale } from '@amora/contracts/plain';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   browserStorage,

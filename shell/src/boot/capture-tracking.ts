@@ -1,4 +1,4 @@
-import { trackingFromQuery, type PersistedState, type TrackingParams } from '@amora/contracts';
+import { trackingFromQuery, type PersistedState, type TrackingParams } from '@amora/contracts/plain';
 
 /**
  * Remembers the tracking parameters of the visitor's arrival (network, ref, sub1-3) for the

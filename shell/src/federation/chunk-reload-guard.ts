@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@amora/contracts';
+import { CHUNK_RELOAD_GUARD_MS } from '@amora/contracts/plain';
 
 const STORAGE_KEY = 'amora.chunk-reload-at';
 

@@ -1,4 +1,4 @@
-import { isRemoteAppModule, type RemoteAppModule } from '@amora/contracts';
+import { isRemoteAppModule, type RemoteAppModule } from '@amora/contracts/plain';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 
 export class RemoteLoadError extends Error {

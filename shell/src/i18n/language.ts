@@ -1,4 +1,4 @@
-import { isLocale, type Locale, type PlatformProps } from '@amora/contracts';
+import { isLocale, type Locale, type PlatformProps } from '@amora/contracts/plain';
 import { writeLocaleCookie } from '@amora/platform';
 
 /** Loader of the shell's own strings ("common" namespace), one chunk per language. */

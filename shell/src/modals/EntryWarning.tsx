@@ -1,4 +1,4 @@
-import { DEFAULT_MIN_AGE, DISMISSAL_KEYS, type LayoutName } from '@amora/contracts';
+import { DEFAULT_MIN_AGE, DISMISSAL_KEYS, type LayoutName } from '@amora/contracts/plain';
 import { Button, Modal, usePlatform, useSession } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { paths } from '@amora/contracts';
+import { paths } from '@amora/contracts/plain';
 import { ErrorPanel, Modal, Spinner, usePlatform } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

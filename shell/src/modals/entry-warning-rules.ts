@@ -1,10 +1,5 @@
-import {
-  ENTRY_WARNING_STRICT_COUNTRIES,
-  type LayoutName,
-  type RouteName,
-  type SessionStatus,
-  type SiteSettings,
-} from '@amora/contracts';
+import type { LayoutName, RouteName, SessionStatus, SiteSettings } from '@amora/contracts';
+import { ENTRY_WARNING_STRICT_COUNTRIES } from '@amora/contracts/plain';
 
 /** Pages reached from e-mail links or mid-flow, where the warning would block the task at hand. */
 const NEVER_ON_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([

@@ -1,4 +1,4 @@
-import { paths, type EventBus } from '@amora/contracts';
+import { paths, type EventBus } from '@amora/contracts/plain';
 import { useCallback, useEffect, useState } from 'react';
 
 export interface SignupModalState {

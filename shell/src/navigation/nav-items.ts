@@ -1,4 +1,5 @@
-import { paths, type RouteName, type User } from '@amora/contracts';
+import type { RouteName, User } from '@amora/contracts';
+import { paths } from '@amora/contracts/plain';
 import type { BadgeTone } from '@amora/ui';
 
 /** The spec shows the credits badge only when a paid member runs low: at 10 credits or fewer. */

@@ -1,4 +1,4 @@
-import { paths } from '@amora/contracts';
+import { paths } from '@amora/contracts/plain';
 import { ErrorPanel } from '@amora/ui';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { REGISTRY_FETCH_TIMEOUT_MS, parseRegistry, type Registry } from '@amora/contracts';
+import { REGISTRY_FETCH_TIMEOUT_MS, parseRegistry, type Registry } from '@amora/contracts/plain';
 
 export interface LoadedRegistry {
   registry: Registry;

@@ -1,4 +1,4 @@
-import { ROUTES, type LayoutName } from '@amora/contracts';
+import { ROUTES, type LayoutName } from '@amora/contracts/plain';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout, LayoutRoute } from '../layouts/LayoutRoute';
 import { ErrorPageContent, RouteErrorPage } from '../pages/ErrorPage';

@@ -1,4 +1,4 @@
-import { BADGE_CAP } from '@amora/contracts';
+import { BADGE_CAP } from '@amora/contracts/plain';
 import { usePlatform, useSession } from '@amora/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { paths, type PlatformProps, type User } from '@amora/contracts';
+import type { PlatformProps, User } from '@amora/contracts';
+import { paths } from '@amora/contracts/plain';
 import { userQuery } from '@amora/platform';
 import { syncMemberLanguage } from '../i18n/language';
 

@@ -1,4 +1,4 @@
-import { USER_REFRESH_MS, USER_REFRESH_PUSH_MS, USER_REFRESH_START_DELAY_MS } from '@amora/contracts';
+import { USER_REFRESH_MS, USER_REFRESH_PUSH_MS, USER_REFRESH_START_DELAY_MS } from '@amora/contracts/plain';
 
 export interface UserRefreshOptions {
   refresh: () => Promise<unknown>;

@@ -1,4 +1,4 @@
-import { ABOUT_ME_MAX_LENGTH, INTERESTS, MAX_INTERESTS } from '@amora/contracts';
+import { ABOUT_ME_MAX_LENGTH, INTERESTS, MAX_INTERESTS, ProfilePatchSchema } from '@amora/contracts';
 import { InterestsField, TextAreaField, useProfileForm } from '@amora/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import type { StepProps } from './step-props';
 /** Step 4, the last: a few words about yourself and your interests. */
 export function AboutStep({ user, submit, focusOnMount }: StepProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useProfileForm(submit.save, {
+  const form = useProfileForm(ProfilePatchSchema, submit.save, {
     initial: { about_me: user.profile.about_me, interests: user.profile.interests },
     toBody: ({ about_me, interests }) => ({ about_me: about_me.trim(), interests }),
   });

@@ -1,3 +1,4 @@
+import { ProfilePatchSchema } from '@amora/contracts';
 import { CountryField, TextField, usePlatform, useProfileForm } from '@amora/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import type { StepProps } from './step-props';
 export function LocationStep({ user, submit, focusOnMount }: StepProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const settings = usePlatform().getSettings();
-  const form = useProfileForm(submit.save, {
+  const form = useProfileForm(ProfilePatchSchema, submit.save, {
     initial: {
       country: startingCountry(user, settings),
       region: user.profile.region ?? '',

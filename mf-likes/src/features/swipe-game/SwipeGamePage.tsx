@@ -1,6 +1,6 @@
-import { MESSAGES_NAMESPACE, paths, type MatchFinderResponse, type SwipeDecision } from '@amora/contracts';
+import { MESSAGES_NAMESPACE, type MatchFinderResponse, type SwipeDecision } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, ErrorPanel, PlatformLink, Spinner, usePlatform, useRequireMember } from '@amora/ui';
+import { Alert, usePlatform, useRequireMember } from '@amora/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { likesQueryKeys } from '../../api/likes';
 import { useSwipe } from '../../api/swipes';
 import { NAMESPACE } from '../../i18n';
 import { MatchModal, type MatchedMember } from '../match/MatchModal';
+import { CandidateQueueState, DecisionButtons } from '../shared/CandidateDeck';
 import { likesPaths } from '../shared/likes-paths';
 import { Page } from '../shared/Page';
 import { useArrowKeys } from '../shared/useArrowKeys';
@@ -27,16 +28,6 @@ const Behind = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.border};
   transform: translateY(${({ theme }) => theme.space(2)});
-`;
-
-const Controls = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(5)};
-  button {
-    min-height: 48px;
-  }
 `;
 
 /**
@@ -84,54 +75,6 @@ export function SwipeGamePage() {
 
   const failure =
     swipe.error && !(isHttpError(swipe.error) && swipe.error.code === 'swipe_limit') ? swipe.error : null;
-  const body = (() => {
-    if (queue.query.isPending) return <Spinner block label={t('common.loading')} />;
-    if (queue.query.isError)
-      return (
-        <ErrorPanel
-          level={2}
-          title={t('finder.loadFailed')}
-          message={isHttpError(queue.query.error) ? queue.query.error.message : tm('errors.generic')}
-          actions={<Button onClick={() => void queue.query.refetch()}>{t('common.retry')}</Button>}
-        />
-      );
-    if (!current)
-      return queue.empty ? (
-        <ErrorPanel
-          level={2}
-          title={t('finder.emptyTitle')}
-          message={t('finder.emptyText')}
-          actions={<PlatformLink to={paths.members()}>{t('likes.toSearch')}</PlatformLink>}
-        />
-      ) : (
-        <Spinner block label={t('common.loading')} />
-      );
-    return (
-      <section aria-labelledby="swipe-name">
-        <Stack>
-          {queue.next ? <Behind aria-hidden="true" /> : null}
-          <SwipeCard
-            key={current.id}
-            candidate={current}
-            canLike={canLike}
-            disabled={swipe.isPending}
-            onDecide={decide}
-            likeLabel={t('finder.like')}
-            passLabel={t('finder.pass')}
-          />
-        </Stack>
-        <Controls>
-          <Button variant="secondary" disabled={swipe.isPending} onClick={pass} aria-keyshortcuts="ArrowLeft">
-            {t('finder.pass')}
-          </Button>
-          <Button disabled={swipe.isPending || !canLike} onClick={like} aria-keyshortcuts="ArrowRight">
-            {t('finder.like')}
-          </Button>
-        </Controls>
-      </section>
-    );
-  })();
-
   return (
     <Page $narrow aria-labelledby="swipe-title">
       <h1 id="swipe-title">{t('swipe.title')}</h1>
@@ -145,7 +88,30 @@ export function SwipeGamePage() {
       {failure ? (
         <Alert tone="danger">{isHttpError(failure) ? failure.message : tm('errors.generic')}</Alert>
       ) : null}
-      {body}
+      <CandidateQueueState queue={queue}>
+        {current ? (
+          <section aria-labelledby="swipe-name">
+            <Stack>
+              {queue.next ? <Behind aria-hidden="true" /> : null}
+              <SwipeCard
+                key={current.id}
+                candidate={current}
+                canLike={canLike}
+                disabled={swipe.isPending}
+                onDecide={decide}
+                likeLabel={t('finder.like')}
+                passLabel={t('finder.pass')}
+              />
+            </Stack>
+            <DecisionButtons
+              onPass={pass}
+              onLike={like}
+              passDisabled={swipe.isPending}
+              likeDisabled={swipe.isPending || !canLike}
+            />
+          </section>
+        ) : null}
+      </CandidateQueueState>
       <MatchModal member={matched} onClose={() => setMatched(null)} />
     </Page>
   );

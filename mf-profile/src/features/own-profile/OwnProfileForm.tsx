@@ -1,4 +1,5 @@
 import type { Profile } from '@amora/contracts';
+import { ProfilePatchSchema } from '@amora/contracts';
 import { ButtonRow, FormStatus, SubmitButton, useProfileForm } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useSaveProfile } from '../../api/own-profile';
@@ -18,7 +19,7 @@ export interface OwnProfileFormProps {
  */
 export function OwnProfileForm({ profile }: OwnProfileFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const form = useProfileForm(useSaveProfile(), {
+  const form = useProfileForm(ProfilePatchSchema, useSaveProfile(), {
     initial: () => ownProfileOf(profile),
     toBody: ownProfilePatch,
     // After a refused save the member lands on the first field that needs attention.

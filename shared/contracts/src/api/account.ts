@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGNUP_MESSAGE_MAX_LENGTH,
 } from '../constants.js';
+import { TRACKING_VALUE_MAX_LENGTH } from '../tracking.js';
 import { IdSchema } from './ids.js';
 import { ProfilePatchSchema } from './profile.js';
 import { EmailSchema } from './user.js';
@@ -69,15 +70,15 @@ export function dateOfBirthProblem(
   return age < minAge ? 'validation.dateOfBirthMinAge' : null;
 }
 
-/** Tracking parameters captured on arrival and stored with the new account (spec section 3). */
+/** Tracking parameters captured on arrival and stored with the new account (spec section 3; `tracking.ts`). */
+const trackingValue = () => z.optional(z.string().check(z.maxLength(TRACKING_VALUE_MAX_LENGTH)));
 export const TrackingParamsSchema = z.object({
-  network: z.optional(z.string().check(z.maxLength(100))),
-  ref: z.optional(z.string().check(z.maxLength(100))),
-  sub1: z.optional(z.string().check(z.maxLength(100))),
-  sub2: z.optional(z.string().check(z.maxLength(100))),
-  sub3: z.optional(z.string().check(z.maxLength(100))),
+  network: trackingValue(),
+  ref: trackingValue(),
+  sub1: trackingValue(),
+  sub2: trackingValue(),
+  sub3: trackingValue(),
 });
-export type TrackingParams = z.infer<typeof TrackingParamsSchema>;
 
 export const SignupBodySchema = z
   .strictObject({
@@ -291,31 +292,6 @@ export function suggestEmail(email: string): string | null {
   const domain = trimmed.slice(at + 1).toLowerCase();
   const fixed = DOMAIN_TYPOS[domain];
   return fixed ? `${trimmed.slice(0, at)}@${fixed}` : null;
-}
-
-/** Maps arrival query parameters onto the stored tracking fields: sub/aff_sub variants fold into sub1-3; cpc is dropped. */
-export function trackingFromQuery(query: URLSearchParams): TrackingParams | null {
-  const pick = (...names: string[]) => {
-    for (const name of names) {
-      const value = query.get(name)?.trim();
-      if (value) return value.slice(0, 100);
-    }
-    return undefined;
-  };
-  const params: TrackingParams = {
-    network: pick('network'),
-    ref: pick('ref'),
-    sub1: pick('sub1', 'sub', 'aff_sub', 'aff_sub1'),
-    sub2: pick('sub2', 'aff_sub2'),
-    sub3: pick('sub3', 'aff_sub3'),
-  };
-  const present = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined));
-  return Object.keys(present).length > 0 ? (present as TrackingParams) : null;
-}
-
-/** with_trafficsource sites let only visitors who arrived through a tracked source sign up. */
-export function hasTrafficSource(tracking: TrackingParams | null | undefined): boolean {
-  return Boolean(tracking?.network || tracking?.ref);
 }
 
 /** The terms version date: 2023-12-01 12:00 UTC, or the company's `added` date when later. */

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * Every error the API returns has this shape. `message` is already translated into the caller's
  * language; `code` is stable for programs; `fields` maps a form field to its translated message.
@@ -61,12 +59,30 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-export const ApiErrorSchema = z.object({
-  error: z.enum(API_ERROR_CODES),
-  message: z.string(),
-  fields: z.optional(z.record(z.string(), z.string())),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+export interface ApiError {
+  error: ApiErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
+
+/**
+ * An answer body of the error shape (the HTTP client reads every failed call with it). Plain code,
+ * not a schema: it runs on every page's boot path, which loads no validation library (ADR 0017).
+ */
+export function isApiError(body: unknown): body is ApiError {
+  if (typeof body !== 'object' || body === null) return false;
+  const { error, message, fields } = body as Record<string, unknown>;
+  if (typeof error !== 'string' || !KNOWN_CODES.has(error) || typeof message !== 'string') return false;
+  if (fields === undefined) return true;
+  return (
+    typeof fields === 'object' &&
+    fields !== null &&
+    !Array.isArray(fields) &&
+    Object.values(fields).every((value) => typeof value === 'string')
+  );
+}
 
 /** Header the spec's client sends on every call; the server requires it on writes (CSRF defence). */
 export const CLIENT_REQUEST_HEADER = 'x-request-type';

@@ -1,33 +1,25 @@
 import * as z from 'zod/mini';
 import { IdSchema } from './ids.js';
 import { ABOUT_ME_MAX_LENGTH } from '../constants.js';
-import { CountryCodeSchema } from '../countries.js';
+import { CountryCodeSchema } from '../field-schemas.js';
 import {
   BODY_TYPES,
   EYE_COLORS,
   GENDERS,
   HAIR_COLORS,
   INTERESTS,
-  MainImageSchema,
-  ProfileCardSchema,
-  ProfileSchema,
+  MAX_INTERESTS,
+  PREMIUM_PHOTO_LIMIT,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
-} from './user.js';
+} from '../profile-values.js';
+import { MainImageSchema, ProfileCardSchema, ProfileSchema } from './user.js';
 
 /*
  * The profile area's calls: member search, the profile view, likes and blocks, the own profile
  * with photos, and the geo helpers. See docs/api/profile.md.
  */
 
-/** Free members keep up to 3 photos, premium members up to 25 (spec section 5). */
-export const FREE_PHOTO_LIMIT = 3;
-export const PREMIUM_PHOTO_LIMIT = 25;
-/** Upload caps: bytes per file and decoded pixels (a decompression bomb stops here). */
-export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-export const PHOTO_MAX_PIXELS = 40_000_000;
-/** Smallest accepted photo side, in pixels. */
-export const PHOTO_MIN_SIDE = 200;
 export const SEARCH_PAGE_SIZE = 24;
 export const MIN_SEARCH_AGE = 18;
 export const MAX_SEARCH_AGE = 99;
@@ -35,7 +27,6 @@ export const MAX_SEARCH_AGE = 99;
 export const SIMILAR_RESULTS_BELOW = 6;
 /** Client cache lifetime of a geocode answer (spec: geolocation cache 1 hour). */
 export const GEOCODE_CACHE_MS = 3_600_000;
-export const MAX_INTERESTS = 20;
 
 const queryInt = (min: number, max: number) =>
   z.optional(

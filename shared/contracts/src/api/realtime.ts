@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /*
  * The realtime channel (issue 15, ADR 0018): one WebSocket per browser tab at `/api/realtime`,
  * authenticated by the session cookie. The server pushes events to a member; the client sends
@@ -41,12 +39,11 @@ export interface RealtimeCounters {
   credits?: number;
 }
 
-/** Commands a client may send: a type the server knows and a small JSON payload. */
-export const RealtimeCommandSchema = z.object({
-  type: z.string().check(z.regex(/^[a-z_]{1,32}$/)),
-  data: z.optional(z.unknown()),
-});
-export type RealtimeCommand = z.infer<typeof RealtimeCommandSchema>;
+/** Commands a client may send: a type the server knows and a small JSON payload (`RealtimeCommandSchema`). */
+export interface RealtimeCommand {
+  type: string;
+  data?: unknown;
+}
 
 /** Largest command a client may send (bytes); anything larger closes the socket. */
 export const REALTIME_MAX_COMMAND_BYTES = 4096;

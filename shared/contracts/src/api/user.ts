@@ -1,6 +1,18 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
-import { LocaleSchema } from '../locales.js';
+import { LocaleSchema } from '../field-schemas.js';
+import {
+  BODY_TYPES,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  INTERESTS,
+  NOTIFICATION_DISABLED_REASONS,
+  PROFILE_STATUSES,
+  RELATIONSHIP_STATUSES,
+  SEXUALITIES,
+  USER_STATUSES,
+} from '../profile-values.js';
 
 /**
  * Message keys instead of English text: the server translates them for the response and the
@@ -33,33 +45,6 @@ export const LanguageBodySchema = z.strictObject({
   language: LocaleSchema,
 });
 export type LanguageBody = z.infer<typeof LanguageBodySchema>;
-
-export const GENDERS = ['male', 'female'] as const;
-export const SEXUALITIES = ['hetero', 'gay', 'lesbian', 'bi'] as const;
-export const RELATIONSHIP_STATUSES = [
-  'single',
-  'married',
-  'divorced',
-  'widowed',
-  'living_together',
-  'unmarried',
-] as const;
-export const HAIR_COLORS = ['black', 'brown', 'blond', 'red', 'grey', 'other'] as const;
-export const EYE_COLORS = ['brown', 'blue', 'green', 'grey', 'hazel'] as const;
-export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'large'] as const;
-export const USER_STATUSES = ['not_confirmed', 'confirmed', 'pending_deletion'] as const;
-export const PROFILE_STATUSES = ['active', 'disabled'] as const;
-export const NOTIFICATION_DISABLED_REASONS = ['spam', 'bounced', 'unsubscribed'] as const;
-
-/** The spec's 50 interests. */
-export const INTERESTS = [
-  'adventure', 'analsex', 'animals', 'art', 'astrology', 'bbq', 'beach', 'beer', 'biking', 'bondage',
-  'coffee', 'cooking', 'dancing', 'exchangingpictures', 'fashion', 'foodie', 'gardening', 'gym', 'hiking',
-  'hugging', 'kissing', 'lingerie', 'massages', 'masturbating', 'movies', 'music', 'onenightstand', 'oralsex',
-  'outdoors', 'party', 'photography', 'politics', 'publicsex', 'reading', 'relationship', 'sadomasochism',
-  'safesex', 'sex', 'sextoys', 'shopping', 'sports', 'sushi', 'tattoos', 'tea', 'theater', 'threesome',
-  'travelling', 'vegetarian', 'videogames', 'wine',
-] as const; // prettier-ignore
 
 export const MainImageSchema = z.object({
   filename: z.string(),

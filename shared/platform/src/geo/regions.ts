@@ -1,4 +1,4 @@
-import { isCountryCode, type HttpClient } from '@amora/contracts';
+import { isCountryCode, type HttpClient } from '@amora/contracts/plain';
 import { queryKeys } from '../query/query-keys.js';
 
 /*

@@ -1,13 +1,13 @@
 import {
-  ApiErrorSchema,
   CLIENT_REQUEST_HEADER,
   CLIENT_REQUEST_HEADER_VALUE,
   HTTP_RETRY_BASE_DELAY_MS,
   HTTP_RETRY_COUNT,
+  isApiError,
   type HttpClient,
   type HttpRequestOptions,
   type HttpUploadOptions,
-} from '@amora/contracts';
+} from '@amora/contracts/plain';
 import { HttpError } from './http-error.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -75,9 +75,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
 
   /** The failure as an HttpError, whichever transport read it; a lost session ends here for both. */
   function toHttpError(status: number, statusText: string, body: unknown, path: string): HttpError {
-    const parsed = ApiErrorSchema.safeParse(body);
-    if (!parsed.success) return new HttpError(status, 'unknown', statusText || 'Error');
-    const { error, message, fields } = parsed.data;
+    if (!isApiError(body)) return new HttpError(status, 'unknown', statusText || 'Error');
+    const { error, message, fields } = body;
     if (
       status === 403 &&
       error === 'authentication_required' &&

@@ -1,4 +1,4 @@
-import { LOCALES, MESSAGES_NAMESPACE, messageLoaders, isLocale, type Locale } from '@amora/contracts';
+import { LOCALES, MESSAGES_NAMESPACE, messageLoaders, isLocale, type Locale } from '@amora/contracts/plain';
 import i18next, { type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 
 type NamespaceLoader = (locale: string) => Promise<Record<string, unknown>>;

@@ -4,7 +4,7 @@ import {
   LOCALE_COOKIE_NAME,
   isLocale,
   type Locale,
-} from '@amora/contracts';
+} from '@amora/contracts/plain';
 
 export interface LocaleSources {
   /** Value of the `i18n_redirected` cookie, if any. */

@@ -1,18 +1,35 @@
-import { TrackingParamsSchema, type PersistedState } from '@amora/contracts';
-import * as z from 'zod/mini';
+import { parseTrackingParams, type PersistedState, type TrackingParams } from '@amora/contracts/plain';
 
 const STORAGE_KEY = 'amora.state.v1';
 
 /**
  * One validated document for all browser state that outlives a page: banner dismissal timestamps
  * (the entry-warning consent among them) and the tracking parameters of the visitor's arrival.
- * A corrupt or foreign value is dropped rather than trusted.
+ * A corrupt or foreign value is dropped rather than trusted. Checked by plain code, not a schema:
+ * this runs on every page's boot path, which loads no validation library (ADR 0017).
  */
-const PersistedDocumentSchema = z.object({
-  dismissals: z._default(z.record(z.string(), z.int().check(z.nonnegative())), {}),
-  tracking: z.optional(z.nullable(TrackingParamsSchema)),
-});
-type PersistedDocument = z.infer<typeof PersistedDocumentSchema>;
+interface PersistedDocument {
+  dismissals: Record<string, number>;
+  tracking?: TrackingParams | null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The document as stored, or null when any part of it is not what this module writes. */
+function parseDocument(value: unknown): PersistedDocument | null {
+  if (!isRecord(value)) return null;
+  const dismissals = value.dismissals ?? {};
+  if (!isRecord(dismissals)) return null;
+  for (const at of Object.values(dismissals))
+    if (typeof at !== 'number' || !Number.isInteger(at) || at < 0) return null;
+  const document: PersistedDocument = { dismissals: dismissals as Record<string, number> };
+  if (value.tracking === undefined) return document;
+  if (value.tracking === null) return { ...document, tracking: null };
+  const tracking = parseTrackingParams(value.tracking);
+  return tracking ? { ...document, tracking } : null;
+}
 
 /** The subset of the Web Storage API this module needs, so tests can pass a fake. */
 export interface KeyValueStorage {
@@ -26,8 +43,7 @@ function readDocument(storage: KeyValueStorage | null): PersistedDocument {
   try {
     const raw = storage.getItem(STORAGE_KEY);
     if (!raw) return empty;
-    const parsed = PersistedDocumentSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : empty;
+    return parseDocument(JSON.parse(raw)) ?? empty;
   } catch {
     return empty;
   }
@@ -53,7 +69,9 @@ export function createPersistedState(
     },
     getTracking: () => document.tracking ?? null,
     setTracking(params) {
-      document = { ...document, tracking: TrackingParamsSchema.parse(params) };
+      const tracking = parseTrackingParams(params);
+      if (!tracking) throw new TypeError('tracking parameters of the wrong shape');
+      document = { ...document, tracking };
       write();
     },
   };

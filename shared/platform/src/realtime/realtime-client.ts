@@ -6,7 +6,7 @@ import {
   type RealtimeEvent,
   type RealtimeEventType,
   type RealtimeStatus,
-} from '@amora/contracts';
+} from '@amora/contracts/plain';
 
 /** The part of the browser's WebSocket the client uses (tests pass a fake). */
 export interface SocketLike {

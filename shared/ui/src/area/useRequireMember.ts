@@ -1,4 +1,4 @@
-import { paths, type SessionState } from '@amora/contracts';
+import { paths, type SessionState } from '@amora/contracts/plain';
 import { useEffect } from 'react';
 import { usePlatform } from './usePlatform.js';
 import { useSession } from './useSession.js';

@@ -1,4 +1,4 @@
-import { fieldMessages, MESSAGES_NAMESPACE, type FieldIssue } from '@amora/contracts';
+import { fieldMessages, MESSAGES_NAMESPACE, type FieldIssue } from '@amora/contracts/plain';
 import { isHttpError } from '@amora/platform';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES } from '@amora/contracts';
+import { PHOTO_MAX_BYTES } from '@amora/contracts/plain';
 
 /**
  * The photo types the server takes (docs/api/profile.md). No HEIC: the server's image library cannot

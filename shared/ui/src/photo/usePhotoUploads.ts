@@ -1,4 +1,5 @@
-import { MESSAGES_NAMESPACE, type OwnPhotosResponse, type PlatformProps } from '@amora/contracts';
+import type { OwnPhotosResponse, PlatformProps } from '@amora/contracts';
+import { MESSAGES_NAMESPACE } from '@amora/contracts/plain';
 import { isHttpError, userQuery } from '@amora/platform';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

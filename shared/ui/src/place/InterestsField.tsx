@@ -1,4 +1,4 @@
-import { MAX_INTERESTS, type INTERESTS } from '@amora/contracts';
+import { MAX_INTERESTS, type INTERESTS } from '@amora/contracts/plain';
 import { useMemo, type ReactNode } from 'react';
 import { CheckboxGroupField } from '../CheckboxGroupField.js';
 

@@ -1,4 +1,4 @@
-import { isCountryCode } from '@amora/contracts';
+import { isCountryCode } from '@amora/contracts/plain';
 import { listedRegionName, type Region } from '@amora/platform';
 import { useEffect } from 'react';
 import { SelectField } from '../SelectField.js';

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, isCountryCode } from '@amora/contracts';
+import { COUNTRY_CODES, isCountryCode } from '@amora/contracts/plain';
 import type { SelectOption } from '../SelectField.js';
 
 function displayNames(language: string): Intl.DisplayNames {

@@ -1,3 +1,4 @@
+import type { Profile, ProfilePatch } from '@amora/contracts';
 import {
   BODY_TYPES,
   EYE_COLORS,
@@ -5,9 +6,7 @@ import {
   HAIR_COLORS,
   RELATIONSHIP_STATUSES,
   SEXUALITIES,
-  type Profile,
-  type ProfilePatch,
-} from '@amora/contracts';
+} from '@amora/contracts/plain';
 
 /**
  * The profile's choice fields, in the order forms show them: the field, its options (the

@@ -1,5 +1,6 @@
 import type { SearchResult, SiteSettings } from '@amora/contracts';
 import {
+  aProfileCard,
   jsonResponse,
   recordEvents,
   setUpAreaTests,
@@ -78,14 +79,8 @@ let nextId = 500;
 
 /** A search result card; override what the test is about. */
 export function aResult(overrides: Partial<SearchResult> = {}): SearchResult {
-  const id = overrides.id ?? nextId++;
   return {
-    id,
-    name: `Member ${id}`,
-    age: 30,
-    country: 'NL',
-    city: 'Utrecht',
-    main_image: null,
+    ...aProfileCard({ id: overrides.id ?? nextId++ }),
     fictional: false,
     ...overrides,
   };
