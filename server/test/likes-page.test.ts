@@ -114,6 +114,18 @@ describe('the likes tabs (/api/likes.php) and matches', () => {
     }
   });
 
+  it("counts all of the liked member's new likes in the realtime counter", async () => {
+    const [x, y, z] = [await member(), await member(), await member()];
+    await post('/api/like.php', { profile_id: z.id }, await loginAs(t, x));
+    const publish = jest.spyOn(t.app.realtime, 'publish');
+    try {
+      await post('/api/like.php', { profile_id: z.id }, await loginAs(t, y));
+      expect(publish.mock.calls).toContainEqual([z.id, { type: 'counters', data: { new_likes: 2 } }]);
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
   it('makes a match when two members like each other at the same moment', async () => {
     const [x, y] = [await member(), await member()];
     const [xCookie, yCookie] = [await loginAs(t, x), await loginAs(t, y)];

@@ -1,7 +1,7 @@
 import type { RealtimeCounters, RealtimeEvent } from '@amora/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { users } from '../../db/schema.js';
+import { profiles, users } from '../../db/schema.js';
 import { newLikesCountSql } from './likes-list.js';
 
 /** Called after a like was stored for the first time (`match` when it made one). */
@@ -20,6 +20,9 @@ export function realtimeLikeEvents(db: Db, publish: Publish): NewLikeListener {
     const [row] = await db
       .select({ newLikes: newLikesCountSql(users.id, users.siteId).mapWith(Number) })
       .from(users)
+      // The join makes drizzle qualify `users.id` and `users.site_id` inside the counter's
+      // subquery (alone, it writes bare "id" and "site_id", which the subquery reads as its own).
+      .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, likedId));
     const counters: RealtimeCounters = { new_likes: row?.newLikes ?? 0 };
     await publish(likedId, { type: 'like', data: { profile_id: likerId } });
