@@ -64,6 +64,16 @@ function readPrevious() {
   }
 }
 
+/** The server's own process: scripts/start.mjs runs it as its child (Linux /proc; null elsewhere). */
+function serverProcessId(startPid) {
+  try {
+    const children = readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim().split(/\s+/);
+    return children[0] ? Number(children[0]) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function waitForHealth(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -111,12 +121,18 @@ try {
   if (runs('api')) {
     const throughput = await compareSettingsThroughput(`${BASE}/api/settings.php`, {
       landerUrl: `${BASE}/api/lander.php?family=video`,
+      serverPid: serverProcessId(server.pid),
     });
     figures.throughput = throughput;
     lines.push(
       `GET /api/settings.php: ${throughput.amora.toFixed(0)} req/s; plain Fastify route with the same JSON: ${throughput.baseline.toFixed(0)} req/s; ratio ${throughput.ratio.toFixed(2)} (median of ${throughput.ratios.length} interleaved rounds: ${throughput.ratios.join(', ')}; goal ≥ 0.8)`,
       `  p99 latency ${throughput.amoraP99} ms vs ${throughput.baselineP99} ms (${throughput.connections} connections, ${throughput.seconds} s each)`,
     );
+    const cpu = throughput.cpuUsPerRequest;
+    if (cpu.amora !== null && cpu.plain !== null)
+      lines.push(
+        `  server CPU per request (median of the rounds; steadier than req/s on a busy machine): ${cpu.amora.toFixed(1)} µs vs ${cpu.plain.toFixed(1)} µs; ratio ${(cpu.plain / cpu.amora).toFixed(2)}`,
+      );
     if (throughput.lander)
       lines.push(
         `GET ${throughput.lander.url} (a new visitor each request): ${throughput.lander.rps.toFixed(0)} req/s; the plain route: ${throughput.lander.baseline.toFixed(0)} req/s; ratio ${throughput.lander.ratio.toFixed(2)} (rounds: ${throughput.lander.ratios.join(', ')}); p99 ${throughput.lander.p99} ms`,
