@@ -12,6 +12,8 @@ import { DEMO_MEMBER, launchChromium } from './first-load-js.mjs';
 export const LIGHTHOUSE_PAGES = [
   { path: '/' },
   { path: '/landers/video' },
+  // Issue 14: the landers' largest contentful paint on a phone.
+  { path: '/landers/tinderswipe' },
   { path: '/login' },
   { path: '/members', member: true },
 ];
@@ -122,6 +124,7 @@ export function formatLighthouse(result, previous) {
         `, TBT ${page.tbtMs.toFixed(0)} ms${change(page.tbtMs, old?.tbtMs, 0)}` +
         `, CLS ${page.cls.toFixed(3)}${change(page.cls, old?.cls, 3)}` +
         `, ${(page.transferredBytes / 1000).toFixed(0)} kB transferred${change(page.transferredBytes / 1000, old && old.transferredBytes / 1000, 0)}` +
+        `, ${page.requests} requests${change(page.requests, old?.requests, 0)}` +
         ` [goals: score ≥ ${LIGHTHOUSE_GOALS.score}, LCP ≤ 2.5 s, CLS ≤ 0.1: ${ok ? 'met' : 'NOT met'}]`,
     );
   }

@@ -18,6 +18,15 @@
 //     sibling `<name>_ledger` database, else PGlite), with generated payment webhook histories.
 //  6. Payment webhooks: p99 of a completed-payment webhook end to end over HTTP, beside replayed and
 //     forged ones (payments-webhook-bench.mjs; same database choice as 5).
+//  7. GET /api/lander.php requests per second (a new visitor each request) beside the same plain
+//     route as 2, in the same interleaved rounds (settings-throughput.mjs).
+//  8. Only with BENCH_DATABASE_URL: chat delivery latency p50/p99, send → the receiver's socket, on
+//     one instance and (with BENCH_REDIS_URL) two instances through Redis, beside a bare `ws` relay,
+//     and messages/s through POST /api/messages.php with the debit (chat-bench.mjs, a fresh
+//     `<name>_chat` database); the likes page p50/p99 beside its own SQL (likes-bench.mjs,
+//     `<name>_likes`).
+// BENCH_DATA_DIR=<dir> starts on that data directory as it is (no new releases and seed).
+// BENCH_ONLY=pages,api,search,photo,ledger,webhooks,chat,likes runs only the parts named.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,18 +38,37 @@ import { formatPaymentsWebhookBench, runPaymentsWebhookBench } from './payments-
 import { formatPhotoPipeline, measurePhotoPipeline } from './photo-pipeline.mjs';
 import { formatSearchBench, runSearchBench } from './search-bench.mjs';
 import { compareSettingsThroughput } from './settings-throughput.mjs';
+import { formatChatBench, runChatBench } from './chat-bench.mjs';
+import { formatLikesBench, runLikesBench } from './likes-bench.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 18282);
 const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = path.join(here, '.data');
+// BENCH_DATA_DIR reuses a data directory (its remote releases and seed) instead of a fresh one.
+const DATA_DIR = process.env.BENCH_DATA_DIR
+  ? path.resolve(process.env.BENCH_DATA_DIR)
+  : path.join(here, '.data');
 const LATEST = path.join(here, 'results', 'latest.json');
+const ONLY = process.env.BENCH_ONLY
+  ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim()))
+  : null;
+const runs = (part) => !ONLY || ONLY.has(part);
 
 /** The previous run's figures, for the figures that are compared run to run (Lighthouse). */
 function readPrevious() {
   try {
     return existsSync(LATEST) ? JSON.parse(readFileSync(LATEST, 'utf8')) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's own process: scripts/start.mjs runs it as its child (Linux /proc; null elsewhere). */
+function serverProcessId(startPid) {
+  try {
+    const children = readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim().split(/\s+/);
+    return children[0] ? Number(children[0]) : null;
   } catch {
     return null;
   }
@@ -59,50 +87,113 @@ async function waitForHealth(url, timeoutMs) {
   throw new Error(`${url} did not become healthy`);
 }
 
-rmSync(DATA_DIR, { recursive: true, force: true });
+if (!process.env.BENCH_DATA_DIR) rmSync(DATA_DIR, { recursive: true, force: true });
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   // `test`: production behaviour, except that the documented demo member is seeded (never in
   // production), whom the member pages are measured as; the development-only routes stay off.
-  env: { ...process.env, PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+  // TRUST_PROXY: the lander bench sends each request from a new X-Forwarded-For address (a view
+  // per visitor, and the per-address view limit does not apply to one benchmarking client).
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+    TRUST_PROXY: 'true',
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
   await waitForHealth(`${BASE}/healthz`, 900_000);
   const previous = readPrevious();
-  const firstLoad = await measureRoutes(BASE);
-  const lighthouse = await runLighthouse(BASE);
-  const throughput = await compareSettingsThroughput(`${BASE}/api/settings.php`);
-
-  const lines = [
-    '',
-    'Benchmarks',
-    'first-load JavaScript, gzipped (before ADR 0017: / 263.5 kB, /login 283.7, /signup 296.3, /members 294.8):',
-    formatFirstLoad(firstLoad),
-    formatLighthouse(lighthouse, previous?.lighthouse),
-    `GET /api/settings.php: ${throughput.amora.toFixed(0)} req/s; plain Fastify route with the same JSON: ${throughput.baseline.toFixed(0)} req/s; ratio ${throughput.ratio.toFixed(2)} (median of ${throughput.ratios.length} interleaved rounds: ${throughput.ratios.join(', ')}; goal ≥ 0.8)`,
-    `  p99 latency ${throughput.amoraP99} ms vs ${throughput.baselineP99} ms (${throughput.connections} connections, ${throughput.seconds} s each)`,
-  ];
-  const search = process.env.BENCH_DATABASE_URL
-    ? await runSearchBench({
-        databaseUrl: process.env.BENCH_DATABASE_URL,
-        port: PORT + 10,
-        profiles: Number(process.env.BENCH_PROFILES ?? 1_000_000),
-      })
-    : null;
-  if (search) lines.push(formatSearchBench(search));
-  else lines.push('GET /api/search.php: skipped (set BENCH_DATABASE_URL to a PostgreSQL database to fill)');
-  const photo = await measurePhotoPipeline({ base: BASE });
-  lines.push(formatPhotoPipeline(photo));
-  const ledger = await runLedgerBench({ databaseUrl: process.env.BENCH_DATABASE_URL });
-  lines.push(formatLedgerBench(ledger));
-  const webhooks = await runPaymentsWebhookBench({ databaseUrl: process.env.BENCH_DATABASE_URL });
-  lines.push(formatPaymentsWebhookBench(webhooks));
+  const lines = ['', 'Benchmarks'];
+  const figures = {};
+  if (runs('pages')) {
+    figures.firstLoad = await measureRoutes(BASE);
+    figures.lighthouse = await runLighthouse(BASE);
+    lines.push(
+      'first-load JavaScript, gzipped (before ADR 0017: / 263.5 kB, /login 283.7, /signup 296.3, /members 294.8):',
+      formatFirstLoad(figures.firstLoad),
+      formatLighthouse(figures.lighthouse, previous?.lighthouse),
+    );
+  }
+  if (runs('api')) {
+    const throughput = await compareSettingsThroughput(`${BASE}/api/settings.php`, {
+      landerUrl: `${BASE}/api/lander.php?family=video`,
+      serverPid: serverProcessId(server.pid),
+    });
+    figures.throughput = throughput;
+    lines.push(
+      `GET /api/settings.php: ${throughput.amora.toFixed(0)} req/s; plain Fastify route with the same JSON: ${throughput.baseline.toFixed(0)} req/s; ratio ${throughput.ratio.toFixed(2)} (median of ${throughput.ratios.length} interleaved rounds: ${throughput.ratios.join(', ')}; goal ≥ 0.8)`,
+      `  p99 latency ${throughput.amoraP99} ms vs ${throughput.baselineP99} ms (${throughput.connections} connections, ${throughput.seconds} s each)`,
+    );
+    const cpu = throughput.cpuUsPerRequest;
+    if (cpu.amora !== null && cpu.plain !== null)
+      lines.push(
+        `  server CPU per request (median of the rounds; steadier than req/s on a busy machine): ${cpu.amora.toFixed(1)} µs vs ${cpu.plain.toFixed(1)} µs; ratio ${(cpu.plain / cpu.amora).toFixed(2)}`,
+      );
+    if (throughput.lander)
+      lines.push(
+        `GET ${throughput.lander.url} (a new visitor each request): ${throughput.lander.rps.toFixed(0)} req/s; the plain route: ${throughput.lander.baseline.toFixed(0)} req/s; ratio ${throughput.lander.ratio.toFixed(2)} (rounds: ${throughput.lander.ratios.join(', ')}); p99 ${throughput.lander.p99} ms`,
+      );
+  }
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (runs('search')) {
+    figures.search = databaseUrl
+      ? await runSearchBench({
+          databaseUrl,
+          port: PORT + 10,
+          profiles: Number(process.env.BENCH_PROFILES ?? 1_000_000),
+        })
+      : null;
+    if (figures.search) lines.push(formatSearchBench(figures.search));
+    else lines.push('GET /api/search.php: skipped (set BENCH_DATABASE_URL to a PostgreSQL database to fill)');
+  }
+  if (runs('photo')) {
+    figures.photo = await measurePhotoPipeline({ base: BASE });
+    lines.push(formatPhotoPipeline(figures.photo));
+  }
+  if (runs('ledger')) {
+    figures.ledger = await runLedgerBench({ databaseUrl });
+    lines.push(formatLedgerBench(figures.ledger));
+  }
+  if (runs('webhooks')) {
+    figures.webhooks = await runPaymentsWebhookBench({ databaseUrl });
+    lines.push(formatPaymentsWebhookBench(figures.webhooks));
+  }
+  if (runs('chat')) {
+    figures.chat = databaseUrl
+      ? await runChatBench({
+          databaseUrl,
+          redisUrl: process.env.BENCH_REDIS_URL ?? null,
+          port: PORT + 20,
+        })
+      : { skipped: 'set BENCH_DATABASE_URL (PostgreSQL) and BENCH_REDIS_URL' };
+    lines.push(formatChatBench(figures.chat));
+  }
+  if (runs('likes')) {
+    figures.likes = databaseUrl
+      ? await runLikesBench({ databaseUrl, port: PORT + 30 })
+      : { skipped: 'set BENCH_DATABASE_URL (PostgreSQL)' };
+    lines.push(formatLikesBench(figures.likes));
+  }
   console.log(lines.join('\n'));
   mkdirSync(path.join(here, 'results'), { recursive: true });
+  // Figures of parts not run this time stay as the previous run left them.
+  const { firstLoad, ...rest } = figures;
   writeFileSync(
     LATEST,
-    `${JSON.stringify({ at: new Date().toISOString(), firstLoad: firstLoad.map(({ list: _list, ...route }) => route), lighthouse, throughput, photo, ledger, webhooks, ...(search ? { search } : {}) }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        ...(previous ?? {}),
+        ...rest,
+        ...(firstLoad ? { firstLoad: firstLoad.map(({ list: _list, ...route }) => route) } : {}),
+        at: new Date().toISOString(),
+      },
+      null,
+      2,
+    )}\n`,
   );
 } finally {
   server.kill('SIGTERM');

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { createServerI18n } from './lib/i18n.js';
+import { lazyChildLoggerFactory } from './lib/lazy-request-logger.js';
 import path from 'node:path';
 import { accountRoutes } from './modules/account/account-routes.js';
 import { accountSettingsRoutes } from './modules/account/account-settings-routes.js';
@@ -20,7 +21,6 @@ import { spendingControlRoutes } from './modules/credits/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import { likesRoutes } from './modules/likes/index.js';
 import { landers } from './modules/landers/index.js';
-import { apiNoStore } from './plugins/api-no-store.js';
 import { auth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { devMailbox } from './plugins/dev-mailbox.js';
@@ -83,6 +83,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // Each request's child logger is made when it first logs (most never do).
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
   });
@@ -113,6 +115,7 @@ export async function buildApp({
   // Before every route: @fastify/compress hooks into each route as it is registered (ADR 0012).
   await registerCompression(app);
   const servedOverHttps = Boolean(config.publicUrl?.startsWith('https:'));
+  // helmet's set on pages and files; the short API set, with the `no-store` default, on /api (ADR 0024).
   registerSecurityHeaders(app, {
     // Upgrading and HSTS only make sense where the site is served over HTTPS (not on 127.0.0.1).
     contentSecurityPolicy: {
@@ -138,7 +141,6 @@ export async function buildApp({
   // Only JSON bodies: a text/plain body is refused with a clear message instead of half-parsed.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
-  await app.register(apiNoStore);
   // Before the request context: the locale rule starts with the member's saved language.
   await app.register(auth);
   registerRequestContext(app);

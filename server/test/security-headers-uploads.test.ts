@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';
 import { CLIENT_HEADERS } from '../src/test-support/test-app.js';
@@ -20,44 +23,114 @@ function directive(csp: string, name: string): string[] {
   return found ? found.slice(1) : [];
 }
 
-describe('frame and connect rules', () => {
+/** An app that serves a shell (one index.html), so the page's own headers can be read off HTML. */
+async function appWithShell(env: Record<string, string> = {}): Promise<{ t: TestApp; shellDist: string }> {
+  const shellDist = mkdtempSync(path.join(os.tmpdir(), 'amora-headers-shell-'));
+  writeFileSync(
+    path.join(shellDist, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div></body></html>',
+  );
+  const t = await createTestApp({
+    memberCount: 0,
+    serveStatic: true,
+    env: { SHELL_DIST: shellDist, ...env },
+  });
+  return { t, shellDist };
+}
+
+async function pageCsp(t: TestApp): Promise<string> {
+  const response = await t.app.inject({ method: 'GET', url: '/login' });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  return String(response.headers['content-security-policy']);
+}
+
+describe('frame and connect rules (the page policy, read off an HTML answer)', () => {
+  let t: TestApp;
+  let shellDist: string;
+  beforeAll(async () => {
+    ({ t, shellDist } = await appWithShell());
+  });
+  afterAll(async () => {
+    await t.app.close();
+    rmSync(shellDist, { recursive: true, force: true });
+  });
+
+  it('frame-ancestors none, and X-Frame-Options agrees (DENY, never SAMEORIGIN)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(directive(String(response.headers['content-security-policy']), 'frame-ancestors')).toEqual([
+      "'none'",
+    ]);
+    const xfo = response.headers['x-frame-options'];
+    expect(xfo === undefined || xfo === 'DENY').toBe(true);
+  });
+
+  it("object-src and base-uri are 'none' (ASVS 5.0 3.4.3)", async () => {
+    const csp = await pageCsp(t);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+  });
+
+  it('connect-src allows no WebSocket host but our own', async () => {
+    const sources = directive(await pageCsp(t), 'connect-src');
+    expect(sources).toContain("'self'");
+    for (const source of sources) expect(['ws:', 'wss:', '*', 'http:', 'https:']).not.toContain(source);
+  });
+
+  it('with PUBLIC_URL, the WebSocket origin of that URL only', async () => {
+    const other = await appWithShell({ PUBLIC_URL: 'https://www.amora.example' });
+    try {
+      const sources = directive(await pageCsp(other.t), 'connect-src');
+      expect(sources.sort()).toEqual(["'self'", 'wss://www.amora.example'].sort());
+    } finally {
+      await other.t.app.close();
+      rmSync(other.shellDist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('API answers: the short header set (ADR 0024)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ memberCount: 0 });
   });
   afterAll(() => t.app.close());
 
-  it('frame-ancestors none, and X-Frame-Options agrees (DENY, never SAMEORIGIN)', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/settings.php' });
-    const csp = String(response.headers['content-security-policy']);
-    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
-    const xfo = response.headers['x-frame-options'];
-    expect(xfo === undefined || xfo === 'DENY').toBe(true);
-  });
+  it.each([
+    ['/api/settings.php', 200],
+    ['/api/user.php', 200],
+    ['/api/account-settings.php', 403],
+    ['/api/nope.php', 404],
+  ])(
+    '%s (%i): nosniff, a CSP that loads nothing and forbids framing, same-site CORP',
+    async (url, status) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      const csp = String(response.headers['content-security-policy']);
+      expect(directive(csp, 'default-src')).toEqual(["'none'"]);
+      expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(
+        response.headers['x-frame-options'] === undefined || response.headers['x-frame-options'] === 'DENY',
+      ).toBe(true);
+      // Never cached by default; settings.php sets its own (private, revalidated).
+      expect(response.headers['cache-control']).toBe(
+        url === '/api/settings.php' ? 'private, no-cache' : 'no-store',
+      );
+      // No page-only policy leaks onto JSON (they would only cost header bytes).
+      expect(response.headers['referrer-policy']).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
 
-  it("object-src and base-uri are 'none' (ASVS 5.0 3.4.3)", async () => {
-    const csp = String(
-      (await t.app.inject({ method: 'GET', url: '/api/settings.php' })).headers['content-security-policy'],
-    );
-    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
-    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
-  });
-
-  it('connect-src allows no WebSocket host but our own', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/settings.php' });
-    const sources = directive(String(response.headers['content-security-policy']), 'connect-src');
-    expect(sources).toContain("'self'");
-    for (const source of sources) expect(['ws:', 'wss:', '*', 'http:', 'https:']).not.toContain(source);
-  });
-
-  it('with PUBLIC_URL, the WebSocket origin of that URL only', async () => {
-    const app = await createTestApp({ memberCount: 0, env: { PUBLIC_URL: 'https://www.amora.example' } });
+  it('HSTS on API answers too when the site is served over HTTPS', async () => {
+    const other = await createTestApp({ memberCount: 0, env: { PUBLIC_URL: 'https://www.amora.example' } });
     try {
-      const response = await app.app.inject({ method: 'GET', url: '/api/settings.php' });
-      const sources = directive(String(response.headers['content-security-policy']), 'connect-src');
-      expect(sources.sort()).toEqual(["'self'", 'wss://www.amora.example'].sort());
+      const response = await other.app.inject({ method: 'GET', url: '/api/settings.php' });
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     } finally {
-      await app.app.close();
+      await other.app.close();
     }
   });
 });

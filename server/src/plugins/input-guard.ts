@@ -8,16 +8,26 @@ import { AppError } from '../lib/app-error.js';
 const NUL = '\u0000';
 const hasForbidden = (text: string) => text.includes(NUL);
 
-/** The dotted path of the first string under `value` holding a forbidden character, or null. */
-export function forbiddenTextPath(value: unknown, path: string[] = [], depth = 0): string | null {
-  if (typeof value === 'string') return hasForbidden(value) ? path.join('.') || '_' : null;
+/** The keys down to the first forbidden string (or key) under `value`, or null; no allocation on the clean path. */
+function findForbidden(value: unknown, depth: number): string[] | null {
+  if (typeof value === 'string') return hasForbidden(value) ? [] : null;
   if (depth > 20 || value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (hasForbidden(key)) return path.join('.') || '_';
-    const found = forbiddenTextPath(child, [...path, key], depth + 1);
-    if (found !== null) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (hasForbidden(key)) return [];
+    const found = findForbidden((value as Record<string, unknown>)[key], depth + 1);
+    if (found) {
+      found.unshift(key);
+      return found;
+    }
   }
   return null;
+}
+
+/** The dotted path of the first string under `value` holding a forbidden character, or null. */
+export function forbiddenTextPath(value: unknown): string | null {
+  const found = findForbidden(value, 0);
+  return found ? found.join('.') || '_' : null;
 }
 
 /**
@@ -28,22 +38,23 @@ export function forbiddenTextPath(value: unknown, path: string[] = [], depth = 0
 export function registerInputGuard(app: FastifyInstance): void {
   // Callback style, not async: a hook that never awaits should not cost a promise per request.
   app.addHook('preValidation', (request, _reply, done) => {
-    for (const part of [request.query, request.params, request.body]) {
-      const field = forbiddenTextPath(part);
-      if (field !== null) {
-        done(
-          new AppError(
-            400,
-            'validation_failed',
-            'validation.invalidCharacters',
-            {},
-            {
-              [field]: 'validation.invalidCharacters',
-            },
-          ),
-        );
-        return;
-      }
+    const field =
+      forbiddenTextPath(request.query) ??
+      forbiddenTextPath(request.params) ??
+      forbiddenTextPath(request.body);
+    if (field !== null) {
+      done(
+        new AppError(
+          400,
+          'validation_failed',
+          'validation.invalidCharacters',
+          {},
+          {
+            [field]: 'validation.invalidCharacters',
+          },
+        ),
+      );
+      return;
     }
     done();
   });

@@ -20,10 +20,43 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
+/** The CSP of an API answer: it loads nothing and may be framed by no one. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The headers of every `/api` answer (ADR 0024): what the OWASP REST Security Cheat Sheet asks of
+ * a JSON API, not the page set. A browser never renders our JSON as a page, so the page-only
+ * headers (referrer, opener and agent-cluster policies, the page CSP with its sources, the
+ * legacy XSS, download and DNS-prefetch switches) protect nothing there and each costs header
+ * validation on every call. `Cache-Control: no-store` is the default of every `/api` answer (ADR
+ * 0008): a route that may be cached sets its own, which replaces it.
+ */
+export function apiSecurityHeaders(strictTransportSecurity: string | undefined): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    // Another site's page cannot pull our (cookie-authenticated) JSON in as a no-cors resource.
+    'cross-origin-resource-policy': 'same-site',
+    'cache-control': 'no-store',
+    ...(strictTransportSecurity ? { 'strict-transport-security': strictTransportSecurity } : {}),
+  };
+}
+
+/** An API call (`/api/…`, the WebSocket included) gets the API set; everything else the page set. */
+export function isApiUrl(url: string): boolean {
+  return url.startsWith('/api/');
+}
+
+/**
+ * Two precomputed sets, chosen by path in one `onRequest` hook: helmet's page set (HTML, the
+ * shell's files, releases, media) and the short API set. Precomputed, so a request costs one
+ * object walk and no allocation.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers = computeSecurityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const page = computeSecurityHeaders(options);
+  const api = apiSecurityHeaders(page['strict-transport-security']);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiUrl(request.url) ? api : page);
     done();
   });
 }

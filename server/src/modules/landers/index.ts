@@ -23,17 +23,25 @@ const SIGNUP_PATHS = new Set(['/api/signup.php']);
 export async function landers(app: FastifyInstance): Promise<void> {
   // onSend, not onResponse: the view is marked before the answer leaves, so whoever reads the
   // report right after a sign-up (a test, a marketer) already sees it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 300 || !SIGNUP_PATHS.has(request.routeOptions.url ?? '')) return payload;
-    const visitor = request.cookies[VISITOR_COOKIE];
-    if (!visitor) return payload;
-    try {
-      await recordSignup(app.ctx.db, visitor, app.ctx.clock.now());
-    } catch (error) {
-      // Attribution is best effort: the member is signed up whatever happens here.
-      request.log.warn({ err: error }, 'lander sign-up attribution failed');
+  // Callback style with a synchronous way out: this hook sees every answer of the app, and an
+  // async hook would cost each of them a promise (issue 10, item 6).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const visitor =
+      reply.statusCode < 300 && SIGNUP_PATHS.has(request.routeOptions.url ?? '')
+        ? request.cookies[VISITOR_COOKIE]
+        : undefined;
+    if (!visitor) {
+      done(null, payload);
+      return;
     }
-    return payload;
+    recordSignup(app.ctx.db, visitor, app.ctx.clock.now()).then(
+      () => done(null, payload),
+      (error: unknown) => {
+        // Attribution is best effort: the member is signed up whatever happens here.
+        request.log.warn({ err: error }, 'lander sign-up attribution failed');
+        done(null, payload);
+      },
+    );
   });
   await app.register(landerPublicRoutes);
   await app.register(landerAdminRoutes, { token: await adminToken(app.ctx.config.dataDir) });

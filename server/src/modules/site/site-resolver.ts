@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { SiteSettingsSchema, type Locale, type SiteSettings } from '@amora/contracts';
 import type { Db } from '../../db/database.js';
 import { findDefaultSite, findSiteByDomain, type SiteRow } from './site-repository.js';
@@ -18,6 +19,24 @@ export interface Site {
    * is the most requested call.
    */
   settingsResponseJson(country: string | null): string;
+  /**
+   * The same, encoded (Brotli or gzip) once per country and encoding: every page load asks for
+   * the settings, and compressing 1.7 kB on every call cost more than the rest of the call.
+   */
+  settingsResponseEncoded(country: string | null, encoding: SettingsEncoding): Buffer;
+}
+
+export type SettingsEncoding = 'br' | 'gzip';
+
+function encode(json: string, encoding: SettingsEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(json, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+        },
+      })
+    : gzipSync(json, { level: 9 });
 }
 
 /** Settings added after sites were first stored get their defaults here. */
@@ -58,21 +77,30 @@ function toSite(row: SiteRow, pushPublicKey: string | null): Site {
     niche: row.niche,
     name: row.name,
   });
-  const byCountry = new Map<string, string>();
+  // Per country: the JSON and its encodings, made on first use. A site object lives as long as
+  // the resolver caches it (CACHE_TTL_MS), so a changed setting is served with the next one.
+  const byCountry = new Map<string, { json: string; br?: Buffer; gzip?: Buffer }>();
+  const entryFor = (country: string | null) => {
+    const key = country ?? '';
+    let entry = byCountry.get(key);
+    if (!entry) {
+      entry = {
+        json: JSON.stringify({ settings: country ? { ...settings, geoip_country: country } : settings }),
+      };
+      if (byCountry.size < 300) byCountry.set(key, entry);
+    }
+    return entry;
+  };
   return {
     id: row.id,
     domain: row.domain,
     language: settings.domain_language,
     settings,
     chatHistoryDays: chatHistoryDaysOf(row.settings),
-    settingsResponseJson: (country) => {
-      const key = country ?? '';
-      let json = byCountry.get(key);
-      if (!json) {
-        json = JSON.stringify({ settings: country ? { ...settings, geoip_country: country } : settings });
-        if (byCountry.size < 300) byCountry.set(key, json);
-      }
-      return json;
+    settingsResponseJson: (country) => entryFor(country).json,
+    settingsResponseEncoded: (country, encoding) => {
+      const entry = entryFor(country);
+      return (entry[encoding] ??= encode(entry.json, encoding));
     },
   };
 }
