@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, CountryCodeSchema, SERVED_MARKET_COUNTRY_CODES, isCountryCode } from './countries';
+import { COUNTRY_CODES, SERVED_MARKET_COUNTRY_CODES, isCountryCode } from './countries';
+import { CountryCodeSchema } from './field-schemas';
 
 describe('the country list', () => {
   it('holds every ISO 3166-1 code once, plus Kosovo', () => {

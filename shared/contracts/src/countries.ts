@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /*
  * The one country list and the one country check, for the server's validation and every form
  * that offers a country. Names are not here: each client names codes in its own language
@@ -48,8 +46,3 @@ const KNOWN: ReadonlySet<string> = new Set(COUNTRY_CODES);
 export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && KNOWN.has(value);
 }
-
-/** A country field of any payload: one of COUNTRY_CODES. */
-export const CountryCodeSchema = z
-  .string({ error: 'validation.countryInvalid' })
-  .check(z.refine(isCountryCode, { error: 'validation.countryInvalid' }));

@@ -1,11 +1,7 @@
-import * as z from 'zod/mini';
-
 /** The 11 interface languages. */
 export const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
-
-export const LocaleSchema = z.enum(LOCALES, { error: 'validation.languageUnknown' });
 
 /** Each language named in itself, for the language dropdown. */
 export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
