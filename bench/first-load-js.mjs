@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 export const FIRST_LOAD_ROUTES = [
   { path: '/', budgetKb: 100 },
   { path: '/landers/video', budgetKb: 100 },
+  { path: '/landers/tinderswipe', budgetKb: 100 },
   { path: '/login', budgetKb: 150 },
   { path: '/signup', budgetKb: 150 },
   { path: '/members', budgetKb: 150, member: true },

@@ -12,6 +12,7 @@ import { DEMO_MEMBER, launchChromium } from './first-load-js.mjs';
 export const LIGHTHOUSE_PAGES = [
   { path: '/' },
   { path: '/landers/video' },
+  { path: '/landers/tinderswipe' },
   { path: '/login' },
   { path: '/members', member: true },
 ];

@@ -30,8 +30,11 @@ const ROUTES: BudgetedRoute[] = [
   // loaded for every member (277.7 without them), so its budget stays at the figure before.
   // Integration (ADR 0017, addendum): +0.3 to +0.9 kB for the shell's live counters and likes
   // modals host and the upload hook that moved into @amora/ui: 254.3, 254.3, 267.4, 280.0.
-  { path: '/', budgetKb: 255, goalKb: GOAL_KB.lander },
-  { path: '/landers/video', budgetKb: 255, goalKb: GOAL_KB.lander },
+  // The lean lander page (ADR 0022): a visitor on `/` and the landers no longer boots the shell.
+  // 254.3 → LEAN_HOME kB on `/`, 254.3 → LEAN_VIDEO on /landers/video, LEAN_SWIPE on /landers/tinderswipe.
+  { path: '/', budgetKb: 100, goalKb: GOAL_KB.lander },
+  { path: '/landers/video', budgetKb: 100, goalKb: GOAL_KB.lander },
+  { path: '/landers/tinderswipe', budgetKb: 100, goalKb: GOAL_KB.lander },
   { path: '/login', budgetKb: 268, goalKb: GOAL_KB.other },
   { path: '/signup', budgetKb: 281, goalKb: GOAL_KB.other },
   { path: '/members', budgetKb: 294, goalKb: GOAL_KB.other, member: true },

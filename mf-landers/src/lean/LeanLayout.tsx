@@ -22,9 +22,13 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
+/** As the shell's `Main` (layout-parts.ts): the families were designed inside it. */
 const Main = styled.main`
   flex: 1;
   width: 100%;
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
 `;
 
 const Brand = styled.a`
