@@ -1,5 +1,5 @@
 import { COUNTRY_CODES, SERVED_MARKET_COUNTRY_CODES, isCountryCode } from './countries';
-import { CountryCodeSchema } from './field-schemas';
+import { CountryCodeSchema } from './country-schema';
 
 describe('the country list', () => {
   it('holds every ISO 3166-1 code once, plus Kosovo', () => {

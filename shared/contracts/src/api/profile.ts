@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { IdSchema } from './ids.js';
 import { ABOUT_ME_MAX_LENGTH } from '../constants.js';
-import { CountryCodeSchema } from '../field-schemas.js';
+import { CountryCodeSchema } from '../country-schema.js';
 import {
   BODY_TYPES,
   EYE_COLORS,

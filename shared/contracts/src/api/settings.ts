@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LocaleSchema } from '../field-schemas.js';
+import { LocaleSchema } from '../locale-schema.js';
 
 /** Niche values 1-7 map to landing slug prefixes. */
 export const NICHES = { 1: null, 2: 'she', 3: 'bdsm', 4: 'bbw', 5: 'gilf', 6: 'milf', 7: 'gay' } as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../constants.js';
-import { LocaleSchema } from '../field-schemas.js';
+import { LocaleSchema } from '../locale-schema.js';
 
 /**
  * Message keys instead of English text: the server translates them for the response and the
