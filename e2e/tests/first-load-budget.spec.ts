@@ -31,11 +31,13 @@ const ROUTES: BudgetedRoute[] = [
   // Integration (ADR 0017, addendum): +0.3 to +0.9 kB for the shell's live counters and likes
   // modals host and the upload hook that moved into @amora/ui: 254.3, 254.3, 267.4, 280.0.
   // The lean lander page (ADR 0022): a visitor on `/` and the landers no longer boots the shell.
-  // 254.3 → LEAN_HOME kB on `/`, 254.3 → LEAN_VIDEO on /landers/video, LEAN_SWIPE on /landers/tinderswipe.
-  { path: '/', budgetKb: 100, goalKb: GOAL_KB.lander },
-  { path: '/landers/video', budgetKb: 100, goalKb: GOAL_KB.lander },
-  { path: '/landers/tinderswipe', budgetKb: 100, goalKb: GOAL_KB.lander },
-  { path: '/login', budgetKb: 268, goalKb: GOAL_KB.other },
+  // 254.3 → 95.7 kB on `/` and /landers/video, 95.7 on /landers/tinderswipe (budgets rounded up).
+  { path: '/', budgetKb: 96, goalKb: GOAL_KB.lander },
+  { path: '/landers/video', budgetKb: 96, goalKb: GOAL_KB.lander },
+  { path: '/landers/tinderswipe', budgetKb: 96, goalKb: GOAL_KB.lander },
+  // ADR 0022: 268.5 measured on this branch (the shell's promotion slot and spinner frame about
+  // 0.3 kB of the 1.1 kB since the integration's 267.4; a lazy slot measured larger, not smaller).
+  { path: '/login', budgetKb: 269, goalKb: GOAL_KB.other },
   { path: '/signup', budgetKb: 281, goalKb: GOAL_KB.other },
   { path: '/members', budgetKb: 294, goalKb: GOAL_KB.other, member: true },
 ];
