@@ -13,7 +13,9 @@ test.describe('a new visitor becomes a member', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto('/');
+    // A page of the shell's default layout: `/` is the lean lander page for a visitor (ADR 0022),
+    // whose top bar links to the sign-up page instead of opening the modal.
+    await page.goto('/faq');
     await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
     const modal = page.getByRole('dialog');
     await fillSignupForm(modal, member);

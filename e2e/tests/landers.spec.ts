@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { aNewMember, signUpByApi } from '../support/account-pages';
 import { E2E_BASE_URL, E2E_DATA_DIR, REPO_ROOT } from '../support/environment';
+import { LoginPage } from '../support/pages';
 import { expect, test } from '../support/fixtures';
 
 const FAMILIES = [
@@ -138,6 +139,45 @@ test.describe('landers for a visitor', () => {
     landers('pause', key);
     await page.goto('/landers/tinderswipe');
     await expect(page.getByRole('heading', { level: 1, name: DEFAULT_HEADLINE })).toBeVisible();
+  });
+});
+
+test.describe('the promotion block (member_resell)', () => {
+  test('shows below the search results where the site turns it on, the partner link carrying the tracking', async ({
+    page,
+  }) => {
+    // The site's data as a site with the promotion has it: member_resell and its partner.
+    await page.route('**/api/settings.php*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { settings: Record<string, unknown> };
+      body.settings.member_resell = true;
+      body.settings.partner_url = 'https://partner.example/cams?src=amora';
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/login?network=e2enet&sub1=promo');
+    await new LoginPage(page).login();
+    await expect(page).toHaveURL(/\/members$/);
+    const block = page.getByRole('complementary', { name: 'Live cams, right now' });
+    await expect(block).toBeVisible();
+    await expect(block.getByRole('link', { name: 'Watch live now' })).toHaveAttribute(
+      'href',
+      'https://partner.example/cams?src=amora&network=e2enet&sub1=promo',
+    );
+    // Below the search results: after the area's content in the page.
+    const below = await page.evaluate(() => {
+      const area = document.querySelector('[data-remote="mf_profile"]');
+      const aside = document.querySelector('aside[aria-labelledby="promotion-title"]');
+      return Boolean(area && aside && area.compareDocumentPosition(aside) & Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    expect(below).toBe(true);
+  });
+
+  test('is not on the page of a site without it', async ({ page }) => {
+    await page.goto('/login');
+    await new LoginPage(page).login();
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(page.getByRole('main').locator('a[href^="/members/"]').first()).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Live cams, right now' })).toHaveCount(0);
   });
 });
 

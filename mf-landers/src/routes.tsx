@@ -3,6 +3,7 @@ import { ROUTES, type LanderFamily, type RouteName } from '@amora/contracts';
 import type { RouteObject } from 'react-router';
 import { useParams } from 'react-router';
 import { HomePage } from './features/home/HomePage';
+import { PlatformLanderEnv } from './features/lander/PlatformLanderEnv';
 import { LanderPage } from './features/lander/LanderPage';
 import { MemberLandingPage } from './features/member-landing/MemberLandingPage';
 import type { MemberLandingStyle } from './features/member-landing/MemberLanding';
@@ -38,7 +39,7 @@ function elementFor(name: RouteName) {
 export const routes: RouteObject[] = [
   ...ROUTES.filter((route) => route.remote === 'mf_landers').map((route) => ({
     path: route.path,
-    element: elementFor(route.name),
+    element: <PlatformLanderEnv>{elementFor(route.name)}</PlatformLanderEnv>,
   })),
   { path: '*', element: null },
 ];

@@ -291,7 +291,7 @@ describe('static hosting with a shell build', () => {
       });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-encoding']).toBe('gzip');
-      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
       expect(gunzipSync(response.rawPayload).toString()).toBe(SHELL_HTML);
     } finally {
       rmSync(path.join(shellDist, 'index.html.gz'), { force: true });

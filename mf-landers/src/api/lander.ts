@@ -1,6 +1,6 @@
 import type { HttpClient, LanderResponse, TrackingParams } from '@amora/contracts';
-import { usePlatform } from '@amora/ui';
 import { useCallback, useEffect, useState } from 'react';
+import { useLanderEnv } from '../features/lander/lander-env';
 
 /** What a lander page asks the server for: the family (none on `/`), slug, member landing. */
 export interface LanderRequest {
@@ -18,7 +18,7 @@ export type LanderState =
  * and load no query library of their own; the answer is per view (a visit id), never cached.
  */
 export function useLander(request: LanderRequest): LanderState {
-  const { http, persisted } = usePlatform();
+  const { http, tracking: arrival, takePrefetched } = useLanderEnv();
   const [state, setState] = useState<LanderState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -27,20 +27,17 @@ export function useLander(request: LanderRequest): LanderState {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    const tracking: TrackingParams = persisted.getTracking() ?? {};
-    http
-      .get<LanderResponse>('/api/lander.php', {
-        query: { family, slug, member, ...tracking },
-        signal: controller.signal,
-      })
-      .then(
-        (data) => setState({ status: 'ready', data }),
-        () => {
-          if (!controller.signal.aborted) setState({ status: 'error', retry });
-        },
-      );
+    const tracking: TrackingParams = arrival ?? {};
+    const query = { family, slug, member, ...tracking };
+    const early = attempt === 0 ? (takePrefetched?.(query) as Promise<LanderResponse> | null) : null;
+    (early ?? http.get<LanderResponse>('/api/lander.php', { query, signal: controller.signal })).then(
+      (data) => setState({ status: 'ready', data }),
+      () => {
+        if (!controller.signal.aborted) setState({ status: 'error', retry });
+      },
+    );
     return () => controller.abort();
-  }, [http, persisted, family, slug, member, attempt, retry]);
+  }, [http, arrival, takePrefetched, family, slug, member, attempt, retry]);
 
   return state;
 }
@@ -49,6 +46,6 @@ export function useLander(request: LanderRequest): LanderState {
  * The call to action of a view was used (attribution). Fire and forget: the visitor is already
  * on the way to sign-up and must never wait for it.
  */
-export function recordCtaClick(http: HttpClient, visit: string): void {
+export function recordCtaClick(http: Pick<HttpClient, 'post'>, visit: string): void {
   http.post('/api/lander-click.php', { body: { visit } }).catch(() => undefined);
 }

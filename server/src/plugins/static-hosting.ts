@@ -16,6 +16,7 @@ import {
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { infoPages } from '../db/schema.js';
+import { createLeanLanderPage } from './lean-lander-page.js';
 import { localMediaDir, mediaThroughStorage } from './storage/index.js';
 
 const REGISTRY_FILE = 'mf-registry.json';
@@ -126,8 +127,23 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Encoding')
+      .header('Vary', 'Accept-Encoding, Cookie')
       .send(body);
+  };
+  // A visitor on `/`, a lander or a member landing gets the lean lander page of the current
+  // mf-landers release instead of the shell (ADR 0022): no-cache like the shell's HTML, and it
+  // depends on the session cookie (a member gets the shell), hence `Vary: Cookie` on both.
+  const leanPageFor = createLeanLanderPage(app);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: RouteName | null) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const lean = await leanPageFor(request, route, pathname);
+    if (!lean) return sendShell(request, reply, route === null ? 404 : 200);
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding, Cookie')
+      .send(lean);
   };
 
   // An encoded range would be a range of the .br file, which clients and proxies get wrong: a
@@ -198,7 +214,7 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
         ),
     });
     // With `index: false` the static plugin answers `/` (a directory) with a 403: the home page is the shell too.
-    app.get('/', async (request, reply) => sendShell(request, reply));
+    app.get('/', async (request, reply) => sendPage(request, reply, 'index'));
   } else {
     app.log.warn(`${shellIndex} not found: the API runs, the site needs \`npm run build -w @amora/shell\``);
   }
@@ -230,7 +246,8 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
       const pathname = request.url.split('?')[0] ?? '/';
       const route = matchShellRoute(pathname);
       const known = route === 'info-token' ? await infoPageExists(request, pathname) : route !== null;
-      return sendShell(request, reply, known ? 200 : 404);
+      if (route === 'info-token' && !known) return sendShell(request, reply, 404);
+      return sendPage(request, reply, route);
     }
     const t = request.t ?? app.ctx.i18n.translatorFor(DEFAULT_LOCALE);
     return reply.status(404).send({ error: 'not_found', message: t('errors.notFound') });

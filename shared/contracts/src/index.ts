@@ -5,6 +5,8 @@ export * from './field-schemas.js';
 export * from './tracking.js';
 export * from './profile-values.js';
 export * from './routes.js';
+export * from './entry-warning-rules.js';
+export * from './footer-links.js';
 export * from './registry.js';
 export * from './remote-module.js';
 export * from './api/errors.js';

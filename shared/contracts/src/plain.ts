@@ -9,6 +9,8 @@ export * from './constants.js';
 export * from './locales.js';
 export * from './countries.js';
 export * from './routes.js';
+export * from './entry-warning-rules.js';
+export * from './footer-links.js';
 export * from './registry.js';
 export * from './remote-module.js';
 export * from './tracking.js';

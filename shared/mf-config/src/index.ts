@@ -11,6 +11,7 @@ export {
   type AppWebpackOptions,
   type AppWebpackConfig,
 } from './webpack-config.js';
+export { createStandalonePageWebpackConfig, type StandalonePageOptions } from './standalone-page.js';
 export { checkManifest, type ManifestCheckOptions } from './check-manifest.js';
 export {
   precompressFolder,

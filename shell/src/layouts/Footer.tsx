@@ -1,10 +1,9 @@
-import { DEFAULT_MIN_AGE } from '@amora/contracts';
+import { DEFAULT_MIN_AGE, footerLinks, footerVariant, isUsFooter } from '@amora/contracts/plain';
 import { up, usePlatform, useSession } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { isInstalledApp } from '../platform/media';
-import { footerLinks, footerVariant, isUsFooter } from './footer-links';
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space(10)};

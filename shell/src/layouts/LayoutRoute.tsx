@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { RemoteErrorBoundary } from '../remote-mount/RemoteErrorBoundary';
 import { RemoteMount } from '../remote-mount/RemoteMount';
 import { useMatchedRoute } from '../routing/useMatchedRoute';
+import { PromotionSlot } from '../widgets/PromotionSlot';
 import { ChatLayout } from './ChatLayout';
 import { DefaultLayout } from './DefaultLayout';
 import { EmptyLayout } from './EmptyLayout';
@@ -16,10 +17,14 @@ import { LanderLayout } from './LanderLayout';
 export function LayoutRoute({ layout }: { layout: LayoutName }) {
   const platform = usePlatform();
   const route = useMatchedRoute();
+  // The promotion slot sits below the area's page (the search results): the shell composes it.
   const content = route ? (
-    <RemoteErrorBoundary resetKey={route.remote}>
-      <RemoteMount key={route.remote} remote={route.remote} platform={platform} />
-    </RemoteErrorBoundary>
+    <>
+      <RemoteErrorBoundary resetKey={route.remote}>
+        <RemoteMount key={route.remote} remote={route.remote} platform={platform} />
+      </RemoteErrorBoundary>
+      <PromotionSlot />
+    </>
   ) : null;
   return <Layout layout={layout}>{content}</Layout>;
 }

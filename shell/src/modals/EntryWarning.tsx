@@ -1,4 +1,9 @@
-import { DEFAULT_MIN_AGE, DISMISSAL_KEYS, type LayoutName } from '@amora/contracts/plain';
+import {
+  DEFAULT_MIN_AGE,
+  DISMISSAL_KEYS,
+  shouldShowEntryWarning,
+  type LayoutName,
+} from '@amora/contracts/plain';
 import { Button, Modal, usePlatform, useSession } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +11,6 @@ import styled from 'styled-components';
 import { leaveSite } from '../platform/leave-site';
 import { isInstalledApp } from '../platform/media';
 import { useMatchedRoute } from '../routing/useMatchedRoute';
-import { shouldShowEntryWarning } from './entry-warning-rules';
 
 const Actions = styled.div`
   display: flex;

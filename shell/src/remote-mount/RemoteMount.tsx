@@ -11,6 +11,19 @@ const Slot = styled.div`
   min-height: 50vh;
 `;
 
+/**
+ * The spinner lies over the top of the slot rather than above it: when the area mounts, the
+ * spinner goes and nothing below it moves (no layout shift, issue 14).
+ */
+const Frame = styled.div`
+  position: relative;
+`;
+const LoadingOverlay = styled.div`
+  position: absolute;
+  inset: 0 0 auto 0;
+  pointer-events: none;
+`;
+
 export interface RemoteMountProps {
   remote: RemoteName;
   platform: PlatformProps;
@@ -78,12 +91,16 @@ export function RemoteMount({ remote, platform, basename = '/', load = loadRemot
   }, [remote, basename, platform, load, attempt]);
 
   return (
-    <>
-      {state.status === 'loading' ? <Spinner label={t('remote.loading')} block /> : null}
+    <Frame>
+      {state.status === 'loading' ? (
+        <LoadingOverlay>
+          <Spinner label={t('remote.loading')} block />
+        </LoadingOverlay>
+      ) : null}
       {state.status === 'error' ? (
         <RemoteErrorPanel error={state.error} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
       <Slot ref={slotRef} data-remote={remote} hidden={state.status === 'error'} />
-    </>
+    </Frame>
   );
 }

@@ -1,9 +1,8 @@
 import { up } from '@amora/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { NAMESPACE } from '../../i18n';
 import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges, cardTitle } from '../lander/parts';
 import type { FamilyProps } from './family-props';
+import { useLanderText } from '../lander/lander-env';
 
 const Night = styled.section`
   position: relative;
@@ -129,7 +128,7 @@ const Tile = styled.li`
  * the visitor; the call to action sits above the grid so phones see it first.
  */
 export function AloneTonightLander({ data, copy, cta }: FamilyProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   const online = data.members.slice(0, 6);
   return (
     <Night aria-labelledby="lander-title">

@@ -1,9 +1,8 @@
 import { up } from '@amora/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { NAMESPACE } from '../../i18n';
 import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges } from '../lander/parts';
 import type { FamilyProps } from './family-props';
+import { useLanderText } from '../lander/lander-env';
 
 const Wrap = styled.section`
   position: relative;
@@ -87,7 +86,7 @@ const Muted = styled.div`
  * action are in view.
  */
 export function CollageLander({ data, copy, cta }: FamilyProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   const photos = data.members.slice(0, 12);
   return (
     <Wrap aria-labelledby="lander-title">

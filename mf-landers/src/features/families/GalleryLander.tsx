@@ -1,9 +1,8 @@
 import { up } from '@amora/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { NAMESPACE } from '../../i18n';
 import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges, cardTitle } from '../lander/parts';
 import type { FamilyProps } from './family-props';
+import { useLanderText } from '../lander/lander-env';
 
 const Page = styled.section`
   max-width: 1140px;
@@ -102,7 +101,7 @@ const OPEN_PHOTOS = 6;
  * behind a lock that opens with sign-up, and the call to action stays in reach on phones.
  */
 export function GalleryLander({ data, copy, cta }: FamilyProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   return (
     <Page aria-labelledby="lander-title">
       <Intro>

@@ -1,9 +1,8 @@
 import { up } from '@amora/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { NAMESPACE } from '../../i18n';
 import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges } from '../lander/parts';
 import type { FamilyProps } from './family-props';
+import { useLanderText } from '../lander/lander-env';
 
 const Hero = styled.section`
   display: grid;
@@ -98,7 +97,7 @@ const STEPS = [
  * (create a profile, browse, chat) that say how simple it is.
  */
 export function IconsLander({ data, copy, cta }: FamilyProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   return (
     <>
       <Hero aria-labelledby="lander-title">

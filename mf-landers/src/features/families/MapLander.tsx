@@ -1,9 +1,8 @@
 import { countryName, up } from '@amora/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { NAMESPACE } from '../../i18n';
 import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges, cardTitle } from '../lander/parts';
 import type { FamilyProps } from './family-props';
+import { useLanderText } from '../lander/lander-env';
 
 const Layout = styled.section`
   display: grid;
@@ -96,7 +95,7 @@ function spot(id: number, index: number): { x: number; y: number } {
  * pinned on it, members from that country first.
  */
 export function MapLander({ data, copy, cta }: FamilyProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useLanderText();
   const pinned = data.members.slice(0, 6);
   const place = data.country ? countryName(data.country, i18n.language) : null;
   return (

@@ -1,11 +1,10 @@
 import { up } from '@amora/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { NAMESPACE } from '../../i18n';
 import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges, cardTitle } from '../lander/parts';
 import type { SignupCta } from '../lander/useSignupCta';
 import type { FamilyProps } from './family-props';
 import { GLYPHS } from '../lander/glyphs';
+import { useLanderText } from '../lander/lander-env';
 
 const Page = styled.div`
   display: grid;
@@ -139,7 +138,7 @@ const Actions = styled.div`
 `;
 
 function PostActions({ cta, name }: { cta: SignupCta; name: string }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   return (
     <Actions>
       <a href={cta.href} onClick={cta.onClick} aria-label={t('social.likeLabel', { name })}>
@@ -157,7 +156,7 @@ function PostActions({ cta, name }: { cta: SignupCta; name: string }) {
  * the call to action beside the feed, and posts whose like and message buttons open sign-up.
  */
 export function SocialLander({ data, copy, cta }: FamilyProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   const posts = data.members.slice(0, 4);
   return (
     <Page>

@@ -1,11 +1,10 @@
 import { up } from '@amora/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { NAMESPACE } from '../../i18n';
 import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges, cardTitle } from '../lander/parts';
 import type { FamilyProps } from './family-props';
 import { GLYPHS } from '../lander/glyphs';
+import { useLanderText } from '../lander/lander-env';
 
 const Wrap = styled.section`
   display: grid;
@@ -126,7 +125,7 @@ const DEMO_SWIPES = 3;
  * readers can play too); after a few swipes the stack gives way to the call to action.
  */
 export function TinderSwipeLander({ data, copy, cta }: FamilyProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   const cards = data.members.slice(0, DEMO_SWIPES + 2);
   const [done, setDone] = useState(0);
   const [leaving, setLeaving] = useState<'like' | 'pass' | null>(null);

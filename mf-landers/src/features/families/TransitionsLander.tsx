@@ -1,11 +1,10 @@
 import { up } from '@amora/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { NAMESPACE } from '../../i18n';
 import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges } from '../lander/parts';
 import type { FamilyProps } from './family-props';
 import { useCycle } from './useCycle';
+import { useLanderText } from '../lander/lander-env';
 
 const Hero = styled.section`
   position: relative;
@@ -110,7 +109,7 @@ function slidesOf<T>(items: T[], size: number): T[][] {
  * next like a video transition, with the pitch and the call to action over its lower third.
  */
 export function TransitionsLander({ data, copy, cta }: FamilyProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   const slides = slidesOf(data.members.slice(0, 9), 3);
   const [chosen, setChosen] = useState<number | null>(null);
   const cycling = useCycle(slides.length, 4200, chosen === null);

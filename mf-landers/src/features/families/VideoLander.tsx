@@ -1,11 +1,10 @@
 import { up } from '@amora/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { NAMESPACE } from '../../i18n';
 import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges, cardTitle } from '../lander/parts';
 import type { FamilyProps } from './family-props';
 import { useCycle } from './useCycle';
+import { useLanderText } from '../lander/lander-env';
 
 const zoom = keyframes`
   from { transform: scale(1); }
@@ -124,7 +123,7 @@ const Text = styled.div`
  * zoom, generated from real photos rather than a video file), headline and the call to action.
  */
 export function VideoLander({ data, copy, cta }: FamilyProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   const [playing, setPlaying] = useState(true);
   const reel = data.members.slice(0, 5);
   const current = useCycle(reel.length, 3500, playing);

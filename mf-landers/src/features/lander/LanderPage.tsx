@@ -1,13 +1,12 @@
 import type { LanderFamily, LanderResponse } from '@amora/contracts';
 import { Button, ErrorPanel, Spinner } from '@amora/ui';
 import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLander, type LanderRequest } from '../../api/lander';
-import { NAMESPACE } from '../../i18n';
 import { isFamily, loadFamily, type FamilyProps } from '../families';
 import { useLanderCopy } from './lander-copy';
 import { useSignupCta } from './useSignupCta';
+import { useLanderText } from './lander-env';
 
 /** Holds the space of a lander while it loads, so the footer does not jump when it arrives. */
 const Placeholder = styled.div`
@@ -54,7 +53,7 @@ function useFamilyComponent(family: LanderFamily | null): {
 
 /** The error panel of a lander that could not be loaded, with a way to try again. */
 export function LanderError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   return (
     <ErrorPanel
       title={t('lander.errorTitle')}
@@ -66,7 +65,7 @@ export function LanderError({ onRetry }: { onRetry: () => void }) {
 
 /** The loading state: a spinner in the space the lander will take. */
 export function LanderLoading() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   return (
     <Placeholder>
       <Spinner label={t('lander.loading')} />

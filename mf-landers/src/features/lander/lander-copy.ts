@@ -1,6 +1,5 @@
 import type { LanderResponse } from '@amora/contracts';
-import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
+import { useLanderText } from './lander-env';
 
 export interface LanderCopy {
   headline: string;
@@ -18,7 +17,7 @@ function nicheKey(niche: number): number {
  * them, otherwise the niche's translated defaults.
  */
 export function useLanderCopy(variant: LanderResponse['variant']): LanderCopy {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   const niche = nicheKey(variant.niche);
   return {
     headline: variant.headline ?? t(`niche.${niche}.headline`),

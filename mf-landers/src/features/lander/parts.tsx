@@ -1,11 +1,10 @@
 import type { ProfileCard } from '@amora/contracts';
-import { up, usePlatform } from '@amora/ui';
+import { up } from '@amora/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { NAMESPACE } from '../../i18n';
 import type { SignupCta } from './useSignupCta';
 import { GLYPHS } from './glyphs';
+import { useLanderEnv, useLanderText } from './lander-env';
 
 /** The lander's call to action: one big, high-contrast link that opens sign-up. */
 const CtaLink = styled.a<{ $tone: 'primary' | 'light' }>`
@@ -102,7 +101,7 @@ export const Badges = styled.ul`
 
 /** The reassurances every lander shows beside its call to action. */
 export function TrustBadges() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   return (
     <Badges aria-label={t('trust.label')}>
       <li>{t('trust.free')}</li>
@@ -114,8 +113,7 @@ export function TrustBadges() {
 
 /** A member photo URL: the 600×800 match image, or the 300×300 thumbnail for small tiles. */
 export function usePhotoUrl(): (card: ProfileCard, size: 'match' | 'thumb') => string | null {
-  const { getSettings } = usePlatform();
-  const prefix = getSettings()?.cdn_prefix ?? '/media/';
+  const prefix = useLanderEnv().settings?.cdn_prefix ?? '/media/';
   return (card, size) => {
     const image = card.main_image;
     if (!image) return null;
@@ -145,7 +143,7 @@ export interface MemberPhotoProps {
  * below the fold.
  */
 export function MemberPhoto({ card, size, priority = false, decorative = false }: MemberPhotoProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useLanderText();
   const url = usePhotoUrl()(card, size);
   if (!url) return <Img as="span" role="presentation" />;
   const [width, height] = size === 'match' ? [600, 800] : [300, 300];

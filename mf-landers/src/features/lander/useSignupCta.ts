@@ -1,7 +1,7 @@
 import { paths } from '@amora/contracts';
-import { usePlatform } from '@amora/ui';
 import type { MouseEvent } from 'react';
 import { recordCtaClick } from '../../api/lander';
+import { useLanderEnv } from './lander-env';
 
 export interface SignupCta {
   href: string;
@@ -18,7 +18,7 @@ const KEPT = ['network', 'ref', 'sub', 'sub1', 'sub2', 'sub3', 'aff_sub', 'aff_s
  * variant's attribution on the way.
  */
 export function useSignupCta(options: { visit: string; lander: string; memberId?: number }): SignupCta {
-  const { http, navigate } = usePlatform();
+  const { http, navigate } = useLanderEnv();
   const current = new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
   const query = new URLSearchParams();
   for (const key of KEPT) {

@@ -1,11 +1,10 @@
 import type { ProfileCard } from '@amora/contracts';
 import { countryName, up } from '@amora/ui';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { NAMESPACE } from '../../i18n';
 import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges } from '../lander/parts';
 import type { SignupCta } from '../lander/useSignupCta';
 import { GLYPHS } from '../lander/glyphs';
+import { useLanderText } from '../lander/lander-env';
 
 /** landing: the member's profile card; landing2: a message from them; landing3: a match. */
 export type MemberLandingStyle = 'profile' | 'message' | 'match';
@@ -142,7 +141,7 @@ export interface MemberLandingProps {
 
 /** The three member landings share the member's card, the words and the call to action. */
 export function MemberLanding({ member, others, style, cta }: MemberLandingProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t, i18n } = useLanderText();
   const place = [member.city, countryName(member.country, i18n.language)].filter(Boolean).join(', ');
   const details = t('member.details', { age: member.age, place });
   const action = t('member.cta', { name: member.name });

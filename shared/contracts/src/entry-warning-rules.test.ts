@@ -1,6 +1,6 @@
-import type { RouteName } from '@amora/contracts';
+import type { RouteName } from './routes.js';
 import { someSettings } from '@amora/testing';
-import { shouldShowEntryWarning, type EntryWarningContext } from './entry-warning-rules';
+import { shouldShowEntryWarning, type EntryWarningContext } from './entry-warning-rules.js';
 
 /** A first-time, logged-out visitor on the default layout of a site with the warning on. */
 function context(overrides: Partial<EntryWarningContext> = {}): EntryWarningContext {

@@ -1,4 +1,4 @@
-import { footerLinks, footerVariant, isUsFooter } from './footer-links';
+import { footerLinks, footerVariant, isUsFooter } from './footer-links.js';
 
 const LEGAL = [
   ['terms', '/terms'],

@@ -1,4 +1,6 @@
-import { paths, ROUTES } from '@amora/contracts';
+import { paths, ROUTES } from './routes.js';
+
+// Shared by the shell's footer and the lean lander page's (ADR 0022).
 
 export type FooterVariant = 'logged-out' | 'logged-in' | 'app';
 

@@ -1,5 +1,9 @@
-import type { LayoutName, RouteName, SessionStatus, SiteSettings } from '@amora/contracts';
-import { ENTRY_WARNING_STRICT_COUNTRIES } from '@amora/contracts/plain';
+import type { SiteSettings } from './api/settings.js';
+import { ENTRY_WARNING_STRICT_COUNTRIES } from './constants.js';
+import type { SessionStatus } from './remote-module.js';
+import type { LayoutName, RouteName } from './routes.js';
+
+// Pure rules shared by the shell's layouts and the lean lander page (ADR 0022), so both warn alike.
 
 /** Pages reached from e-mail links or mid-flow, where the warning would block the task at hand. */
 const NEVER_ON_ROUTES: ReadonlySet<RouteName> = new Set<RouteName>([
@@ -39,3 +43,6 @@ export function shouldShowEntryWarning(context: EntryWarningContext): boolean {
   if (routeName && NEVER_ON_ROUTES.has(routeName)) return false;
   return layout === 'default' || isStrictCountry(country);
 }
+
+/** Where a visitor who declines the adult-content warning is sent. */
+export const LEAVE_SITE_URL = 'https://www.google.com';

@@ -1,0 +1,132 @@
+import {
+  LOCALE_COOKIE_MAX_AGE_DAYS,
+  LOCALE_COOKIE_NAME,
+  isLocale,
+  trackingFromQuery,
+  type SiteSettings,
+} from '@amora/contracts';
+import { GlobalStyle, theme } from '@amora/ui';
+import { lazy, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ThemeProvider, type DefaultTheme } from 'styled-components';
+import { loadFamily } from '../features/families';
+import { LanderEnvContext, type LanderEnv } from '../features/lander/lander-env';
+import { LanderLoading, LanderPage } from '../features/lander/LanderPage';
+import { loadTranslations } from '../i18n';
+import { leanHttp } from './lean-http';
+import { LeanLayout } from './LeanLayout';
+import { leanRouteOf, type LeanRoute } from './lean-route';
+import { leanStorage } from './lean-storage';
+import { createTranslate } from './lean-text';
+
+/**
+ * The lean lander page (ADR 0022): what the server sends a visitor without a session on `/`,
+ * `/landers/*` and the member landings. It boots React, the lander templates and one language's
+ * texts, and nothing of the shell: no federation runtime, router, i18next or query library.
+ * Everything the page needs is asked for at once: the settings (preloaded by the HTML), the
+ * language's texts, the family's template and the lander itself.
+ */
+
+/** The settings the HTML preloaded (`<link rel="preload">`), or with the spec's forced domain. */
+async function loadSettings(domain: string | null): Promise<SiteSettings | null> {
+  const url = domain ? `/api/settings.php?domain=${encodeURIComponent(domain)}` : '/api/settings.php';
+  try {
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { settings?: SiteSettings } | null;
+    return body?.settings ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server wrote the page's language into `<html lang>` (the locale cookie, else the site's). */
+function pageLocale(): string {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : 'en';
+}
+
+/** The shell's rule: a visitor without the locale cookie keeps the language they were shown. */
+function rememberLocale(locale: string): void {
+  if (document.cookie.split(';').some((part) => part.trim().startsWith(`${LOCALE_COOKIE_NAME}=`))) return;
+  const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
+  document.cookie = `${LOCALE_COOKIE_NAME}=${locale}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+}
+
+function landerQuery(route: LeanRoute, tracking: Record<string, string | undefined>) {
+  if (route.kind === 'family')
+    return { family: route.family, slug: route.slug, member: undefined, ...tracking };
+  if (route.kind === 'member')
+    return { family: undefined, slug: route.slug, member: route.memberId, ...tracking };
+  return { family: undefined, slug: undefined, member: undefined, ...tracking };
+}
+
+/** The member landings are their own chunk: `/` and the families, most of the traffic, skip it. */
+const loadMemberLanding = () =>
+  import(/* webpackChunkName: "member-landing" */ '../features/member-landing/MemberLandingPage');
+const MemberLandingPage = lazy(() => loadMemberLanding().then((m) => ({ default: m.MemberLandingPage })));
+
+function Content({ route }: { route: LeanRoute }) {
+  if (route.kind === 'member')
+    return (
+      <Suspense fallback={<LanderLoading />}>
+        <MemberLandingPage memberId={route.memberId} style={route.style} slug={route.slug} />
+      </Suspense>
+    );
+  return (
+    <LanderPage
+      family={route.kind === 'family' ? route.family : undefined}
+      slug={route.kind === 'family' ? route.slug : undefined}
+    />
+  );
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const search = new URLSearchParams(window.location.search);
+  const route = leanRouteOf(window.location.pathname);
+  const locale = pageLocale();
+  rememberLocale(locale);
+  // The arrival's tracking is remembered for sign-up, as the shell's boot does.
+  const arrival = trackingFromQuery(search);
+  if (arrival) leanStorage.setTracking(arrival);
+  const tracking = arrival ?? leanStorage.getTracking();
+
+  // Everything at once: the lander's data does not wait for React, texts or settings.
+  const query = landerQuery(route, { ...tracking });
+  let prefetched: Promise<unknown> | null = leanHttp.get('/api/lander.php', { query });
+  prefetched.catch(() => undefined);
+  if (route.kind === 'family') loadFamily(route.family).catch(() => undefined);
+  if (route.kind === 'member') loadMemberLanding().catch(() => undefined);
+  const [settings, messages] = await Promise.all([
+    loadSettings(search.get('domain')),
+    loadTranslations(locale).catch(() => ({})),
+  ]);
+  if (settings?.index_title && route.kind === 'home') document.title = settings.index_title;
+
+  const env: LanderEnv = {
+    t: createTranslate(messages),
+    language: locale,
+    http: leanHttp,
+    navigate: (href) => window.location.assign(href),
+    settings,
+    tracking,
+    takePrefetched: (asked) => {
+      const match = prefetched && JSON.stringify(asked) === JSON.stringify(query) ? prefetched : null;
+      prefetched = null;
+      return match;
+    },
+  };
+  createRoot(root).render(
+    <ThemeProvider theme={theme as DefaultTheme}>
+      <GlobalStyle />
+      <LanderEnvContext.Provider value={env}>
+        <LeanLayout home={route.kind === 'home'}>
+          <Content route={route} />
+        </LeanLayout>
+      </LanderEnvContext.Provider>
+    </ThemeProvider>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);
