@@ -1,13 +1,14 @@
 import { usePlatform } from '@amora/ui';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingBar } from '../loading-bar/LoadingBar';
 import { onLogin, refreshUser } from '../session/session-actions';
 import { startLiveUser } from '../session/live-user';
 import { startUserRefresh } from '../session/user-refresh';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /**
- * Behaviour that spans every page: the periodic user refresh and its live trigger (the realtime
+ * Behaviour that spans every page: the route-change loading bar, the periodic user refresh and its live trigger (the realtime
  * channel), the redirect after login and the page's document title.
  */
 export function ShellRoot() {
@@ -17,7 +18,9 @@ export function ShellRoot() {
   useEffect(() => {
     const stopRefresh = startUserRefresh({
       refresh: () => refreshUser(platform),
-      isPushSubscribed: () => platform.session.getState().user?.push_subscribed ?? false,
+      // This device's subscription, not the member's on another device: push reaches this page
+      // only when this browser is subscribed (ADR 0021).
+      isPushSubscribed: () => platform.push.getState().status === 'subscribed',
     });
     const stopLoginListener = platform.events.on('session:login', ({ user }) => onLogin(platform, user));
     const stopLive = startLiveUser(platform.realtime, { refresh: () => refreshUser(platform) });
@@ -28,5 +31,10 @@ export function ShellRoot() {
     };
   }, [platform]);
 
-  return <Outlet />;
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
 }
