@@ -28,6 +28,7 @@ export {
   browserPush,
   base64UrlToBytes,
   PUSH_SERVICE_WORKER_URL,
+  PUSH_OPEN_MESSAGE,
   type PushBrowser,
   type PushClientOptions,
   type RegistrationLike,

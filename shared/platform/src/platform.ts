@@ -78,6 +78,7 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     http,
     queryClient,
     session,
+    navigate: (to) => options.navigate(to),
   });
   startAppBadge(session, options.badge === undefined ? browserBadge() : options.badge);
 

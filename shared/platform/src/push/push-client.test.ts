@@ -3,7 +3,13 @@ import { aPushSubscription, fakePushBrowser } from '../../../testing/src/fake-pu
 import { createQueryClient } from '../query/query-client';
 import { queryKeys } from '../query/query-keys';
 import { createSessionStore } from '../session/session-store';
-import { base64UrlToBytes, createPushClient, PUSH_SERVICE_WORKER_URL, type PushBrowser } from './push-client';
+import {
+  base64UrlToBytes,
+  createPushClient,
+  PUSH_OPEN_MESSAGE,
+  PUSH_SERVICE_WORKER_URL,
+  type PushBrowser,
+} from './push-client';
 
 const KEY = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
 
@@ -33,8 +39,16 @@ function setUp(browser: PushBrowser | null, key: string | null = KEY) {
   jest.spyOn(queryClient, 'invalidateQueries').mockImplementation(async (filters) => {
     invalidated.push(filters?.queryKey);
   });
-  const push = createPushClient({ browser, publicKey: () => key, http, queryClient, session });
-  return { push, calls, invalidated, session, failNext };
+  const navigations: string[] = [];
+  const push = createPushClient({
+    browser,
+    publicKey: () => key,
+    http,
+    queryClient,
+    session,
+    navigate: (to) => void navigations.push(to),
+  });
+  return { push, calls, invalidated, session, failNext, navigations };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -147,6 +161,16 @@ describe('messages from the service worker', () => {
     const { invalidated } = setUp(browser);
     browser.postFromWorker({ kind: PUSH_PAGE_MESSAGE, payload: { type: 'message', id: 4, count: 1 } });
     expect(invalidated).toEqual([queryKeys.chats(), queryKeys.likes(), queryKeys.user()]);
+  });
+
+  it('a clicked notification takes the open page to its target through the router', () => {
+    const browser = fakePushBrowser();
+    const { navigations, invalidated } = setUp(browser);
+    browser.postFromWorker({ kind: PUSH_OPEN_MESSAGE, url: '/chats/4' });
+    browser.postFromWorker({ kind: PUSH_OPEN_MESSAGE, url: 'https://evil.example/' });
+    browser.postFromWorker({ kind: PUSH_OPEN_MESSAGE, url: '//evil.example/' });
+    expect(navigations).toEqual(['/chats/4']);
+    expect(invalidated).toEqual([]);
   });
 
   it('ignores other messages', async () => {

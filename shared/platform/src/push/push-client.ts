@@ -14,6 +14,11 @@ import { queryKeys } from '../query/query-keys.js';
 /** The push service worker; at the site root so its scope is the whole site (ADR 0021). */
 export const PUSH_SERVICE_WORKER_URL = '/sw-push.js';
 const SUBSCRIBE_PATH = '/api/user.php';
+/**
+ * The service worker asks an open page to show a notification's target (`{kind, url}`): the
+ * page's router goes there, without reloading the shell and its remotes.
+ */
+export const PUSH_OPEN_MESSAGE = 'amora:push-open';
 
 /** What of `PushManager` the client uses (a `PushSubscription` per device). */
 export interface PushManagerLike {
@@ -51,6 +56,8 @@ export interface PushClientOptions {
   http: HttpClient;
   queryClient: QueryClient;
   session: SessionStore;
+  /** The shell's router, for a notification the member clicked while the page was open. */
+  navigate: (to: string) => void;
 }
 
 /** The VAPID key as `pushManager.subscribe` wants it: base64url → bytes. */
@@ -160,6 +167,11 @@ export function createPushClient(options: PushClientOptions): PushClient {
   };
 
   browser?.onWorkerMessage((data) => {
+    const open = data as { kind?: unknown; url?: unknown } | null;
+    if (open?.kind === PUSH_OPEN_MESSAGE && typeof open.url === 'string' && open.url.startsWith('/') && !open.url.startsWith('//')) {
+      options.navigate(open.url);
+      return;
+    }
     if (!isPushPageMessage(data)) return;
     for (const queryKey of [queryKeys.chats(), queryKeys.likes(), queryKeys.user()])
       void queryClient.invalidateQueries({ queryKey });
