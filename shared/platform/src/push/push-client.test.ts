@@ -190,6 +190,18 @@ describe('a subscribed device and a login', () => {
     session.setUser({ id: 3 } as User);
     await settle();
     expect(calls.map((call) => call.method)).toEqual(['post']);
+    session.setUser({ id: 3, unread_messages: 1 } as User);
+    await settle();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a member who just subscribed is not stored twice when their data changes', async () => {
+    const { push, session, calls } = setUp(fakePushBrowser());
+    session.setUser({ id: 3 } as User);
+    await push.subscribe();
+    session.setUser({ id: 3, new_likes: 2 } as User);
+    await settle();
+    expect(calls.map((call) => call.method)).toEqual(['post']);
   });
 });
 

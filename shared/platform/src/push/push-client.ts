@@ -116,6 +116,9 @@ export function createPushClient(options: PushClientOptions): PushClient {
   };
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: queryKeys.user() });
 
+  /** This member's session already told the server about this device's subscription. */
+  let savedForSession = false;
+
   const subscribe = async (): Promise<PushState> => {
     const vapidKey = key();
     if (!browser || vapidKey === null || state.busy) return state;
@@ -135,6 +138,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
       }
       subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
       await saveAtServer(subscription);
+      savedForSession = session.getState().status === 'authenticated';
       await refreshUser();
       return set({ status: 'subscribed' });
     } catch {
@@ -179,7 +183,6 @@ export function createPushClient(options: PushClientOptions): PushClient {
 
   // A member who logs in on a device that is already subscribed: tell the server this device is
   // theirs now (the server stores or refreshes it), so their pushes arrive here.
-  let savedForSession = false;
   const saveDeviceForMember = () => {
     if (savedForSession || state.status !== 'subscribed') return;
     if (session.getState().status !== 'authenticated') return;
