@@ -17,8 +17,11 @@ export function transpileServiceWorker(source) {
       verbatimModuleSyntax: false,
     },
   });
-  const script = outputText.replace(/^export \{\};?\s*$/gm, '').replace(/^export (?=(async )?function |const )/gm, '');
-  if (/^\s*(import|export)\b/m.test(script)) throw new Error('sw-push.ts must not import or re-export anything');
+  const script = outputText
+    .replace(/^export \{\};?\s*$/gm, '')
+    .replace(/^export (?=(async )?function |const )/gm, '');
+  if (/^\s*(import|export)\b/m.test(script))
+    throw new Error('sw-push.ts must not import or re-export anything');
   return script;
 }
 

@@ -19,7 +19,10 @@ export function usePushPreferences() {
 }
 
 /** The preferences with an update applied, as the server will store them. */
-export function applyPushUpdate(preferences: PushPreferences, update: PushPreferencesUpdate): PushPreferences {
+export function applyPushUpdate(
+  preferences: PushPreferences,
+  update: PushPreferencesUpdate,
+): PushPreferences {
   return {
     messages: update.messages ?? preferences.messages,
     likes: update.likes ?? preferences.likes,

@@ -14,7 +14,9 @@ export interface FakePushBrowser extends PushBrowser {
 }
 
 /** A subscription as `PushSubscription.toJSON()` would give it. */
-export function aPushSubscription(endpoint = 'https://fcm.googleapis.com/fcm/send/device-1'): PushSubscriptionLike & {
+export function aPushSubscription(
+  endpoint = 'https://fcm.googleapis.com/fcm/send/device-1',
+): PushSubscriptionLike & {
   unsubscribed: boolean;
 } {
   const subscription = {
@@ -40,7 +42,9 @@ export function aPushSubscription(endpoint = 'https://fcm.googleapis.com/fcm/sen
  * The browser's push APIs in memory: a permission prompt answered by `answer`, one registration
  * and at most one subscription, and a way to post messages from the service worker.
  */
-export function fakePushBrowser(initial: Partial<Pick<FakePushBrowser, 'answer' | 'permissionState' | 'subscription'>> = {}): FakePushBrowser {
+export function fakePushBrowser(
+  initial: Partial<Pick<FakePushBrowser, 'answer' | 'permissionState' | 'subscription'>> = {},
+): FakePushBrowser {
   const listeners: Array<(data: unknown) => void> = [];
   let registered = initial.subscription != null;
   const fake: FakePushBrowser = {
@@ -65,7 +69,8 @@ export function fakePushBrowser(initial: Partial<Pick<FakePushBrowser, 'answer' 
   };
   const registration: RegistrationLike = {
     pushManager: {
-      getSubscription: async () => (fake.subscription?.toJSON && !isUnsubscribed(fake.subscription) ? fake.subscription : null),
+      getSubscription: async () =>
+        fake.subscription?.toJSON && !isUnsubscribed(fake.subscription) ? fake.subscription : null,
       subscribe: async () => {
         if (fake.failSubscribe) throw new Error('push service unavailable');
         fake.subscription = aPushSubscription();

@@ -63,7 +63,9 @@ describe('push-enable alert', () => {
     await setUp(push);
     renderInRouter(<Banners />, platform, '/members');
     fireEvent.click(screen.getByRole('button', { name: 'Turn on notifications' }));
-    expect(await screen.findByText('Notifications could not be turned on. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Notifications could not be turned on. Please try again later.'),
+    ).toBeInTheDocument();
     expect(screen.getByText(invitation)).toBeInTheDocument();
   });
 

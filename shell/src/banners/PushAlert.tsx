@@ -27,7 +27,9 @@ export function PushAlert() {
   const { user } = useSession();
   const { status, busy } = usePushState();
   const route = useMatchedRoute();
-  const [dismissedAt, setDismissedAt] = useState(() => persisted.getDismissedAt(DISMISSAL_KEYS.pushNotification));
+  const [dismissedAt, setDismissedAt] = useState(() =>
+    persisted.getDismissedAt(DISMISSAL_KEYS.pushNotification),
+  );
   const [failed, setFailed] = useState(false);
   if (!shouldShowPushAlert(user, status, route?.name ?? null, dismissedAt)) return null;
 

@@ -122,9 +122,12 @@ describe('push-enable alert rule', () => {
     expect(shouldShowPushAlert(aUser(), 'unsubscribed', null, null)).toBe(true);
   });
 
-  it.each(['unknown', 'unsupported', 'denied', 'subscribed'] as const)('does not show when push is %s', (status) => {
-    expect(shouldShowPushAlert(aUser(), status, 'members', null)).toBe(false);
-  });
+  it.each(['unknown', 'unsupported', 'denied', 'subscribed'] as const)(
+    'does not show when push is %s',
+    (status) => {
+      expect(shouldShowPushAlert(aUser(), status, 'members', null)).toBe(false);
+    },
+  );
 
   it('does not show to a visitor, nor once dismissed', () => {
     expect(shouldShowPushAlert(null, 'unsubscribed', 'members', null)).toBe(false);

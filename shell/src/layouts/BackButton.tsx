@@ -45,8 +45,18 @@ export function BackButton() {
   if (!show) return null;
   return (
     <Back type="button" onClick={() => void navigate(-1)} aria-label={t('topBar.back')}>
-      <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
-        strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M15 18l-6-6 6-6" />
       </svg>
     </Back>

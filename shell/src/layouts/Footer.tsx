@@ -47,7 +47,10 @@ export function Footer() {
   const platform = usePlatform();
   const { status } = useSession();
   const settings = platform.getSettings();
-  const variant = footerVariant({ installedApp: platform.isInstalledApp(), loggedIn: status === 'authenticated' });
+  const variant = footerVariant({
+    installedApp: platform.isInstalledApp(),
+    loggedIn: status === 'authenticated',
+  });
   const links = footerLinks(variant, isUsFooter(i18n.language, settings?.geoip_country));
   const site = settings?.name ?? t('brand.name');
 

@@ -30,7 +30,12 @@ export interface BackButtonContext {
 }
 
 /** Only in the installed app, on the screens above, when there is an entry to go back to. */
-export function shouldShowBackButton({ installedApp, routeName, historyLength, historyIndex }: BackButtonContext): boolean {
+export function shouldShowBackButton({
+  installedApp,
+  routeName,
+  historyLength,
+  historyIndex,
+}: BackButtonContext): boolean {
   if (!installedApp || routeName === null || !BACK_BUTTON_ROUTES.has(routeName)) return false;
   return historyIndex === null ? historyLength > 1 : historyIndex > 0;
 }

@@ -56,9 +56,7 @@ function fakeScope(options: { language?: string; clients?: FakeClient[]; badge?:
 
 /** Runs the built service worker (what /sw-push.js serves) against a fake scope. */
 async function loadWorker(fake: ReturnType<typeof fakeScope>) {
-  const { transpileServiceWorker } = (await import('../../build/service-worker-plugin.mjs')) as {
-    transpileServiceWorker: (source: string) => string;
-  };
+  const { transpileServiceWorker } = await import('../../build/service-worker-plugin.mjs');
   const script = transpileServiceWorker(readFileSync(path.join(__dirname, 'sw-push.ts'), 'utf8'));
   vm.runInNewContext(script, { self: fake.scope, URL, encodeURIComponent, Number, Promise, console });
   return fake;
@@ -89,9 +87,16 @@ describe('sw-push: a push', () => {
     );
     expect(fake.scope.registration.showNotification).toHaveBeenCalledWith(
       'Amora',
-      expect.objectContaining({ body: 'You have 2 new messages', tag: 'chat-12', data: { url: '/chats/12' } }),
+      expect.objectContaining({
+        body: 'You have 2 new messages',
+        tag: 'chat-12',
+        data: { url: '/chats/12' },
+      }),
     );
-    const [, shown] = fake.scope.registration.showNotification.mock.calls[0] as unknown as [string, { icon: string }];
+    const [, shown] = fake.scope.registration.showNotification.mock.calls[0] as unknown as [
+      string,
+      { icon: string },
+    ];
     expect(shown.icon).toBe('/icons/icon-192.png');
     expect(fake.scope.navigator.setAppBadge).toHaveBeenCalledWith(5);
     expect(page.postMessage).toHaveBeenCalledWith({
@@ -119,7 +124,10 @@ describe('sw-push: a push', () => {
 
     expect(fake.scope.registration.showNotification).toHaveBeenCalledWith(
       'Velvet Hearts',
-      expect.objectContaining({ body: 'Er is iets nieuws voor je. Open de app om het te zien.', data: { url: '/chats/7' } }),
+      expect.objectContaining({
+        body: 'Er is iets nieuws voor je. Open de app om het te zien.',
+        data: { url: '/chats/7' },
+      }),
     );
     expect(fake.scope.navigator.setAppBadge).not.toHaveBeenCalled();
   });
@@ -129,7 +137,10 @@ describe('sw-push: a push', () => {
     await fake.dispatch('push', pushOf({ type: 'like', id: 3, count: 1 }));
     expect(fake.scope.registration.showNotification).toHaveBeenCalledWith(
       'amora.test',
-      expect.objectContaining({ body: 'You have something new. Open the app to see it.', data: { url: '/likes' } }),
+      expect.objectContaining({
+        body: 'You have something new. Open the app to see it.',
+        data: { url: '/likes' },
+      }),
     );
   });
 

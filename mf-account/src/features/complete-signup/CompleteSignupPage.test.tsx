@@ -105,7 +105,9 @@ describe('/complete-signup', () => {
 
       expect(await view.findByRole('heading', { level: 2, name: 'Add a profile photo' })).toBeInTheDocument();
       expect(push.registered).toEqual(['/sw-push.js']);
-      expect(sentBodies(fetch, 'POST /api/user.php')).toEqual([{ subscription: push.subscription?.toJSON() }]);
+      expect(sentBodies(fetch, 'POST /api/user.php')).toEqual([
+        { subscription: push.subscription?.toJSON() },
+      ]);
       expect(PUT(fetch)).toEqual([{ step: 0 }]);
     });
 

@@ -47,7 +47,9 @@ describe('push notifications on the settings page', () => {
 
     expect(await section.findByText('Notifications are on for this device.')).toBeInTheDocument();
     expect(browser.registered).toEqual(['/sw-push.js']);
-    expect(sentBodies(fetch, 'POST /api/user.php')).toEqual([{ subscription: browser.subscription?.toJSON() }]);
+    expect(sentBodies(fetch, 'POST /api/user.php')).toEqual([
+      { subscription: browser.subscription?.toJSON() },
+    ]);
   });
 
   it('turns push off for this device', async () => {
@@ -70,7 +72,9 @@ describe('push notifications on the settings page', () => {
 
   it('says when this browser cannot push, and still shows the choices (they hold for every device)', async () => {
     const { section } = await openPushSection(null);
-    expect(section.getByText('This browser cannot receive notifications from this site.')).toBeInTheDocument();
+    expect(
+      section.getByText('This browser cannot receive notifications from this site.'),
+    ).toBeInTheDocument();
     expect(section.getByRole('switch', { name: 'Likes' })).toBeChecked();
   });
 

@@ -64,7 +64,11 @@ function DeviceState({ status, busy }: { status: PushStatus; busy: boolean }) {
       <DeviceRow>
         <p>{t(`settings.push.device.${status}`)}</p>
         {status === 'subscribed' || status === 'unsubscribed' ? (
-          <Button variant={status === 'subscribed' ? 'secondary' : 'primary'} onClick={() => void toggle()} busy={busy}>
+          <Button
+            variant={status === 'subscribed' ? 'secondary' : 'primary'}
+            onClick={() => void toggle()}
+            busy={busy}
+          >
             {t(status === 'subscribed' ? 'settings.push.disable' : 'settings.push.enable')}
           </Button>
         ) : null}
@@ -119,7 +123,9 @@ function Preferences({ preferences }: { preferences: PushPreferences }) {
         checked={quiet !== null}
         onChange={(checked) =>
           update.mutate(
-            checked ? { quiet_hours: quiet ?? DEFAULT_QUIET_HOURS, time_zone: browserTimeZone() } : { quiet_hours: null },
+            checked
+              ? { quiet_hours: quiet ?? DEFAULT_QUIET_HOURS, time_zone: browserTimeZone() }
+              : { quiet_hours: null },
           )
         }
       />

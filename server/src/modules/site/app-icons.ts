@@ -50,7 +50,9 @@ export function appIconPng(file: string): Promise<Buffer> | undefined {
   if (!icon) return undefined;
   let png = rendered.get(file);
   if (!png) {
-    png = sharp(Buffer.from(iconSvg(icon))).png({ compressionLevel: 9 }).toBuffer();
+    png = sharp(Buffer.from(iconSvg(icon)))
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     // A failed render is tried again on the next request, not cached.
     png.catch(() => rendered.delete(file));
     rendered.set(file, png);

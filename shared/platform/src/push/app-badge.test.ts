@@ -3,7 +3,8 @@ import { createQueryClient } from '../query/query-client';
 import { createSessionStore } from '../session/session-store';
 import { startAppBadge } from './app-badge';
 
-const member = (unread: number, likes: number) => ({ id: 1, unread_messages: unread, new_likes: likes }) as User;
+const member = (unread: number, likes: number) =>
+  ({ id: 1, unread_messages: unread, new_likes: likes }) as User;
 
 describe('app badge from the page', () => {
   it('shows unread messages plus new likes, and clears at logout', async () => {

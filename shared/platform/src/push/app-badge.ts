@@ -28,7 +28,8 @@ export function startAppBadge(session: SessionStore, badge: BadgeNavigator | nul
     done?.catch(() => undefined);
   };
   // Until the session is known the badge the service worker set stays.
-  const onState = ({ status, user }: ReturnType<SessionStore['getState']>) => status !== 'unknown' && apply(user);
+  const onState = ({ status, user }: ReturnType<SessionStore['getState']>) =>
+    status !== 'unknown' && apply(user);
   onState(session.getState());
   return session.subscribe(onState);
 }

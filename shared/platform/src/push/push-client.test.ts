@@ -75,7 +75,9 @@ describe('push state', () => {
   });
 
   it('is subscribed when the browser holds a subscription, unsubscribed otherwise', async () => {
-    const subscribed = setUp(fakePushBrowser({ permissionState: 'granted', subscription: aPushSubscription() }));
+    const subscribed = setUp(
+      fakePushBrowser({ permissionState: 'granted', subscription: aPushSubscription() }),
+    );
     const fresh = setUp(fakePushBrowser());
     await settle();
     expect(subscribed.push.getState().status).toBe('subscribed');
@@ -137,7 +139,12 @@ describe('unsubscribe', () => {
     await push.unsubscribe();
 
     expect(calls).toEqual([
-      { method: 'delete', path: '/api/user.php', query: { push: 1 }, body: { endpoint: subscription.endpoint } },
+      {
+        method: 'delete',
+        path: '/api/user.php',
+        query: { push: 1 },
+        body: { endpoint: subscription.endpoint },
+      },
     ]);
     expect(subscription.unsubscribed).toBe(true);
     expect(push.getState().status).toBe('unsubscribed');
@@ -184,7 +191,9 @@ describe('messages from the service worker', () => {
 
 describe('a subscribed device and a login', () => {
   it('stores the device for the member who logs in', async () => {
-    const { session, calls } = setUp(fakePushBrowser({ permissionState: 'granted', subscription: aPushSubscription() }));
+    const { session, calls } = setUp(
+      fakePushBrowser({ permissionState: 'granted', subscription: aPushSubscription() }),
+    );
     await settle();
     expect(calls).toEqual([]);
     session.setUser({ id: 3 } as User);

@@ -23,7 +23,10 @@ export const PUSH_OPEN_MESSAGE = 'amora:push-open';
 /** What of `PushManager` the client uses (a `PushSubscription` per device). */
 export interface PushManagerLike {
   getSubscription(): Promise<PushSubscriptionLike | null>;
-  subscribe(options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }): Promise<PushSubscriptionLike>;
+  subscribe(options: {
+    userVisibleOnly: boolean;
+    applicationServerKey: Uint8Array<ArrayBuffer>;
+  }): Promise<PushSubscriptionLike>;
 }
 
 export interface PushSubscriptionLike {
@@ -61,13 +64,13 @@ export interface PushClientOptions {
 }
 
 /** The VAPID key as `pushManager.subscribe` wants it: base64url → bytes. */
-export function base64UrlToBytes(value: string): Uint8Array {
+export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-function sameKey(buffer: ArrayBuffer | null | undefined, key: Uint8Array): boolean {
+function sameKey(buffer: ArrayBuffer | null | undefined, key: Uint8Array<ArrayBuffer>): boolean {
   if (!buffer) return true; // the browser does not tell: assume it is ours
   const bytes = new Uint8Array(buffer);
   return bytes.length === key.length && bytes.every((byte, index) => byte === key[index]);
@@ -111,7 +114,9 @@ export function createPushClient(options: PushClientOptions): PushClient {
   };
 
   const saveAtServer = async (subscription: PushSubscriptionLike) => {
-    const body: PushSubscribeBody = { subscription: subscription.toJSON() as PushSubscribeBody['subscription'] };
+    const body: PushSubscribeBody = {
+      subscription: subscription.toJSON() as PushSubscribeBody['subscription'],
+    };
     await http.post(SUBSCRIBE_PATH, { query: { push: 1 }, body });
   };
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: queryKeys.user() });
@@ -136,7 +141,10 @@ export function createPushClient(options: PushClientOptions): PushClient {
         await subscription.unsubscribe();
         subscription = null;
       }
-      subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+      subscription ??= await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey,
+      });
       await saveAtServer(subscription);
       savedForSession = session.getState().status === 'authenticated';
       await refreshUser();
@@ -172,7 +180,12 @@ export function createPushClient(options: PushClientOptions): PushClient {
 
   browser?.onWorkerMessage((data) => {
     const open = data as { kind?: unknown; url?: unknown } | null;
-    if (open?.kind === PUSH_OPEN_MESSAGE && typeof open.url === 'string' && open.url.startsWith('/') && !open.url.startsWith('//')) {
+    if (
+      open?.kind === PUSH_OPEN_MESSAGE &&
+      typeof open.url === 'string' &&
+      open.url.startsWith('/') &&
+      !open.url.startsWith('//')
+    ) {
       options.navigate(open.url);
       return;
     }
