@@ -82,7 +82,7 @@ describe('sw-push: a push', () => {
     await fake.dispatch('push', pushOf({ type: 'message', id: 12, count: 2 }));
 
     expect(fake.scope.fetch).toHaveBeenCalledWith(
-      '/api/push-notification.php?type=message&id=12',
+      '/api/push-notification.php?type=message&id=12&count=2',
       expect.objectContaining({ credentials: 'same-origin' }),
     );
     expect(fake.scope.registration.showNotification).toHaveBeenCalledWith(
@@ -112,6 +112,7 @@ describe('sw-push: a push', () => {
       body: { title: 'Amora', body: 'New like', url: '/likes', badge: 0, tag: 'likes' },
     });
     await fake.dispatch('push', pushOf({ type: 'like', id: 3, count: 1 }));
+    expect(fake.scope.fetch.mock.calls[0]?.[0]).toBe('/api/push-notification.php?type=like&id=3');
     expect(fake.scope.navigator.clearAppBadge).toHaveBeenCalled();
   });
 

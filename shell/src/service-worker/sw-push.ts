@@ -138,7 +138,9 @@ async function siteName(): Promise<string> {
 async function whatToShow(payload: Payload | null): Promise<Shown> {
   if (payload) {
     try {
-      const query = `type=${encodeURIComponent(payload.type)}&id=${payload.id}`;
+      // The count says how many events the notification folds (the body then says so).
+      const count = payload.count > 1 ? `&count=${payload.count}` : '';
+      const query = `type=${encodeURIComponent(payload.type)}&id=${payload.id}${count}`;
       const response = await scope.fetch(`${NOTIFICATION_PATH}?${query}`, {
         credentials: 'same-origin',
         headers: { 'X-Request-Type': 'client' },
