@@ -34,6 +34,8 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRealtime } from './plugins/realtime/index.js';
 import { chatRoutes } from './modules/chat/index.js';
+import { registerNotifications, type PushTestOptions } from './modules/notifications/index.js';
+import { loadVapidKeys } from './plugins/push/index.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { staticHosting } from './plugins/static-hosting.js';
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Serve the shell, remotes and media (off in API-only tests). */
   serveStatic?: boolean;
+  /** Tests only: how pushes reach the local push service. */
+  push?: PushTestOptions;
 }
 
 /** Content-Security-Policy: everything from our own origin; styled-components needs inline styles. */
@@ -76,6 +80,7 @@ export async function buildApp({
   config,
   database,
   serveStatic = true,
+  push,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
@@ -85,11 +90,19 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before the sites: their settings carry the public key (push_public_key).
+  const vapid = loadVapidKeys({
+    dataDir: config.dataDir,
+    publicKey: config.push.vapidPublicKey,
+    privateKey: config.push.vapidPrivateKey,
+    subject: config.push.vapidSubject,
+    publicUrl: config.publicUrl,
+  });
   app.decorate('ctx', {
     config,
     db: database.db,
     i18n: await createServerI18n(),
-    sites: new SiteResolver(database.db),
+    sites: new SiteResolver(database.db, Date.now, vapid.publicKey),
     mailer: createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
     sms: createSmsSender({ smsUrl: config.smsUrl, outboxDir: path.join(config.dataDir, 'sms') }),
     media: createMediaStorage(config),
@@ -139,6 +152,12 @@ export async function buildApp({
     return { status: 'ok', database: database.kind };
   });
 
+  // Before the areas that notify (chat, likes): they call app.notifications.
+  await registerNotifications(app, {
+    vapid,
+    allowedHosts: config.push.allowedHosts,
+    ...(push ? { test: push } : {}),
+  });
   await app.register(settingsRoutes);
   // The installed app's manifest and icons (issue 16), with or without the static hosting.
   await app.register(webAppManifestRoutes);

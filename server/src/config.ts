@@ -51,6 +51,16 @@ const EnvSchema = z.object({
     .default(''),
   /** Where browsers load the bucket's files from (a CDN); allowed in the CSP's img-src. */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** Web push (ADR 0020): VAPID keys (base64url); without them a pair is generated under DATA_DIR. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who the push services may contact: `mailto:…` or an https URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'mailto:address or an https URL')
+    .optional(),
+  /** Push service hosts beyond the known ones (comma-separated `host`, `host:port` or `*.domain`). */
+  PUSH_ALLOWED_HOSTS: z.string().default(''),
 });
 
 export interface AppConfig {
@@ -78,6 +88,13 @@ export interface AppConfig {
   s3: S3Settings | null;
   /** Origin of S3_PUBLIC_URL, allowed to serve images to the pages. */
   mediaOrigin: string | null;
+  /** Web push (ADR 0020): VAPID keys from the environment (null: kept under DATA_DIR), extra hosts. */
+  push: {
+    vapidPublicKey: string | null;
+    vapidPrivateKey: string | null;
+    vapidSubject: string | null;
+    allowedHosts: string[];
+  };
   /** The payment provider (ADR 0014) and its settings. */
   payments: {
     provider: 'sandbox' | 'mollie';
@@ -116,6 +133,20 @@ function paymentSettingsOf(e: z.infer<typeof EnvSchema>): AppConfig['payments'] 
   };
 }
 
+/** The push settings; one VAPID key without the other stops the start. */
+function pushSettingsOf(e: z.infer<typeof EnvSchema>): AppConfig['push'] {
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY))
+    throw new Error('Invalid configuration:\nVAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  return {
+    vapidPublicKey: e.VAPID_PUBLIC_KEY ?? null,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY ?? null,
+    vapidSubject: e.VAPID_SUBJECT ?? null,
+    allowedHosts: e.PUSH_ALLOWED_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+  };
+}
+
 /** Configuration from the environment (ARCHITECTURE.md section 5); invalid values stop the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -140,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: s3SettingsOf(e),
     mediaOrigin: e.S3_PUBLIC_URL ? new URL(e.S3_PUBLIC_URL).origin : null,
     payments: paymentSettingsOf(e),
+    push: pushSettingsOf(e),
   };
 }

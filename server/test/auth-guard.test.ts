@@ -53,6 +53,20 @@ const MEMBER_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: stri
   ['POST', '/api/messages.php', { profile_id: 1, client_id: 'abcdefgh', type: 'text', text: 'Hi' }],
   ['GET', '/api/gifts.php', undefined],
   ['POST', '/api/spending-controls.php', { daily_cap: 10 }],
+  [
+    'POST',
+    '/api/user.php?push=1',
+    {
+      subscription: {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/guard',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      },
+    },
+  ],
+  ['DELETE', '/api/user.php?push=1', { endpoint: 'https://fcm.googleapis.com/fcm/send/guard' }],
+  ['GET', '/api/push-preferences.php', undefined],
+  ['POST', '/api/push-preferences.php', { previews: true }],
+  ['GET', '/api/push-notification.php?type=message&id=1', undefined],
   ['GET', '/api/directdebit.php', undefined],
   ['POST', '/api/directdebit.php?action=send-code', { mobile: '+31612345678' }],
   [

@@ -61,7 +61,6 @@ export const users = pgTable(
     language: text('language').notNull(),
     notificationsDisabled: jsonb('notifications_disabled').notNull().$type<string[]>().default([]),
     fictional: boolean('fictional').notNull().default(false),
-    pushSubscribed: boolean('push_subscribed').notNull().default(false),
     signupDate: timestamp('signup_date', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** Next /complete-signup step; null once finished (and for members who never had the steps). */
@@ -793,5 +792,72 @@ export const messages = pgTable(
     check('messages_type', sql`${t.type} in ('text', 'photo', 'gift')`),
     uniqueIndex('messages_sender_client').on(t.senderId, t.clientId),
     index('messages_conversation').on(t.conversationId, t.id),
+  ],
+);
+
+/*
+ * Web push (issue 16, ADR 0020). One row per browser subscription (the endpoint is unique: the
+ * same device subscribing again, or for another member, updates its row); the member's choices;
+ * and the hourly cap's state (recent sends and what was folded while the cap was reached).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url) the payload is encrypted to. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
+    index('push_subscriptions_member').on(t.memberId),
+  ],
+);
+
+export const pushPreferences = pgTable(
+  'push_preferences',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messages: boolean('messages').notNull().default(true),
+    likes: boolean('likes').notNull().default(true),
+    matches: boolean('matches').notNull().default(true),
+    previews: boolean('previews').notNull().default(false),
+    /** `HH:MM` in `time_zone`; both null: no quiet hours. */
+    quietStart: text('quiet_start'),
+    quietEnd: text('quiet_end'),
+    /** IANA zone; null follows the member's country. */
+    timeZone: text('time_zone'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('push_preferences_quiet_hours', sql`(${t.quietStart} is null) = (${t.quietEnd} is null)`)],
+);
+
+export const pushThrottle = pgTable(
+  'push_throttle',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Epoch milliseconds of the notifications sent within the last hour (at most the cap). */
+    sentAt: jsonb('sent_at').$type<number[]>().notNull().default([]),
+    /** Events held back by the cap since the last notification, and the latest of them. */
+    folded: integer('folded').notNull().default(0),
+    foldedType: text('folded_type'),
+    foldedId: integer('folded_id'),
+  },
+  (t) => [
+    // The folded-push flush looks only at members with something held back.
+    index('push_throttle_folded')
+      .on(t.memberId)
+      .where(sql`${t.folded} > 0`),
   ],
 );

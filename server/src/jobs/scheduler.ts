@@ -4,11 +4,13 @@ import { purgeExpiredAccounts } from '../modules/account/account-purge.js';
 import { sendMonthlyStatements } from '../modules/credits/index.js';
 
 const HOURLY_MS = 3_600_000;
+/** Pushes held back by the hourly cap go out within a minute of the hour having room (ADR 0020). */
+const FOLDED_PUSH_FLUSH_MS = 60_000;
 
 /**
  * Periodic housekeeping: purging accounts past their reactivation window, pruning old rate-limit
  * events, sending the monthly credit statements. Runs at start and hourly; with several instances
- * each runs it (the work is idempotent).
+ * each runs it (the work is idempotent). Every minute, the pushes the hourly cap folded.
  */
 export function startScheduledJobs(app: FastifyInstance): () => void {
   const run = async () => {
@@ -25,5 +27,14 @@ export function startScheduledJobs(app: FastifyInstance): () => void {
   void run();
   const timer = setInterval(() => void run(), HOURLY_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  const flushPushes = setInterval(() => {
+    app.notifications.flushFolded().catch((error: unknown) => {
+      app.log.error({ err: error }, 'folded push flush failed');
+    });
+  }, FOLDED_PUSH_FLUSH_MS);
+  flushPushes.unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(flushPushes);
+  };
 }

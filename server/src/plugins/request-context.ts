@@ -14,8 +14,11 @@ import { savedLanguageOf } from './auth.js';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** GET endpoints that change state (the spec's client calls logout with GET). */
 const STATE_CHANGING_GETS = new Set(['/api/logout.php']);
-/** Server-to-server calls, verified by their own means (ADR 0014). */
-const CSRF_EXEMPT = new Set(['/api/payment-webhook.php']);
+/**
+ * Server-to-server calls, verified by their own means (ADR 0014), and the page-hidden beacon
+ * (`navigator.sendBeacon` cannot set headers; it only writes a log line, ADR 0020).
+ */
+const CSRF_EXEMPT = new Set(['/api/payment-webhook.php', '/api/page-hidden.php']);
 
 function pathOf(request: FastifyRequest): string {
   const index = request.url.indexOf('?');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { mkdtempSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { seedDemoData } from '../seed/seed.js';
@@ -20,7 +20,13 @@ export interface TestApp {
  * the demo sites, the demo member and a few members (no photos: tests do not look at them).
  */
 export async function createTestApp(
-  options: { memberCount?: number; serveStatic?: boolean; env?: Record<string, string> } = {},
+  options: {
+    memberCount?: number;
+    serveStatic?: boolean;
+    env?: Record<string, string>;
+    /** How pushes reach a local push service (test/push-service.ts). */
+    push?: BuildAppOptions['push'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
   const config = loadConfig({
@@ -47,6 +53,7 @@ export async function createTestApp(
     config: { ...config, seedDemoMember: true },
     database,
     serveStatic: options.serveStatic ?? false,
+    ...(options.push ? { push: options.push } : {}),
   });
   await app.ready();
   return { app, database, config: { ...config, databaseUrl } };

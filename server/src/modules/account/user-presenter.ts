@@ -14,7 +14,7 @@ export function ageOn(dateOfBirth: string, now: Date = new Date()): number {
 
 /** The spec's user payload (section 3) for the member themself. */
 export function presentUser(
-  { user, profile, mainPhoto, newLikes, unreadMessages }: UserRecord,
+  { user, profile, mainPhoto, newLikes, unreadMessages, pushSubscribed }: UserRecord,
   cdnPrefix: string,
 ): User {
   const presentedProfile: Profile = {
@@ -57,7 +57,7 @@ export function presentUser(
     notifications_disabled: user.notificationsDisabled as Array<
       (typeof NOTIFICATION_DISABLED_REASONS)[number]
     >,
-    push_subscribed: user.pushSubscribed,
+    push_subscribed: pushSubscribed,
     signup_step: user.signupStep,
     first_contact_id: user.firstContactId,
     new_likes: newLikes,

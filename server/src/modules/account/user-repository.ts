@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { photos, profiles, users } from '../../db/schema.js';
 import { unreadMessagesSql } from '../chat/index.js';
 import { newLikesCountSql } from '../likes/index.js';
+import { pushSubscribedSql } from '../notifications/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -16,6 +17,8 @@ export interface UserRecord {
   newLikes: number;
   /** Unread messages over all conversations (modules/chat), for the badge. */
   unreadMessages: number;
+  /** At least one push subscription is stored (modules/notifications). */
+  pushSubscribed: boolean;
 }
 
 export function normalizeEmail(email: string): string {
@@ -44,6 +47,7 @@ export async function findUserRecord(db: Db, siteId: number, userId: number): Pr
       mainPhoto: photos,
       newLikes: newLikesCountSql(users.id, users.siteId).mapWith(Number),
       unreadMessages: unreadMessagesSql(users.id).mapWith(Number),
+      pushSubscribed: pushSubscribedSql(users.id).mapWith(Boolean),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))

@@ -75,7 +75,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     { config: member, schema: { body: SendMessageBodySchema, response: { 200: SendMessageResponseSchema } } },
     async (request) => {
       limitSends(request);
-      return sendMessage(app.ctx, publish, request.site, request.member.userId, request.body);
+      return sendMessage(
+        app.ctx,
+        publish,
+        request.site,
+        request.member.userId,
+        request.body,
+        (memberId, event) => app.notifications.notify(memberId, event),
+      );
     },
   );
   routes.get(

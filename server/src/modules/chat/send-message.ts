@@ -125,6 +125,8 @@ export async function sendMessage(
   site: Site,
   senderId: number,
   body: SendMessageBody,
+  /** Push to the receiver's devices (modules/notifications); returns at once, never throws. */
+  notifyPush?: (memberId: number, event: { type: 'message'; id: number }) => void,
 ): Promise<SendMessageResponse> {
   const sender = await requireViewer(ctx.db, site.id, senderId);
   const [own] = await ctx.db
@@ -219,5 +221,6 @@ export async function sendMessage(
   });
   await publish(senderId, { type: 'message', data: { message: presented, unread_messages: null } });
   await publish(senderId, { type: 'credits', data: { credits: outcome.balance } });
+  notifyPush?.(otherId, { type: 'message', id: outcome.message.conversationId });
   return { message: presented, balance: outcome.balance, replayed: false };
 }

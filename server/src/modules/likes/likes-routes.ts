@@ -15,7 +15,8 @@ import { AppError } from '../../lib/app-error.js';
 import { TokenBuckets } from '../profile/token-bucket.js';
 import { autoLike } from './auto-like.js';
 import { block, like, unblock, unlike } from './like-service.js';
-import { realtimeLikeEvents } from './likes-events.js';
+import { pushLikeEvents } from '../notifications/index.js';
+import { realtimeLikeEvents, type NewLikeListener } from './likes-events.js';
 import { listLikes } from './likes-list.js';
 import { matchFinderQueue } from './match-finder.js';
 import { swipe } from './swipe-service.js';
@@ -52,9 +53,15 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
   const limitReads = limiter(LIKES_READS_PER_MINUTE, now);
   const limitSwipes = limiter(SWIPES_PER_MINUTE, now);
   const member = { auth: 'member' as const };
-  const onNewLike = realtimeLikeEvents(app.ctx.db, (memberId, event) =>
+  const realtimeEvents = realtimeLikeEvents(app.ctx.db, (memberId, event) =>
     app.realtime.publish(memberId, event),
   );
+  const pushEvents = pushLikeEvents(app);
+  // The push goes to the same member as the realtime events; it returns at once, never throws.
+  const onNewLike: NewLikeListener = async (likerId, likedId, match) => {
+    await realtimeEvents(likerId, likedId, match);
+    pushEvents(likerId, likedId, match);
+  };
 
   const likeCall = {
     schema: { body: ProfileIdBodySchema, response: { 200: LikeResponseSchema } },

@@ -31,10 +31,12 @@ export function normalizeHost(host: string | undefined): string {
   return /^[a-z0-9.-]{1,253}$/.test(name) ? name : '';
 }
 
-function toSite(row: SiteRow): Site {
+function toSite(row: SiteRow, pushPublicKey: string | null): Site {
   const settings = SiteSettingsSchema.parse({
     ...SETTING_DEFAULTS,
     ...row.settings,
+    // One VAPID key pair serves every site of the deployment (plugins/push).
+    ...(pushPublicKey ? { push_public_key: pushPublicKey } : {}),
     domain: row.domain,
     domain_language: row.language,
     niche: row.niche,
@@ -68,6 +70,8 @@ export class SiteResolver {
   constructor(
     private readonly db: Db,
     private readonly now: () => number = Date.now,
+    /** The server's VAPID public key, the settings' `push_public_key`. */
+    private readonly pushPublicKey: string | null = null,
   ) {}
 
   /** The site from the cache without a database call, or undefined (then `resolve`). */
@@ -82,7 +86,7 @@ export class SiteResolver {
     if (cached && cached.expiresAt > this.now()) return cached.site;
     const row = (domain ? await findSiteByDomain(this.db, domain) : null) ?? (await findDefaultSite(this.db));
     if (!row) throw new Error('No default site in the database: run the seed (npm run seed)');
-    const site = toSite(row);
+    const site = toSite(row, this.pushPublicKey);
     if (this.cache.size > 1000) this.cache.clear(); // Bounded: arbitrary Host headers must not grow memory.
     this.cache.set(domain, { site, expiresAt: this.now() + CACHE_TTL_MS });
     return site;

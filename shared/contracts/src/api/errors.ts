@@ -55,6 +55,8 @@ export const API_ERROR_CODES = [
   'sms_code_tries',
   'sms_send_failed',
   'swipe_limit',
+  // push (modules/notifications)
+  'push_subscription_limit',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -78,6 +78,10 @@ export const PushNotificationQuerySchema = z.object({
     z.string().check(z.regex(/^\d{1,9}$/, { error: 'validation.invalidValue' })),
     z.transform(Number),
   ),
+  /** The payload's `count`, when above 1: the body then says how many events it stands for. */
+  count: z.optional(
+    z.pipe(z.string().check(z.regex(/^\d{1,4}$/, { error: 'validation.invalidValue' })), z.transform(Number)),
+  ),
 });
 export type PushNotificationQuery = z.infer<typeof PushNotificationQuerySchema>;
 
@@ -134,3 +138,15 @@ export interface PushPageMessage {
   kind: typeof PUSH_PAGE_MESSAGE;
   payload: PushPayload;
 }
+
+/**
+ * `POST /api/page-hidden.php?lb=…&path=…` (spec sections 2 and 7): the beacon a page sends when it
+ * becomes hidden. With `lb` (page-bounce logging on) the server logs the visit's end; the body is
+ * empty. Read leniently: a beacon that does not fit is ignored, never refused.
+ */
+export const PageHiddenQuerySchema = z.object({
+  lb: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** The page's path (and query), same-origin: `/members?lb=1`. */
+  path: z.optional(z.string().check(z.maxLength(512), z.regex(/^\/(?!\/)\S*$/))),
+});
+export type PageHiddenQuery = z.infer<typeof PageHiddenQuerySchema>;

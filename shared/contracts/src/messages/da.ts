@@ -151,6 +151,24 @@ const da: Messages = {
   'validation.landerWeight': 'Vægten er et helt tal fra 0 til 1000.',
   'validation.landerImageMissing': 'Dette billede er ikke uploadet: upload det først.',
   'errors.landersAdminToken': 'Admin-tokenet mangler eller er forkert.',
+  // push: keys of modules/notifications (issue 16)
+  'validation.pushSubscription': 'Dette notifikationsabonnement er ugyldigt. Slå notifikationer til igen.',
+  'validation.pushEndpointNotAllowed':
+    'Notifikationer er ikke tilgængelige for denne browsers push-tjeneste.',
+  'validation.timeZone': 'Vælg en gyldig tidszone.',
+  'validation.quietHoursEmpty': 'Stille timer skal starte og slutte på forskellige tidspunkter.',
+  'errors.pushSubscriptionLimit':
+    'Notifikationer er allerede slået til på {{limit}} enheder. Slå dem fra på en enhed, du ikke længere bruger.',
+  'push.messageTitle': 'Ny besked',
+  'push.messageBody': 'Du har en ny besked.',
+  'push.messageBodyNamed': '{{name}} har sendt dig en besked.',
+  'push.likeTitle': 'Nyt like',
+  'push.likeBody': 'Nogen kan lide dig.',
+  'push.likeBodyNamed': '{{name}} kan lide dig.',
+  'push.matchTitle': 'Nyt match',
+  'push.matchBody': 'Du har et nyt match.',
+  'push.matchBodyNamed': 'Du og {{name}} kan lide hinanden.',
+  'push.folded': 'Nye notifikationer: {{count}}',
 };
 
 export default da;

@@ -161,6 +161,25 @@ const de: Messages = {
   'validation.landerWeight': 'Das Gewicht ist eine ganze Zahl von 0 bis 1000.',
   'validation.landerImageMissing': 'Dieses Bild wurde nicht hochgeladen: Lade es zuerst hoch.',
   'errors.landersAdminToken': 'Das Admin-Token fehlt oder ist falsch.',
+  // push: keys of modules/notifications (issue 16)
+  'validation.pushSubscription':
+    'Dieses Benachrichtigungs-Abonnement ist ungültig. Bitte schalte die Benachrichtigungen erneut ein.',
+  'validation.pushEndpointNotAllowed':
+    'Für den Push-Dienst dieses Browsers sind keine Benachrichtigungen verfügbar.',
+  'validation.timeZone': 'Wähle eine gültige Zeitzone.',
+  'validation.quietHoursEmpty': 'Die Ruhezeit muss zu unterschiedlichen Uhrzeiten beginnen und enden.',
+  'errors.pushSubscriptionLimit':
+    'Benachrichtigungen sind bereits auf {{limit}} Geräten aktiv. Schalte sie auf einem Gerät aus, das du nicht mehr nutzt.',
+  'push.messageTitle': 'Neue Nachricht',
+  'push.messageBody': 'Du hast eine neue Nachricht.',
+  'push.messageBodyNamed': '{{name}} hat dir eine Nachricht geschickt.',
+  'push.likeTitle': 'Neues Like',
+  'push.likeBody': 'Jemand mag dich.',
+  'push.likeBodyNamed': '{{name}} mag dich.',
+  'push.matchTitle': 'Neues Match',
+  'push.matchBody': 'Du hast ein neues Match.',
+  'push.matchBodyNamed': 'Du und {{name}} mögt euch.',
+  'push.folded': 'Neue Benachrichtigungen: {{count}}',
 };
 
 export default de;

@@ -155,6 +155,24 @@ const en = {
   'validation.landerWeight': 'The weight is a whole number from 0 to 1000.',
   'validation.landerImageMissing': 'This image was not uploaded: upload it first.',
   'errors.landersAdminToken': 'The admin token is missing or wrong.',
+  // push: keys of modules/notifications (issue 16)
+  'validation.pushSubscription':
+    'This notification subscription is not valid. Please turn notifications on again.',
+  'validation.pushEndpointNotAllowed': "Notifications are not available for this browser's push service.",
+  'validation.timeZone': 'Choose a valid time zone.',
+  'validation.quietHoursEmpty': 'Quiet hours must start and end at different times.',
+  'errors.pushSubscriptionLimit':
+    'Notifications are already on for {{limit}} devices. Turn them off on a device you no longer use.',
+  'push.messageTitle': 'New message',
+  'push.messageBody': 'You have a new message.',
+  'push.messageBodyNamed': '{{name}} sent you a message.',
+  'push.likeTitle': 'New like',
+  'push.likeBody': 'Someone likes you.',
+  'push.likeBodyNamed': '{{name}} likes you.',
+  'push.matchTitle': 'New match',
+  'push.matchBody': 'You have a new match.',
+  'push.matchBodyNamed': 'You and {{name}} like each other.',
+  'push.folded': 'New notifications: {{count}}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -156,6 +156,25 @@ const es: Messages = {
   'validation.landerWeight': 'El peso es un número entero de 0 a 1000.',
   'validation.landerImageMissing': 'Esta imagen no se ha subido: súbela primero.',
   'errors.landersAdminToken': 'Falta el token de administración o no es correcto.',
+  // push: keys of modules/notifications (issue 16)
+  'validation.pushSubscription':
+    'Esta suscripción a notificaciones no es válida. Vuelve a activar las notificaciones.',
+  'validation.pushEndpointNotAllowed':
+    'Las notificaciones no están disponibles para el servicio push de este navegador.',
+  'validation.timeZone': 'Elige una zona horaria válida.',
+  'validation.quietHoursEmpty': 'Las horas de silencio deben empezar y terminar a horas distintas.',
+  'errors.pushSubscriptionLimit':
+    'Las notificaciones ya están activadas en {{limit}} dispositivos. Desactívalas en un dispositivo que ya no uses.',
+  'push.messageTitle': 'Nuevo mensaje',
+  'push.messageBody': 'Tienes un mensaje nuevo.',
+  'push.messageBodyNamed': '{{name}} te ha enviado un mensaje.',
+  'push.likeTitle': 'Nuevo me gusta',
+  'push.likeBody': 'Le gustas a alguien.',
+  'push.likeBodyNamed': 'Le gustas a {{name}}.',
+  'push.matchTitle': 'Nueva coincidencia',
+  'push.matchBody': 'Tienes una coincidencia nueva.',
+  'push.matchBodyNamed': 'Tú y {{name}} os gustáis.',
+  'push.folded': 'Notificaciones nuevas: {{count}}',
 };
 
 export default es;

@@ -153,6 +153,24 @@ const fi: Messages = {
   'validation.landerWeight': 'Paino on kokonaisluku väliltä 0–1000.',
   'validation.landerImageMissing': 'Tätä kuvaa ei ole ladattu: lataa se ensin.',
   'errors.landersAdminToken': 'Ylläpitotunnus puuttuu tai on väärä.',
+  // push: keys of modules/notifications (issue 16)
+  'validation.pushSubscription':
+    'Tämä ilmoitustilaus ei ole kelvollinen. Ota ilmoitukset uudelleen käyttöön.',
+  'validation.pushEndpointNotAllowed': 'Ilmoitukset eivät ole käytettävissä tämän selaimen push-palvelussa.',
+  'validation.timeZone': 'Valitse kelvollinen aikavyöhyke.',
+  'validation.quietHoursEmpty': 'Hiljaisen ajan täytyy alkaa ja päättyä eri aikaan.',
+  'errors.pushSubscriptionLimit':
+    'Ilmoitukset ovat jo käytössä {{limit}} laitteessa. Poista ne käytöstä laitteesta, jota et enää käytä.',
+  'push.messageTitle': 'Uusi viesti',
+  'push.messageBody': 'Sinulla on uusi viesti.',
+  'push.messageBodyNamed': '{{name}} lähetti sinulle viestin.',
+  'push.likeTitle': 'Uusi tykkäys',
+  'push.likeBody': 'Joku tykkää sinusta.',
+  'push.likeBodyNamed': '{{name}} tykkää sinusta.',
+  'push.matchTitle': 'Uusi osuma',
+  'push.matchBody': 'Sinulla on uusi osuma.',
+  'push.matchBodyNamed': 'Sinä ja {{name}} tykkäätte toisistanne.',
+  'push.folded': 'Uusia ilmoituksia: {{count}}',
 };
 
 export default fi;

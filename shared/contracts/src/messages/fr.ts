@@ -162,6 +162,25 @@ const fr: Messages = {
   'validation.landerWeight': 'Le poids est un nombre entier de 0 à 1000.',
   'validation.landerImageMissing': 'Cette image n’a pas été envoyée : envoyez-la d’abord.',
   'errors.landersAdminToken': 'Le jeton d’administration est absent ou incorrect.',
+  // push: keys of modules/notifications (issue 16)
+  'validation.pushSubscription':
+    'Cet abonnement aux notifications n’est pas valide. Veuillez réactiver les notifications.',
+  'validation.pushEndpointNotAllowed':
+    'Les notifications ne sont pas disponibles pour le service push de ce navigateur.',
+  'validation.timeZone': 'Choisissez un fuseau horaire valide.',
+  'validation.quietHoursEmpty': 'Les heures de silence doivent commencer et finir à des heures différentes.',
+  'errors.pushSubscriptionLimit':
+    'Les notifications sont déjà activées sur {{limit}} appareils. Désactivez-les sur un appareil que vous n’utilisez plus.',
+  'push.messageTitle': 'Nouveau message',
+  'push.messageBody': 'Vous avez un nouveau message.',
+  'push.messageBodyNamed': '{{name}} vous a envoyé un message.',
+  'push.likeTitle': 'Nouveau like',
+  'push.likeBody': 'Quelqu’un vous aime bien.',
+  'push.likeBodyNamed': '{{name}} vous aime bien.',
+  'push.matchTitle': 'Nouveau match',
+  'push.matchBody': 'Vous avez un nouveau match.',
+  'push.matchBodyNamed': '{{name}} et vous vous plaisez mutuellement.',
+  'push.folded': 'Nouvelles notifications : {{count}}',
 };
 
 export default fr;

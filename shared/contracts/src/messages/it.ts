@@ -158,6 +158,24 @@ const it: Messages = {
   'validation.landerWeight': 'Il peso è un numero intero da 0 a 1000.',
   'validation.landerImageMissing': 'Questa immagine non è stata caricata: caricala prima.',
   'errors.landersAdminToken': 'Il token di amministrazione manca o è errato.',
+  // push: keys of modules/notifications (issue 16)
+  'validation.pushSubscription': 'Questa iscrizione alle notifiche non è valida. Riattiva le notifiche.',
+  'validation.pushEndpointNotAllowed':
+    'Le notifiche non sono disponibili per il servizio push di questo browser.',
+  'validation.timeZone': 'Scegli un fuso orario valido.',
+  'validation.quietHoursEmpty': 'Le ore di silenzio devono iniziare e finire a orari diversi.',
+  'errors.pushSubscriptionLimit':
+    'Le notifiche sono già attive su {{limit}} dispositivi. Disattivale su un dispositivo che non usi più.',
+  'push.messageTitle': 'Nuovo messaggio',
+  'push.messageBody': 'Hai un nuovo messaggio.',
+  'push.messageBodyNamed': '{{name}} ti ha inviato un messaggio.',
+  'push.likeTitle': 'Nuovo like',
+  'push.likeBody': 'Piaci a qualcuno.',
+  'push.likeBodyNamed': 'Piaci a {{name}}.',
+  'push.matchTitle': 'Nuovo match',
+  'push.matchBody': 'Hai un nuovo match.',
+  'push.matchBodyNamed': 'Tu e {{name}} vi piacete a vicenda.',
+  'push.folded': 'Nuove notifiche: {{count}}',
 };
 
 export default it;

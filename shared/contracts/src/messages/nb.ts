@@ -153,6 +153,23 @@ const nb: Messages = {
   'validation.landerWeight': 'Vekten er et heltall fra 0 til 1000.',
   'validation.landerImageMissing': 'Dette bildet er ikke lastet opp: last det opp først.',
   'errors.landersAdminToken': 'Admin-tokenet mangler eller er feil.',
+  // push: keys of modules/notifications (issue 16)
+  'validation.pushSubscription': 'Dette varslingsabonnementet er ugyldig. Slå på varsler igjen.',
+  'validation.pushEndpointNotAllowed': 'Varsler er ikke tilgjengelige for denne nettleserens push-tjeneste.',
+  'validation.timeZone': 'Velg en gyldig tidssone.',
+  'validation.quietHoursEmpty': 'Stilletiden må starte og slutte på forskjellige tidspunkter.',
+  'errors.pushSubscriptionLimit':
+    'Varsler er allerede slått på for {{limit}} enheter. Slå dem av på en enhet du ikke lenger bruker.',
+  'push.messageTitle': 'Ny melding',
+  'push.messageBody': 'Du har en ny melding.',
+  'push.messageBodyNamed': '{{name}} har sendt deg en melding.',
+  'push.likeTitle': 'Ny like',
+  'push.likeBody': 'Noen liker deg.',
+  'push.likeBodyNamed': '{{name}} liker deg.',
+  'push.matchTitle': 'Ny match',
+  'push.matchBody': 'Du har en ny match.',
+  'push.matchBodyNamed': 'Du og {{name}} liker hverandre.',
+  'push.folded': 'Nye varsler: {{count}}',
 };
 
 export default nb;

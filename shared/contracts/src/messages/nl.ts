@@ -158,6 +158,23 @@ const nl: Messages = {
   'validation.landerWeight': 'Het gewicht is een geheel getal van 0 tot 1000.',
   'validation.landerImageMissing': 'Deze afbeelding is niet geüpload: upload haar eerst.',
   'errors.landersAdminToken': 'Het beheertoken ontbreekt of klopt niet.',
+  // push: keys of modules/notifications (issue 16)
+  'validation.pushSubscription': 'Dit meldingsabonnement is ongeldig. Zet meldingen opnieuw aan.',
+  'validation.pushEndpointNotAllowed': 'Meldingen zijn niet beschikbaar voor de pushdienst van deze browser.',
+  'validation.timeZone': 'Kies een geldige tijdzone.',
+  'validation.quietHoursEmpty': 'De stille uren moeten op verschillende tijden beginnen en eindigen.',
+  'errors.pushSubscriptionLimit':
+    'Meldingen staan al aan op {{limit}} apparaten. Zet ze uit op een apparaat dat je niet meer gebruikt.',
+  'push.messageTitle': 'Nieuw bericht',
+  'push.messageBody': 'Je hebt een nieuw bericht.',
+  'push.messageBodyNamed': '{{name}} heeft je een bericht gestuurd.',
+  'push.likeTitle': 'Nieuwe like',
+  'push.likeBody': 'Iemand vindt je leuk.',
+  'push.likeBodyNamed': '{{name}} vindt je leuk.',
+  'push.matchTitle': 'Nieuwe match',
+  'push.matchBody': 'Je hebt een nieuwe match.',
+  'push.matchBodyNamed': 'Jij en {{name}} vinden elkaar leuk.',
+  'push.folded': 'Nieuwe meldingen: {{count}}',
 };
 
 export default nl;

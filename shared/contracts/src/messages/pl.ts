@@ -157,6 +157,24 @@ const pl: Messages = {
   'validation.landerWeight': 'Waga to liczba całkowita od 0 do 1000.',
   'validation.landerImageMissing': 'Ten obraz nie został przesłany: najpierw go prześlij.',
   'errors.landersAdminToken': 'Brak tokenu administratora lub jest nieprawidłowy.',
+  // push: keys of modules/notifications (issue 16)
+  'validation.pushSubscription':
+    'Ta subskrypcja powiadomień jest nieprawidłowa. Włącz powiadomienia ponownie.',
+  'validation.pushEndpointNotAllowed': 'Powiadomienia nie są dostępne dla usługi push tej przeglądarki.',
+  'validation.timeZone': 'Wybierz prawidłową strefę czasową.',
+  'validation.quietHoursEmpty': 'Godziny ciszy muszą zaczynać się i kończyć o różnych porach.',
+  'errors.pushSubscriptionLimit':
+    'Powiadomienia są już włączone na tylu urządzeniach: {{limit}}. Wyłącz je na urządzeniu, którego już nie używasz.',
+  'push.messageTitle': 'Nowa wiadomość',
+  'push.messageBody': 'Masz nową wiadomość.',
+  'push.messageBodyNamed': '{{name}} wysłał(a) Ci wiadomość.',
+  'push.likeTitle': 'Nowe polubienie',
+  'push.likeBody': 'Ktoś Cię polubił.',
+  'push.likeBodyNamed': '{{name}} Cię lubi.',
+  'push.matchTitle': 'Nowe dopasowanie',
+  'push.matchBody': 'Masz nowe dopasowanie.',
+  'push.matchBodyNamed': 'Ty i {{name}} lubicie się nawzajem.',
+  'push.folded': 'Nowe powiadomienia: {{count}}',
 };
 
 export default pl;

@@ -156,6 +156,24 @@ const sv: Messages = {
   'validation.landerWeight': 'Vikten är ett heltal från 0 till 1000.',
   'validation.landerImageMissing': 'Den här bilden har inte laddats upp: ladda upp den först.',
   'errors.landersAdminToken': 'Admintoken saknas eller är fel.',
+  // push: keys of modules/notifications (issue 16)
+  'validation.pushSubscription': 'Den här aviseringsprenumerationen är ogiltig. Slå på aviseringar igen.',
+  'validation.pushEndpointNotAllowed':
+    'Aviseringar är inte tillgängliga för den här webbläsarens push-tjänst.',
+  'validation.timeZone': 'Välj en giltig tidszon.',
+  'validation.quietHoursEmpty': 'Tysta timmar måste börja och sluta vid olika tider.',
+  'errors.pushSubscriptionLimit':
+    'Aviseringar är redan på för {{limit}} enheter. Stäng av dem på en enhet du inte längre använder.',
+  'push.messageTitle': 'Nytt meddelande',
+  'push.messageBody': 'Du har ett nytt meddelande.',
+  'push.messageBodyNamed': '{{name}} har skickat ett meddelande till dig.',
+  'push.likeTitle': 'Ny gilla-markering',
+  'push.likeBody': 'Någon gillar dig.',
+  'push.likeBodyNamed': '{{name}} gillar dig.',
+  'push.matchTitle': 'Ny matchning',
+  'push.matchBody': 'Du har en ny matchning.',
+  'push.matchBodyNamed': 'Du och {{name}} gillar varandra.',
+  'push.folded': 'Nya aviseringar: {{count}}',
 };
 
 export default sv;

@@ -1,0 +1,140 @@
+import {
+  PushNotificationQuerySchema,
+  PushNotificationResponseSchema,
+  PushPreferencesResponseSchema,
+  PushPreferencesUpdateSchema,
+  PushSubscribeBodySchema,
+  PushSubscriptionResponseSchema,
+  PushUnsubscribeBodySchema,
+} from '@amora/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import type { EndpointAllowList } from '../../plugins/push/index.js';
+import { TokenBuckets } from '../profile/token-bucket.js';
+import { notificationContent } from './notification-content.js';
+import { readPreferences, updatePreferences } from './preferences.js';
+import { hasSubscription, subscribe, unsubscribe } from './subscriptions.js';
+
+const MINUTE_MS = 60_000;
+/** Subscription changes per member and minute: a browser makes one per page load at most. */
+const SUBSCRIPTION_WRITES_PER_MINUTE = 20;
+/** What the service worker may ask per member and minute (one per push, a few pages open). */
+const CONTENT_READS_PER_MINUTE = 120;
+
+/** The routing constraint that tells `/api/user.php?push=1` from the login and language calls. */
+const PUSH_QUERY_CONSTRAINT = 'userPushQuery';
+
+/**
+ * `push=1` in the query (the spec's `POST /api/user.php?push=1`), read from the raw URL: it is
+ * derived for every request, so it costs a substring search unless the query names `push`.
+ */
+function derivePushQuery(request: { url?: string }): string | undefined {
+  const url = request.url ?? '';
+  const start = url.indexOf('?');
+  if (start === -1 || !url.includes('push=', start)) return undefined;
+  return new URLSearchParams(url.slice(start + 1)).get('push') ?? undefined;
+}
+
+/** Registers the constraint once on the app's router (the strategy is global to it). */
+function addPushQueryConstraint(app: FastifyInstance): void {
+  if (app.hasConstraintStrategy(PUSH_QUERY_CONSTRAINT)) return;
+  app.addConstraintStrategy({
+    name: PUSH_QUERY_CONSTRAINT,
+    storage() {
+      const handlers = new Map<string, unknown>();
+      return {
+        get: (value: string) => (handlers.get(value) ?? null) as never,
+        set: (value: string, store: unknown) => void handlers.set(value, store),
+      };
+    },
+    deriveConstraint: derivePushQuery,
+    // Any other `push` value falls through to the unconstrained routes (login, language).
+    mustMatchWhenDerived: false,
+  });
+}
+
+function limiter(capacity: number, now: () => number) {
+  const buckets = new TokenBuckets(capacity, MINUTE_MS, now);
+  return (request: FastifyRequest): void => {
+    const key = String(request.member.userId);
+    if (buckets.take(key)) return;
+    throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
+      buckets.secondsUntilNext(key),
+    );
+  };
+}
+
+/** The push calls (docs/api/push.md); every one is the member's own. */
+export async function notificationRoutes(
+  app: FastifyInstance,
+  options: { allowList: EndpointAllowList },
+): Promise<void> {
+  addPushQueryConstraint(app);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const now = () => app.ctx.clock.now();
+  const limitWrites = limiter(SUBSCRIPTION_WRITES_PER_MINUTE, () => now().getTime());
+  const limitReads = limiter(CONTENT_READS_PER_MINUTE, () => now().getTime());
+  const member = { auth: 'member' } as const;
+  const pushQuery = { [PUSH_QUERY_CONSTRAINT]: '1' };
+
+  routes.post(
+    '/api/user.php',
+    {
+      constraints: pushQuery,
+      config: member,
+      schema: { body: PushSubscribeBodySchema, response: { 200: PushSubscriptionResponseSchema } },
+    },
+    async (request) => {
+      limitWrites(request);
+      const memberId = request.member.userId;
+      await subscribe(app.ctx.db, memberId, request.body.subscription, options.allowList, now());
+      return { push_subscribed: true };
+    },
+  );
+  routes.delete(
+    '/api/user.php',
+    {
+      constraints: pushQuery,
+      config: member,
+      schema: { body: PushUnsubscribeBodySchema, response: { 200: PushSubscriptionResponseSchema } },
+    },
+    async (request) => {
+      limitWrites(request);
+      const memberId = request.member.userId;
+      await unsubscribe(app.ctx.db, memberId, request.body.endpoint);
+      return { push_subscribed: await hasSubscription(app.ctx.db, memberId) };
+    },
+  );
+
+  routes.get(
+    '/api/push-preferences.php',
+    { config: member, schema: { response: { 200: PushPreferencesResponseSchema } } },
+    async (request) => ({ preferences: await readPreferences(app.ctx.db, request.member.userId) }),
+  );
+  routes.post(
+    '/api/push-preferences.php',
+    {
+      config: member,
+      schema: { body: PushPreferencesUpdateSchema, response: { 200: PushPreferencesResponseSchema } },
+    },
+    async (request) => {
+      limitWrites(request);
+      return {
+        preferences: await updatePreferences(app.ctx.db, request.member.userId, request.body, now()),
+      };
+    },
+  );
+
+  routes.get(
+    '/api/push-notification.php',
+    {
+      config: member,
+      schema: { querystring: PushNotificationQuerySchema, response: { 200: PushNotificationResponseSchema } },
+    },
+    async (request) => {
+      limitReads(request);
+      return notificationContent(app.ctx.db, request.site, request.member.userId, request.t, request.query);
+    },
+  );
+}
