@@ -33,7 +33,7 @@ async function openPushSection(push: FakePushBrowser | null, routes: JsonRoutes 
     settings: someSettings({ push_public_key: 'BKey' }),
   });
   const section = within(await area.view.findByRole('region', { name: 'Push notifications' }));
-  await section.findByRole('switch', { name: 'Messages' });
+  await section.findByRole('switch', { name: 'Someone writes to you' });
   return { ...area, section, fetch };
 }
 
@@ -75,16 +75,16 @@ describe('push notifications on the settings page', () => {
     expect(
       section.getByText('This browser cannot receive notifications from this site.'),
     ).toBeInTheDocument();
-    expect(section.getByRole('switch', { name: 'Likes' })).toBeChecked();
+    expect(section.getByRole('switch', { name: 'Someone likes you' })).toBeChecked();
   });
 
   it('saves a type switch at once and confirms it', async () => {
     const { section, fetch } = await openPushSection(null, {
       [`POST ${PREFERENCES}`]: { body: { preferences: somePushPreferences({ likes: false }) } },
     });
-    fireEvent.click(section.getByRole('switch', { name: 'Likes' }));
+    fireEvent.click(section.getByRole('switch', { name: 'Someone likes you' }));
 
-    await waitFor(() => expect(section.getByRole('switch', { name: 'Likes' })).not.toBeChecked());
+    await waitFor(() => expect(section.getByRole('switch', { name: 'Someone likes you' })).not.toBeChecked());
     await waitFor(() => expect(section.getByText('✓ Saved')).toBeInTheDocument());
     expect(sentBodies(fetch, `POST ${PREFERENCES}`)).toEqual([{ likes: false }]);
   });
@@ -102,9 +102,9 @@ describe('push notifications on the settings page', () => {
     const { section } = await openPushSection(null, {
       [`POST ${PREFERENCES}`]: { status: 500, body: { error: 'internal_error', message: 'Oops' } },
     });
-    fireEvent.click(section.getByRole('switch', { name: 'Matches' }));
+    fireEvent.click(section.getByRole('switch', { name: 'You have a new match' }));
     expect(await section.findByRole('alert')).toHaveTextContent('Your change could not be saved');
-    expect(section.getByRole('switch', { name: 'Matches' })).toBeChecked();
+    expect(section.getByRole('switch', { name: 'You have a new match' })).toBeChecked();
   });
 
   it('quiet hours: switched on with the night and the time zone, then times saved once complete', async () => {
