@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppWebpackConfig, resolveDataDir } from '@amora/mf-config';
 import { parseRegistry, REGISTRY_SCHEMA_VERSION } from '@amora/contracts';
+import { ServiceWorkerPlugin } from './build/service-worker-plugin.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,8 +17,8 @@ function bakedRegistry() {
   return parsed?.registry ?? { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes: {} };
 }
 
-export default (_env, argv) =>
-  createAppWebpackConfig({
+export default (_env, argv) => {
+  const config = createAppWebpackConfig({
     name: 'shell',
     dir,
     mode: argv.mode === 'development' ? 'development' : 'production',
@@ -26,3 +27,7 @@ export default (_env, argv) =>
     devServerPort: 3000,
     define: { __AMORA_BAKED_REGISTRY__: bakedRegistry() },
   });
+  // The push service worker at the site root, one plain script (ADR 0021).
+  config.plugins.push(new ServiceWorkerPlugin(path.join(dir, 'src/service-worker/sw-push.ts')));
+  return config;
+};

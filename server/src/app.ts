@@ -28,6 +28,7 @@ import { createMailer } from './plugins/mailer.js';
 import { createSmsSender, devSmsOutbox } from './plugins/sms/index.js';
 import { createMediaStorage } from './plugins/storage/index.js';
 import { settingsRoutes } from './modules/site/settings-routes.js';
+import { webAppManifestRoutes } from './modules/site/web-app-manifest.js';
 import { SiteResolver } from './modules/site/site-resolver.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
@@ -160,6 +161,8 @@ export async function buildApp({
     ...(push ? { test: push } : {}),
   });
   await app.register(settingsRoutes);
+  // The installed app's manifest and icons (issue 16), with or without the static hosting.
+  await app.register(webAppManifestRoutes);
   await app.register(accountRoutes);
   await app.register(signupRoutes);
   await app.register(passwordRoutes);

@@ -198,6 +198,23 @@ describe('web push delivery', () => {
     await t.database.db.update(users).set({ status: 'confirmed' }).where(eq(users.id, other.id));
   });
 
+  it('skips a subscription past its expiration time', async () => {
+    const expired = service.subscriber();
+    const response = await call(
+      t.app,
+      'POST',
+      '/api/user.php?push=1',
+      { subscription: { ...expired.json, expirationTime: now.getTime() - 1 } },
+      { cookie: other.cookie },
+    );
+    expect(response.statusCode).toBe(200);
+    t.app.notifications.notify(other.id, { type: 'like', id: me.id });
+    await settle();
+    expect(service.received.map((push) => push.endpoint).sort()).toEqual(
+      [phone.endpoint, laptop.endpoint].sort(),
+    );
+  });
+
   it('follows the switches per kind', async () => {
     await call(t.app, 'POST', '/api/push-preferences.php', { messages: false }, { cookie: other.cookie });
     await send(t, me, { profile_id: other.id, text: 'Hello' });

@@ -213,6 +213,7 @@ describe('static hosting with a shell build', () => {
     mkdirSync(path.join(shellDist, 'assets'));
     writeFileSync(path.join(shellDist, 'assets', 'app-1a2b.js'), 'console.log("shell");');
     writeFileSync(path.join(shellDist, 'assets', 'app.0123456789.js'), 'console.log("shell");');
+    writeFileSync(path.join(shellDist, 'sw-push.js'), 'self.addEventListener("push", () => {});');
     t = await appWithShell(shellDist);
   });
   afterAll(async () => {
@@ -265,6 +266,14 @@ describe('static hosting with a shell build', () => {
     const entry = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the push service worker at the site root, always revalidated (ADR 0021)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw-push.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('addEventListener("push"');
   });
 
   it.each([

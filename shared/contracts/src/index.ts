@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './brand.js';
 export * from './locales.js';
 export * from './countries.js';
 export * from './field-schemas.js';

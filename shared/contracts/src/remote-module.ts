@@ -94,6 +94,32 @@ export const DISMISSAL_KEYS = {
   timeBonusModal: 'time-bonus-modal',
 } as const;
 
+/**
+ * This device's web push (issue 16, ADR 0021). `unknown` until the browser answered;
+ * `unsupported` where the browser or the site (no push key) cannot push; `denied` when the member
+ * blocked notifications for the site in the browser.
+ */
+export type PushStatus = 'unknown' | 'unsupported' | 'denied' | 'unsubscribed' | 'subscribed';
+
+export interface PushState {
+  status: PushStatus;
+  /** A subscribe or unsubscribe is under way. */
+  busy: boolean;
+}
+
+export interface PushClient {
+  getState(): PushState;
+  /** Called on every change; returns the unsubscribe function. */
+  onChange(listener: (state: PushState) => void): () => void;
+  /**
+   * Asks the browser's permission, registers `/sw-push.js`, subscribes with the site's key and
+   * stores the subscription at the server. Resolves with the new state; never rejects.
+   */
+  subscribe(): Promise<PushState>;
+  /** Forgets this device's subscription at the server and in the browser. Never rejects. */
+  unsubscribe(): Promise<PushState>;
+}
+
 export interface NavigateOptions {
   replace?: boolean;
 }
@@ -106,6 +132,10 @@ export interface PlatformProps {
   events: EventBus;
   /** The page's realtime connection (ADR 0018); started while a member is logged in. */
   realtime: RealtimeClient;
+  /** This device's web push state and the actions that change it. */
+  push: PushClient;
+  /** Whether the page runs as the installed web app (standalone display mode). */
+  isInstalledApp(): boolean;
   persisted: PersistedState;
   /** The design-system theme object; remotes re-provide it with their own ThemeProvider. */
   theme: object;

@@ -23,3 +23,16 @@ export {
 } from './realtime/realtime-client.js';
 export { createPersistedState, browserStorage, type KeyValueStorage } from './persisted/persisted-state.js';
 export { listedRegionName, regionKind, regionsQuery, type Region, type RegionKind } from './geo/regions.js';
+export {
+  createPushClient,
+  browserPush,
+  base64UrlToBytes,
+  PUSH_SERVICE_WORKER_URL,
+  PUSH_OPEN_MESSAGE,
+  type PushBrowser,
+  type PushClientOptions,
+  type RegistrationLike,
+  type PushSubscriptionLike,
+} from './push/push-client.js';
+export { startAppBadge, appBadgeCount, type BadgeNavigator } from './push/app-badge.js';
+export { isInstalledApp, INSTALLED_APP_QUERY, type DisplayEnvironment } from './display/installed-app.js';

@@ -3,6 +3,9 @@ import { createEventBus } from './events/event-bus.js';
 import { createHttpClient, type HttpClientOptions } from './http/http-client.js';
 import { createPlatformI18n } from './i18n/create-i18n.js';
 import { createPersistedState, type KeyValueStorage } from './persisted/persisted-state.js';
+import { isInstalledApp, type DisplayEnvironment } from './display/installed-app.js';
+import { browserBadge, startAppBadge, type BadgeNavigator } from './push/app-badge.js';
+import { browserPush, createPushClient, type PushBrowser } from './push/push-client.js';
 import { createQueryClient } from './query/query-client.js';
 import {
   createRealtimeClient,
@@ -22,6 +25,12 @@ export interface CreatePlatformOptions {
   http?: Pick<HttpClientOptions, 'fetch' | 'baseUrl' | 'sleep' | 'baseDelayMs'>;
   /** Opens the realtime socket; null (tests, no WebSocket) leaves the areas on polling. */
   createSocket?: RealtimeClientOptions['createSocket'];
+  /** The browser's push APIs; null: this device cannot push. Default: the page's own. */
+  push?: PushBrowser | null;
+  /** The Badging API; null: none. Default: the page's navigator. */
+  badge?: BadgeNavigator | null;
+  /** Where standalone display mode is read from. Default: the page's matchMedia and navigator. */
+  display?: DisplayEnvironment;
 }
 
 /** The browser's WebSocket when there is one. */
@@ -62,6 +71,17 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
   const { queryKey, ...userDefaults } = userQuery(http);
   queryClient.setQueryDefaults(queryKey, userDefaults);
 
+  const getSettings = options.getSettings ?? (() => null);
+  const push = createPushClient({
+    browser: options.push === undefined ? browserPush() : options.push,
+    publicKey: () => getSettings()?.push_public_key,
+    http,
+    queryClient,
+    session,
+    navigate: (to) => options.navigate(to),
+  });
+  startAppBadge(session, options.badge === undefined ? browserBadge() : options.badge);
+
   return {
     queryClient,
     i18n,
@@ -69,10 +89,12 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     http,
     events,
     realtime,
+    push,
+    isInstalledApp: () => isInstalledApp(options.display),
     persisted: createPersistedState(options.storage),
     theme: options.theme,
     navigate: options.navigate,
     registerTranslations,
-    getSettings: options.getSettings ?? (() => null),
+    getSettings,
   };
 }

@@ -38,3 +38,4 @@ export { describeAreaContract, type AreaContractOptions } from './area-contract.
 export { formInSection, type FormUnderTest } from './form-section.js';
 export { fakeRealtime, type FakeRealtime } from './fake-realtime.js';
 export { FakeXhr } from './fake-xhr.js';
+export { fakePushBrowser, aPushSubscription, type FakePushBrowser } from './fake-push.js';

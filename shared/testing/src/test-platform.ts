@@ -25,6 +25,10 @@ export interface TestPlatformOptions {
   settings?: SiteSettings | null;
   /** The realtime socket (e.g. `fakeRealtime().createSocket`); none by default, so areas poll. */
   createSocket?: CreatePlatformOptions['createSocket'];
+  /** The browser's push APIs (e.g. `fakePushBrowser()`); none by default: push unsupported. */
+  push?: CreatePlatformOptions['push'];
+  /** Standalone display mode (the installed app); off by default. */
+  installedApp?: boolean;
 }
 
 /**
@@ -39,6 +43,10 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     navigate: (to) => void navigations.push(to),
     storage: memoryStorage(),
     createSocket: options.createSocket ?? null,
+    push: options.push ?? null,
+    badge: null,
+    // Unset: the page's own detection (tests may mock matchMedia).
+    display: options.installedApp === undefined ? undefined : { navigatorStandalone: options.installedApp },
     getSettings: () => options.settings ?? null,
     http: {
       fetch: options.fetch ?? (() => Promise.reject(new Error('no fetch in this test'))),

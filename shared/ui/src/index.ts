@@ -74,6 +74,7 @@ export { PlatformContext } from './area/platform-context.js';
 export { PlatformProvider, type PlatformProviderProps } from './area/PlatformProvider.js';
 export { usePlatform } from './area/usePlatform.js';
 export { useSession } from './area/useSession.js';
+export { usePushState } from './area/usePushState.js';
 export { useRequireMember } from './area/useRequireMember.js';
 export { useRegisteredTranslations } from './area/useRegisteredTranslations.js';
 export { PlatformLink, type PlatformLinkProps } from './area/PlatformLink.js';

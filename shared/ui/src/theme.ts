@@ -1,22 +1,24 @@
+import { BRAND_COLORS } from '@amora/contracts';
+
 /**
  * Theme tokens from the spec: primary amber, secondary violet-blue, success green and a custom
  * colour for unread messages; breakpoints 576/768/992/1200 px. No app writes its own hex colour.
  */
 export const theme = {
   colors: {
-    primary: '#f5a000',
+    primary: BRAND_COLORS.primary,
     primaryHover: '#db8e00',
     onPrimary: '#1f1300',
-    secondary: '#5a4fcf',
+    secondary: BRAND_COLORS.secondary,
     secondaryHover: '#4a40b3',
-    onSecondary: '#ffffff',
+    onSecondary: BRAND_COLORS.onSecondary,
     success: '#23864a',
     warning: '#b86e00',
     danger: '#c62a3f',
     unreadMessages: '#e0306d',
     text: '#1d1a24',
     textMuted: '#5f5a6b',
-    background: '#f7f5fa',
+    background: BRAND_COLORS.background,
     surface: '#ffffff',
     border: '#d9d4e2',
     focus: '#2f5bd8',

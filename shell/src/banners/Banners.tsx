@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ActivateReminder } from './ActivateReminder';
 import { DisabledNotificationsAlert } from './DisabledNotificationsAlert';
 import { ProfilePhotoAlert } from './ProfilePhotoAlert';
+import { PushAlert } from './PushAlert';
 import { TimeBonusBanner } from './TimeBonusBanner';
 
 const Stack = styled.div`
@@ -22,6 +23,7 @@ export function Banners() {
       <ActivateReminder />
       <DisabledNotificationsAlert />
       <ProfilePhotoAlert />
+      <PushAlert />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import {
   shouldShowActivateReminder,
   shouldShowDisabledNotificationsAlert,
   shouldShowProfilePhotoAlert,
+  shouldShowPushAlert,
 } from './banner-rules';
 
 const unconfirmed = (overrides: Parameters<typeof aUser>[0] = {}) =>
@@ -112,5 +113,36 @@ describe('profile-photo alert rule', () => {
     'directdebit',
   ])('does not show on %s', (route) => {
     expect(shouldShowProfilePhotoAlert(withoutPhoto, route, null)).toBe(false);
+  });
+});
+
+describe('push-enable alert rule', () => {
+  it('shows to a member on a device that can push and is not subscribed', () => {
+    expect(shouldShowPushAlert(aUser(), 'unsubscribed', 'members', null)).toBe(true);
+    expect(shouldShowPushAlert(aUser(), 'unsubscribed', null, null)).toBe(true);
+  });
+
+  it.each(['unknown', 'unsupported', 'denied', 'subscribed'] as const)(
+    'does not show when push is %s',
+    (status) => {
+      expect(shouldShowPushAlert(aUser(), status, 'members', null)).toBe(false);
+    },
+  );
+
+  it('does not show to a visitor, nor once dismissed', () => {
+    expect(shouldShowPushAlert(null, 'unsubscribed', 'members', null)).toBe(false);
+    expect(shouldShowPushAlert(aUser(), 'unsubscribed', 'members', 1_700_000_000_000)).toBe(false);
+  });
+
+  it.each<RouteName>([
+    'signup',
+    'members-id-signup',
+    'complete-signup',
+    'notifications',
+    'activate-done',
+    'directdebit',
+    'premium',
+  ])('does not show on %s', (route) => {
+    expect(shouldShowPushAlert(aUser(), 'unsubscribed', route, null)).toBe(false);
   });
 });

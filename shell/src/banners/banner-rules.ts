@@ -1,4 +1,4 @@
-import type { RouteName, User } from '@amora/contracts';
+import type { PushStatus, RouteName, User } from '@amora/contracts';
 
 /**
  * Pages where the activate reminder would be in the way: the sign-up flows themselves and the
@@ -83,4 +83,34 @@ const MEMBERS_AREA: ReadonlySet<RouteName> = new Set<RouteName>([
  */
 export function shouldShowTimeBonusWidgets(user: User | null, routeName: RouteName | null): boolean {
   return Boolean(user && !user.paid_user && routeName && MEMBERS_AREA.has(routeName));
+}
+
+/**
+ * Pages where the push-enable alert would be in the way (spec section 2): the sign-up flows (the
+ * complete-signup step 0 asks itself), the notifications page (its own push section), the
+ * activation confirmation and the payment pages.
+ */
+const PUSH_ALERT_HIDDEN_ON: ReadonlySet<RouteName> = new Set<RouteName>([
+  'signup',
+  'members-id-signup',
+  'complete-signup',
+  'notifications',
+  'activate-done',
+  'directdebit',
+  'premium',
+]);
+
+/**
+ * Push-enable alert: a logged-in member on a device that can push but is not subscribed and has
+ * not blocked notifications (`unsubscribed`: not `unknown`, `unsupported`, `denied` or
+ * `subscribed`), until they dismiss it.
+ */
+export function shouldShowPushAlert(
+  user: User | null,
+  pushStatus: PushStatus,
+  routeName: RouteName | null,
+  dismissedAt: number | null,
+): boolean {
+  if (!user || pushStatus !== 'unsubscribed' || dismissedAt !== null) return false;
+  return !(routeName && PUSH_ALERT_HIDDEN_ON.has(routeName));
 }

@@ -70,6 +70,24 @@ describe('footer', () => {
     expect(screen.getByRole('contentinfo')).not.toHaveTextContent('For adults');
   });
 
+  it("installed app on iOS (navigator.standalone, through the platform's detection): compact too", async () => {
+    platform = await createTestPlatform({
+      settings: someSettings({ geoip_country: 'NL' }),
+      installedApp: true,
+    });
+    await registerShellStrings(platform);
+    platform.session.setUser(aUser());
+    renderInRouter(<Footer />, platform);
+
+    expect(screen.getByRole('contentinfo')).toHaveAttribute('data-variant', 'app');
+    expect(footerLinks().map(([text]) => text)).toEqual([
+      'Terms and conditions',
+      'Privacy',
+      'FAQ',
+      'Customer service',
+    ]);
+  });
+
   it('US: English visitors in the US get "Do not sell or share my personal information"', async () => {
     await setUp(someSettings({ geoip_country: 'US' }));
     renderInRouter(<Footer />, platform);

@@ -3,7 +3,6 @@ import { up, usePlatform, useSession } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { isInstalledApp } from '../platform/media';
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space(10)};
@@ -47,7 +46,10 @@ export function Footer() {
   const platform = usePlatform();
   const { status } = useSession();
   const settings = platform.getSettings();
-  const variant = footerVariant({ installedApp: isInstalledApp(), loggedIn: status === 'authenticated' });
+  const variant = footerVariant({
+    installedApp: platform.isInstalledApp(),
+    loggedIn: status === 'authenticated',
+  });
   const links = footerLinks(variant, isUsFooter(i18n.language, settings?.geoip_country));
   const site = settings?.name ?? t('brand.name');
 

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { MainNav } from '../navigation/MainNav';
 import { useMemberNavPlacement } from '../navigation/useMemberNavPlacement';
 import { AccountMenu } from './AccountMenu';
+import { BackButton } from './BackButton';
 import { BrandLink } from './BrandLink';
 import { LanguageMenu } from './LanguageMenu';
 
@@ -23,8 +24,16 @@ const CompactButton = styled(Button)`
   }
 `;
 
+/** The back button (installed app only) and the logo share the left end; the logo may shrink. */
+const Start = styled.div`
+  display: flex;
+  flex: 0 1 auto;
+  align-items: center;
+  min-width: 0;
+`;
+
 /**
- * The default layout's top bar: logo, the member's main navigation (from 768 px; below it is the
+ * The default layout's top bar: the installed app's back button, logo, the member's main navigation (from 768 px; below it is the
  * bottom tab bar), language choice, and sign-up and login or the account menu.
  */
 export function TopBar() {
@@ -35,7 +44,15 @@ export function TopBar() {
   const navPlacement = useMemberNavPlacement();
 
   return (
-    <Navbar label={t('topBar.label')} brand={<BrandLink />}>
+    <Navbar
+      label={t('topBar.label')}
+      brand={
+        <Start>
+          <BackButton />
+          <BrandLink />
+        </Start>
+      }
+    >
       {navPlacement === 'bar' ? <MainNav variant="bar" /> : null}
       <LanguageMenu />
       {status === 'authenticated' ? <AccountMenu /> : null}

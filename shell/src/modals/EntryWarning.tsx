@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { leaveSite } from '../platform/leave-site';
-import { isInstalledApp } from '../platform/media';
 import { useMatchedRoute } from '../routing/useMatchedRoute';
 
 const Actions = styled.div`
@@ -25,7 +24,7 @@ const mustChoose = () => undefined;
 /** The adult-content warning at the entrance of the site (rules in `shouldShowEntryWarning`). */
 export function EntryWarning({ layout }: { layout: LayoutName }) {
   const { t } = useTranslation('common');
-  const { persisted, getSettings } = usePlatform();
+  const { persisted, getSettings, isInstalledApp } = usePlatform();
   const { status } = useSession();
   const route = useMatchedRoute();
   const [dismissedAt, setDismissedAt] = useState(() => persisted.getDismissedAt(DISMISSAL_KEYS.entryWarning));

@@ -1,7 +1,7 @@
 import { theme } from '@amora/ui';
 
-/** The installed web app (added to the home screen) runs in standalone display mode. */
-export const INSTALLED_APP_QUERY = '(display-mode: standalone)';
+/** The installed app's media query; the detection itself is the platform's `isInstalledApp()`. */
+export { INSTALLED_APP_QUERY } from '@amora/platform';
 
 /** Phones: below the theme's `sm` breakpoint (576 px). */
 export const PHONE_QUERY = `(max-width: ${theme.breakpoints.sm - 0.02}px)`;
@@ -12,8 +12,4 @@ export const TOP_BAR_NAV_QUERY = `(min-width: ${theme.breakpoints.md}px)`;
 /** `matchMedia` that answers false where the browser (or jsdom) has none. */
 export function matchesMedia(query: string): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-}
-
-export function isInstalledApp(): boolean {
-  return matchesMedia(INSTALLED_APP_QUERY);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import styled from 'styled-components';
 import { loadRemoteApp } from '../federation/load-remote-app';
+import { markRemoteLoading } from '../loading-bar/route-activity';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 
 const Slot = styled.div`
@@ -62,6 +63,8 @@ export function RemoteMount({ remote, platform, basename = '/', load = loadRemot
     const domElement = document.createElement('div');
     slot.appendChild(domElement);
     setState({ status: 'loading' });
+    // The route-change loading bar completes once no remote is loading.
+    const loaded = markRemoteLoading();
     const props: RemoteParcelProps & { domElement: HTMLElement } = {
       name: remote,
       basename,
@@ -79,8 +82,10 @@ export function RemoteMount({ remote, platform, basename = '/', load = loadRemot
       () => active && setState({ status: 'mounted' }),
       (error: unknown) => active && setState({ status: 'error', error }),
     );
+    void parcel.mountPromise.catch(() => undefined).finally(loaded);
     return () => {
       active = false;
+      loaded();
       const unmounted = parcel.mountPromise
         .then(() => (parcel.getStatus() === 'MOUNTED' ? parcel.unmount() : undefined))
         .catch(() => undefined)

@@ -1,14 +1,17 @@
 import { usePlatform } from '@amora/ui';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingBar } from '../loading-bar/LoadingBar';
 import { onLogin, refreshUser } from '../session/session-actions';
 import { startLiveUser } from '../session/live-user';
+import { startPageBounceLogging } from '../session/page-bounce';
 import { startUserRefresh } from '../session/user-refresh';
 import { useDocumentTitle } from './useDocumentTitle';
 
 /**
- * Behaviour that spans every page: the periodic user refresh and its live trigger (the realtime
- * channel), the redirect after login and the page's document title.
+ * Behaviour that spans every page: the route-change loading bar, page-bounce logging (`lb`), the
+ * periodic user refresh and its live trigger (the realtime channel), the redirect after login and
+ * the page's document title.
  */
 export function ShellRoot() {
   const platform = usePlatform();
@@ -17,16 +20,30 @@ export function ShellRoot() {
   useEffect(() => {
     const stopRefresh = startUserRefresh({
       refresh: () => refreshUser(platform),
-      isPushSubscribed: () => platform.session.getState().user?.push_subscribed ?? false,
+      // This device's subscription, not the member's on another device: push reaches this page
+      // only when this browser is subscribed (ADR 0021).
+      isPushSubscribed: () => platform.push.getState().status === 'subscribed',
     });
     const stopLoginListener = platform.events.on('session:login', ({ user }) => onLogin(platform, user));
     const stopLive = startLiveUser(platform.realtime, { refresh: () => refreshUser(platform) });
+    const stopBounce = startPageBounceLogging({
+      arrivalSearch: window.location.search,
+      currentPath: () => `${window.location.pathname}${window.location.search}`,
+      sendBeacon: typeof navigator.sendBeacon === 'function' ? (url) => navigator.sendBeacon(url) : undefined,
+      doc: document,
+    });
     return () => {
+      stopBounce();
       stopRefresh();
       stopLive();
       stopLoginListener();
     };
   }, [platform]);
 
-  return <Outlet />;
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
 }

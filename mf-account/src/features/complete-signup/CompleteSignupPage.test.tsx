@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { INTERESTS, type User } from '@amora/contracts';
-import { aUser, fakeFetch, sentBodies, sentRequests, type FetchMock } from '@amora/testing';
+import { aUser, fakeFetch, fakePushBrowser, sentBodies, sentRequests, type FetchMock } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { FakeXhr } from '@amora/testing';
 import { mountAccount, setUpMountedAccount, type MountOptions } from '../signup/test-support/mount-account';
@@ -82,6 +82,46 @@ describe('/complete-signup', () => {
     expect(await view.findByRole('heading', { level: 2, name: 'Add a profile photo' })).toBeInTheDocument();
     expect(PUT(fetch)).toEqual([{ step: 0, skip: true }]);
     expect(view.getByText('Step 1 of 4')).toBeInTheDocument();
+  });
+
+  describe('the push step, where the browser can push', () => {
+    // jsdom has no PushManager; the step asks for it (the platform's fake browser does the rest).
+    beforeEach(() => Object.defineProperty(window, 'PushManager', { value: class {}, configurable: true }));
+    afterEach(() => Reflect.deleteProperty(window, 'PushManager'));
+
+    it("turns on push through the platform (this device's subscription stored), then moves on", async () => {
+      const user = member({ signup_step: 0 });
+      const push = fakePushBrowser();
+      const { view, fetch } = await openAt(user, {
+        settings: { push_public_key: 'BKey' },
+        push,
+        fetch: completeSignupServer(user, {
+          'POST /api/user.php': { body: { push_subscribed: true } },
+          'GET /api/user.php': { body: { user } },
+        }),
+      });
+
+      fireEvent.click(await view.findByRole('button', { name: 'Turn on notifications' }));
+
+      expect(await view.findByRole('heading', { level: 2, name: 'Add a profile photo' })).toBeInTheDocument();
+      expect(push.registered).toEqual(['/sw-push.js']);
+      expect(sentBodies(fetch, 'POST /api/user.php')).toEqual([
+        { subscription: push.subscription?.toJSON() },
+      ]);
+      expect(PUT(fetch)).toEqual([{ step: 0 }]);
+    });
+
+    it('moves on too when the member blocks notifications at the prompt', async () => {
+      const user = member({ signup_step: 0 });
+      const push = fakePushBrowser({ answer: 'denied' });
+      const { view, fetch } = await openAt(user, { settings: { push_public_key: 'BKey' }, push });
+
+      fireEvent.click(await view.findByRole('button', { name: 'Turn on notifications' }));
+
+      expect(await view.findByRole('heading', { level: 2, name: 'Add a profile photo' })).toBeInTheDocument();
+      expect(sentBodies(fetch, 'POST /api/user.php')).toEqual([]);
+      expect(PUT(fetch)).toHaveLength(1);
+    });
   });
 
   describe('the photo step', () => {

@@ -6,19 +6,10 @@ import { StepLayout } from './StepLayout';
 import type { StepProps } from './step-props';
 import { canPush } from './visible-steps';
 
-async function askPermission(): Promise<void> {
-  try {
-    if (typeof Notification !== 'undefined' && Notification.permission === 'default')
-      await Notification.requestPermission();
-  } catch {
-    // Older browsers throw or only take a callback: the step is saved either way.
-  }
-}
-
 /** Step 0: notifications. Skipped on its own where the browser or the site cannot push. */
 export function PushStep({ submit, focusOnMount }: StepProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { getSettings } = usePlatform();
+  const { getSettings, push } = usePlatform();
   const capable = canPush(getSettings()?.push_public_key);
   const skipped = useRef(false);
   const { skip } = submit;
@@ -45,7 +36,9 @@ export function PushStep({ submit, focusOnMount }: StepProps) {
     <StepLayout
       name="push"
       submit={submit}
-      onNext={() => void askPermission().then(() => submit.next())}
+      // The platform asks the browser's permission, registers the service worker and stores this
+      // device's subscription; whatever the member answered, the step is done.
+      onNext={() => void push.subscribe().then(() => submit.next())}
       nextLabel={t('completeSignup.pushEnable')}
       focusOnMount={focusOnMount}
     />

@@ -1,6 +1,11 @@
 import { apiRefusal, aUser, jsonFetch, sentBodies, type FetchMock, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { deferredResponse, setUpAccountArea, someAccountSettings } from './test-support/account-area';
+import {
+  deferredResponse,
+  PUSH_PREFERENCES_ROUTE,
+  setUpAccountArea,
+  someAccountSettings,
+} from './test-support/account-area';
 
 const mountAt = setUpAccountArea();
 const SETTINGS_URL = '/api/account-settings.php';
@@ -8,7 +13,11 @@ const SETTINGS_URL = '/api/account-settings.php';
 async function openSettings(routes: JsonRoutes = {}) {
   const area = await mountAt('/notifications', {
     user: aUser(),
-    routes: { [`GET ${SETTINGS_URL}`]: { body: { settings: someAccountSettings() } }, ...routes },
+    routes: {
+      [`GET ${SETTINGS_URL}`]: { body: { settings: someAccountSettings() } },
+      ...PUSH_PREFERENCES_ROUTE,
+      ...routes,
+    },
   });
   await area.view.findByRole('heading', { level: 1, name: 'Settings' });
   return area;
@@ -84,7 +93,10 @@ describe('settings page (/notifications)', () => {
 
   it('moves an e-mail switch at once and saves it with a PUT of that type only', async () => {
     const put = deferredResponse();
-    const answer = jsonFetch({ [`GET ${SETTINGS_URL}`]: { body: { settings: someAccountSettings() } } });
+    const answer = jsonFetch({
+      [`GET ${SETTINGS_URL}`]: { body: { settings: someAccountSettings() } },
+      ...PUSH_PREFERENCES_ROUTE,
+    });
     const fetch: FetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
       init?.method === 'PUT' ? put.promise : answer(input, init),
     );
@@ -104,7 +116,8 @@ describe('settings page (/notifications)', () => {
         email_notifications: { messages: true, likes: false, matches: true, gifts: true, newsletter: false },
       }),
     });
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    // The settings, the push preferences, the PUT.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
     // Let the answer settle: it matches the switch, so nothing visible changes.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(view.getByRole('switch', { name: 'New likes' })).not.toBeChecked();

@@ -12,6 +12,7 @@ import { DeleteAccountSection } from './DeleteAccountSection';
 import { DisabledNotificationsAlert } from './DisabledNotificationsAlert';
 import { EmailNotificationsSection } from './EmailNotificationsSection';
 import { PrivacySection } from './PrivacySection';
+import { PushNotificationsSection } from './PushNotificationsSection';
 
 export interface SettingsContentProps {
   onDeleted: (partnerUrl: string | null) => void;
@@ -61,6 +62,7 @@ export function SettingsContent({ onDeleted }: SettingsContentProps) {
       {stopped ? <Alert tone="success">{t(`deletion.stopped.${stopped}`)}</Alert> : null}
       <DisabledNotificationsAlert reasons={notifications_disabled} />
       <EmailNotificationsSection notifications={email_notifications} />
+      <PushNotificationsSection />
       <PrivacySection invisible={invisible} privacy={privacy} readReceipts={read_receipts} />
       <ChangePasswordForm />
       <ChangeEmailForm currentEmail={email} />

@@ -4,7 +4,7 @@ import {
   type PushPayload,
   type PushPreferences,
 } from '@amora/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { pushThrottle, users } from '../../db/schema.js';
@@ -131,7 +131,7 @@ export class Notifier {
     const [member] = await db.select({ status: users.status }).from(users).where(eq(users.id, memberId));
     // A deleted member (or one leaving) hears nothing; the purge removes the subscriptions.
     if (!member || member.status === 'pending_deletion') return null;
-    const subscriptions = await subscriptionsOf(db, memberId);
+    const subscriptions = await subscriptionsOf(db, memberId, now);
     if (subscriptions.length === 0) return null;
     const preferences = await readPreferences(db, memberId);
     if (event && !wanted(preferences, event.type, now)) return null;
@@ -175,7 +175,7 @@ export class Notifier {
           foldedType: null,
           foldedId: null,
         })
-        .where(and(eq(pushThrottle.memberId, memberId)));
+        .where(eq(pushThrottle.memberId, memberId));
       return payload;
     });
   }
@@ -185,7 +185,7 @@ export class Notifier {
     const { db, sender, log } = this.options;
     const body = JSON.stringify(payload);
     const delivery = { ...DELIVERY[payload.type], topic: tagOf(payload.type, payload.id) };
-    const subscriptions = await subscriptionsOf(db, memberId);
+    const subscriptions = await subscriptionsOf(db, memberId, this.options.now());
     await Promise.all(
       subscriptions.map(async (subscription) => {
         const outcome = await sender.send(subscription, body, delivery);

@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { PUSH_SUBSCRIPTIONS_PER_MEMBER, type PushSubscriptionJson } from '@amora/contracts';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { pushSubscriptions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -114,7 +114,8 @@ export interface StoredSubscription extends PushTarget {
   id: number;
 }
 
-export async function subscriptionsOf(db: Db, memberId: number): Promise<StoredSubscription[]> {
+/** The member's subscriptions that have not expired (`PushSubscription.expirationTime`). */
+export async function subscriptionsOf(db: Db, memberId: number, now: Date): Promise<StoredSubscription[]> {
   return db
     .select({
       id: pushSubscriptions.id,
@@ -123,7 +124,12 @@ export async function subscriptionsOf(db: Db, memberId: number): Promise<StoredS
       auth: pushSubscriptions.auth,
     })
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.memberId, memberId));
+    .where(
+      and(
+        eq(pushSubscriptions.memberId, memberId),
+        or(isNull(pushSubscriptions.expiresAt), gt(pushSubscriptions.expiresAt, now)),
+      ),
+    );
 }
 
 /** The push service said the subscription is gone (404/410). */

@@ -1,4 +1,4 @@
-import type { AccountSettings } from '@amora/contracts';
+import type { AccountSettings, PushPreferences } from '@amora/contracts';
 import { jsonResponse, setUpAreaTests } from '@amora/testing';
 import * as app from '../../../exports/app';
 
@@ -32,3 +32,21 @@ export function someAccountSettings(overrides: Partial<AccountSettings> = {}): A
     ...overrides,
   };
 }
+
+/** Push preferences as GET /api/push-preferences.php returns them. */
+export function somePushPreferences(overrides: Partial<PushPreferences> = {}): PushPreferences {
+  return {
+    messages: true,
+    likes: true,
+    matches: true,
+    previews: false,
+    quiet_hours: null,
+    time_zone: 'Europe/Amsterdam',
+    ...overrides,
+  };
+}
+
+/** The settings page also loads the push preferences: a route answering them. */
+export const PUSH_PREFERENCES_ROUTE = {
+  'GET /api/push-preferences.php': { body: { preferences: somePushPreferences() } },
+};

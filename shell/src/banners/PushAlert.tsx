@@ -1,0 +1,65 @@
+import { DISMISSAL_KEYS } from '@amora/contracts';
+import { Alert, Button, usePlatform, usePushState, useSession } from '@amora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useMatchedRoute } from '../routing/useMatchedRoute';
+import { shouldShowPushAlert } from './banner-rules';
+
+const Text = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/**
+ * Invites a member to turn on push on this device (rules in `shouldShowPushAlert`). Enabling
+ * asks the browser's permission: granted, the alert goes (subscribed); blocked, it goes too
+ * (denied, the browser will not ask again). Dismissal is stored (`push-notification`).
+ */
+export function PushAlert() {
+  const { t } = useTranslation('common');
+  const { persisted, push } = usePlatform();
+  const { user } = useSession();
+  const { status, busy } = usePushState();
+  const route = useMatchedRoute();
+  const [dismissedAt, setDismissedAt] = useState(() =>
+    persisted.getDismissedAt(DISMISSAL_KEYS.pushNotification),
+  );
+  const [failed, setFailed] = useState(false);
+  if (!shouldShowPushAlert(user, status, route?.name ?? null, dismissedAt)) return null;
+
+  const dismiss = () => {
+    const at = Date.now();
+    persisted.dismiss(DISMISSAL_KEYS.pushNotification, at);
+    setDismissedAt(at);
+  };
+  const enable = async () => {
+    setFailed(false);
+    const state = await push.subscribe();
+    // Still unsubscribed after a granted prompt: the browser or the server refused.
+    setFailed(state.status === 'unsubscribed');
+  };
+  return (
+    <Alert
+      tone="info"
+      action={
+        <Button variant="ghost" onClick={dismiss} aria-label={t('pushAlert.dismiss')}>
+          {t('common.dismiss')}
+        </Button>
+      }
+    >
+      <Text>{t('pushAlert.message')}</Text>
+      {failed ? <Text role="alert">{t('pushAlert.failed')}</Text> : null}
+      <Actions>
+        <Button variant="primary" onClick={() => void enable()} disabled={busy} aria-busy={busy}>
+          {t('pushAlert.enable')}
+        </Button>
+      </Actions>
+    </Alert>
+  );
+}
