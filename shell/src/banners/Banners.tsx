@@ -13,15 +13,26 @@ const Stack = styled.div`
   &:not(:empty) {
     padding-top: ${({ theme }) => theme.space(4)};
   }
+  /* A phone shows one banner, the first that has something to say: four stacked banners filled a
+     new member's whole first screen. The rest wait until that one is dealt with (or a wider screen). */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    & > :not(:empty) ~ * {
+      display: none;
+    }
+  }
 `;
 
-/** The default layout's warning banners under the top bar; each decides itself whether it shows. */
+/**
+ * The default layout's warning banners under the top bar; each decides itself whether it shows.
+ * Ordered by what the member most needs: a profile nobody sees until the address is confirmed, then
+ * e-mails that can no longer arrive, then the offer, the photo and push.
+ */
 export function Banners() {
   return (
     <Stack>
-      <TimeBonusBanner />
       <ActivateReminder />
       <DisabledNotificationsAlert />
+      <TimeBonusBanner />
       <ProfilePhotoAlert />
       <PushAlert />
     </Stack>
