@@ -116,6 +116,25 @@ test.describe('web push', () => {
     expect(notification?.body).not.toContain('Hello from the push test');
     expect(notification?.body.length).toBeGreaterThan(0);
     expect(notification?.data).toEqual({ url: `/chats/${conversation}` });
+
+    // The member clicks it: the worker's own click handler sends the open page to the conversation
+    // through the page's router. Headless Chromium cannot click a system notification, so the test
+    // dispatches the click event in the worker (the handler runs as on a real click; only its
+    // `waitUntil` refuses a synthetic event, after the handler has started).
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+    await worker.evaluate(async () => {
+      const scope = self as unknown as {
+        registration: { getNotifications(): Promise<unknown[]> };
+        dispatchEvent(event: Event): boolean;
+        NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+      };
+      const [shownNotification] = await scope.registration.getNotifications();
+      scope.dispatchEvent(
+        new scope.NotificationEvent('notificationclick', { notification: shownNotification }),
+      );
+    });
+    await expect(page).toHaveURL(new RegExp(`/chats/${conversation}$`));
+    await expect.poll(shown).toHaveLength(0);
   });
 
   test('the push-enable alert: for a member whose browser can push, not on the notifications page, and not once dismissed', async ({
@@ -172,7 +191,8 @@ test.describe('the installed app', () => {
     const icon = await page.request.get(maskable?.src ?? '');
     expect(icon.headers()['content-type']).toBe('image/png');
 
-    await page.goto('/');
+    // A shell page (a visitor's `/` is the lean lander page for ad traffic, ADR 0022).
+    await page.goto('/login');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   });
 

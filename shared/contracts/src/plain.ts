@@ -6,6 +6,7 @@
  * that declares schemas belongs in `index.ts` only.
  */
 export * from './constants.js';
+export * from './brand.js';
 export * from './locales.js';
 export * from './countries.js';
 export * from './routes.js';

@@ -1,4 +1,4 @@
-import { BRAND_COLORS } from '@amora/contracts';
+import { BRAND_COLORS } from '@amora/contracts/plain';
 
 /**
  * Theme tokens from the spec: primary amber, secondary violet-blue, success green and a custom

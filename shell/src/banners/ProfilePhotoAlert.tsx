@@ -1,4 +1,4 @@
-import { DISMISSAL_KEYS, paths } from '@amora/contracts';
+import { DISMISSAL_KEYS, paths } from '@amora/contracts/plain';
 import { Alert, Button, usePlatform, useSession } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { DISMISSAL_KEYS } from '@amora/contracts';
+import { DISMISSAL_KEYS } from '@amora/contracts/plain';
 import { Alert, Button, usePlatform, usePushState, useSession } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

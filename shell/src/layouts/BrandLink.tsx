@@ -1,4 +1,4 @@
-import { paths } from '@amora/contracts';
+import { paths } from '@amora/contracts/plain';
 import { up, usePlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { LOCALE_NATIVE_NAMES, LOCALES, isLocale } from '@amora/contracts';
+import { LOCALE_NATIVE_NAMES, LOCALES, isLocale } from '@amora/contracts/plain';
 import { Dropdown, usePlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/language';

@@ -1,4 +1,4 @@
-import { LEAVE_SITE_URL } from '@amora/contracts';
+import { LEAVE_SITE_URL } from '@amora/contracts/plain';
 
 /** Where a visitor who declines the adult-content warning is sent (shared with the lean lander page). */
 export { LEAVE_SITE_URL };
