@@ -1,12 +1,10 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import { PrecompressPlugin } from './precompress.js';
+import { sourceResolve, typescriptRule } from './source-build.js';
 import { resolveBuildMarker } from './webpack-config.js';
-
-const require = createRequire(import.meta.url);
 
 export interface StandalonePageOptions {
   /** The remote's `import.meta.url` (its webpack.config.mjs). */
@@ -52,28 +50,9 @@ export function createStandalonePageWebpackConfig({
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      conditionNames: ['amora-source', '...'],
-    },
+    resolve: sourceResolve(),
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2020',
-                transform: { react: { runtime: 'automatic', development: false } },
-              },
-            },
-          },
-        },
-      ],
+      rules: [typescriptRule(false)],
     },
     plugins: [
       new webpack.DefinePlugin({ __AMORA_BUILD_MARKER__: JSON.stringify(resolveBuildMarker(dir)) }),

@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration, PathData } from 'webpack';
 import { PrecompressPlugin } from './precompress.js';
+import { sourceResolve, typescriptRule } from './source-build.js';
 import { writeReactRouterFacade, reactRouterVersion } from './react-router-facade.js';
 import { createSharedMap } from './shared-map.js';
 
@@ -74,29 +75,9 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      // Workspace packages are compiled from source (the "amora-source" export condition).
-      conditionNames: ['amora-source', '...'],
-    },
+    resolve: sourceResolve(),
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2020',
-                transform: { react: { runtime: 'automatic', development: mode === 'development' } },
-              },
-            },
-          },
-        },
-      ],
+      rules: [typescriptRule(mode === 'development')],
     },
     plugins: [
       new ModuleFederationPlugin({
