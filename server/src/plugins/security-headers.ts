@@ -52,11 +52,16 @@ export function isApiUrl(url: string): boolean {
  * shell's files, releases, media) and the short API set. Precomputed, so a request costs one
  * object walk and no allocation.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+): { api: Record<string, string> } {
   const page = computeSecurityHeaders(options);
   const api = apiSecurityHeaders(page['strict-transport-security']);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiUrl(request.url) ? api : page);
     done();
   });
+  // The API set, for an answer made outside the hooks (the settings fast path).
+  return { api };
 }
