@@ -28,3 +28,4 @@ export * from './api/realtime.js';
 export * from './api/realtime-schema.js';
 export * from './api/chat.js';
 export * from './api/push.js';
+export * from './api/push-page-message.js';

@@ -132,13 +132,6 @@ export const PushPreferencesUpdateSchema = z.strictObject({
 });
 export type PushPreferencesUpdate = z.infer<typeof PushPreferencesUpdateSchema>;
 
-/** Messages the service worker posts to open pages (`navigator.serviceWorker` message event). */
-export const PUSH_PAGE_MESSAGE = 'amora:push' as const;
-export interface PushPageMessage {
-  kind: typeof PUSH_PAGE_MESSAGE;
-  payload: PushPayload;
-}
-
 /**
  * `POST /api/page-hidden.php?lb=…&path=…` (spec sections 2 and 7): the beacon a page sends when it
  * becomes hidden. With `lb` (page-bounce logging on) the server logs the visit's end; the body is

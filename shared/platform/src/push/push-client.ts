@@ -1,12 +1,12 @@
-import {
-  PUSH_PAGE_MESSAGE,
-  type HttpClient,
-  type PushClient,
-  type PushPageMessage,
-  type PushState,
-  type PushSubscribeBody,
-  type PushUnsubscribeBody,
-  type SessionStore,
+import { PUSH_PAGE_MESSAGE } from '@amora/contracts/plain';
+import type {
+  HttpClient,
+  PushClient,
+  PushPageMessage,
+  PushState,
+  PushSubscribeBody,
+  PushUnsubscribeBody,
+  SessionStore,
 } from '@amora/contracts';
 import type { QueryClient } from '@tanstack/query-core';
 import { queryKeys } from '../query/query-keys.js';
