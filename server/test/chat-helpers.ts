@@ -1,9 +1,11 @@
+import type { ChatPhotoUploadResponse } from '@amora/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { blocks, conversations, messages, sites, users } from '../src/db/schema.js';
 import { grant } from '../src/modules/credits/index.js';
 import type { TestApp } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';
 import { DEMO, loginCookie, setPassword } from './helpers.js';
+import { multipartBody, photoFile, type UploadFile } from './photos-fixtures.js';
 
 export interface ChatMember {
   id: number;
@@ -98,4 +100,22 @@ export async function seedMessages(t: TestApp, conversationId: number, sender: C
         : { unreadA: sql`${conversations.unreadA} + ${texts.length}` }),
     })
     .where(eq(conversations.id, conversationId));
+}
+
+/** `POST /api/chat-photo.php` with these files, as the chat's send footer uploads them. */
+export function uploadChatPhoto(t: TestApp, cookie: string, files: UploadFile[]) {
+  const { payload, contentType } = multipartBody(files);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/chat-photo.php',
+    headers: { cookie, 'x-request-type': 'client', 'content-type': contentType },
+    payload,
+  });
+}
+
+/** A picture (made from `seed`) uploaded by the member, still unsent. */
+export async function uploadedChatPhoto(t: TestApp, member: ChatMember, seed: number) {
+  const response = await uploadChatPhoto(t, member.cookie, [{ data: await photoFile(seed) }]);
+  expect(response.statusCode).toBe(200);
+  return response.json<ChatPhotoUploadResponse>();
 }

@@ -1,6 +1,5 @@
 import type {
   AccountSettingsResponse,
-  ChatPhotoUploadResponse,
   ChatResponse,
   ChatsResponse,
   SendMessageResponse,
@@ -15,26 +14,23 @@ import { pruneUnsentChatPhotos } from '../src/modules/chat/index.js';
 import { spend } from '../src/modules/credits/index.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';
-import { chatMembers, clientId, send, type ChatMember } from './chat-helpers.js';
+import {
+  chatMembers,
+  clientId,
+  send,
+  uploadChatPhoto,
+  uploadedChatPhoto,
+  type ChatMember,
+} from './chat-helpers.js';
 import { balanceOf, ledgerViolations } from './credits-helpers.js';
 import { loginCookie } from './helpers.js';
-import { mediaDir, multipartBody, photoFile, type UploadFile } from './photos-fixtures.js';
+import { mediaDir } from './photos-fixtures.js';
 import { listen, open } from './realtime-helpers.js';
 
 /*
  * Photo messages (upload, then send once, paid with photo_credits), the site's history limit and
  * read receipts shared both ways or not at all (ADR 0019).
  */
-
-function uploadChatPhoto(t: TestApp, cookie: string, files: UploadFile[]) {
-  const { payload, contentType } = multipartBody(files);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/chat-photo.php',
-    headers: { cookie, 'x-request-type': 'client', 'content-type': contentType },
-    payload,
-  });
-}
 
 describe('chat photos, history limit and read receipts', () => {
   let t: TestApp;
@@ -51,11 +47,7 @@ describe('chat photos, history limit and read receipts', () => {
         .select({ n: sql<number>`count(*)::int` })
         .from(table)
     )[0]!.n;
-  const uploaded = async (member: ChatMember, seed: number) => {
-    const response = await uploadChatPhoto(t, member.cookie, [{ data: await photoFile(seed) }]);
-    expect(response.statusCode).toBe(200);
-    return response.json<ChatPhotoUploadResponse>();
-  };
+  const uploaded = (member: ChatMember, seed: number) => uploadedChatPhoto(t, member, seed);
 
   it('stores an upload under unguessable keys without metadata, then sends it once for photo_credits', async () => {
     const upload = await uploaded(demo, 1);

@@ -116,8 +116,12 @@ export interface PushClient {
    * stores the subscription at the server. Resolves with the new state; never rejects.
    */
   subscribe(): Promise<PushState>;
-  /** Forgets this device's subscription at the server and in the browser. Never rejects. */
-  unsubscribe(): Promise<PushState>;
+  /**
+   * Forgets this device's subscription at the server and in the browser, then reloads the user
+   * (its `push_subscribed`) unless `reloadUser` is false: a logout has no user left to reload.
+   * Never rejects.
+   */
+  unsubscribe(options?: { reloadUser?: boolean }): Promise<PushState>;
 }
 
 export interface NavigateOptions {

@@ -2,8 +2,15 @@ import { QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import type { PlatformEvents } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
-import { aUser, createTestPlatform, jsonFetch, type TestPlatform } from '@amora/testing';
-import { logout, onLogin, refreshUser } from './session-actions';
+import {
+  aPushSubscription,
+  aUser,
+  createTestPlatform,
+  fakePushBrowser,
+  jsonFetch,
+  type TestPlatform,
+} from '@amora/testing';
+import { LOGOUT_PUSH_WAIT_MS, logout, onLogin, refreshUser } from './session-actions';
 
 function recordLogouts(platform: TestPlatform) {
   const seen: Array<PlatformEvents['session:logout']> = [];
@@ -43,6 +50,101 @@ describe('logout', () => {
     expect(platform.session.getState().status).toBe('anonymous');
     expect(logouts).toEqual([{ reason: 'user' }]);
     expect(platform.navigations).toEqual(['/']);
+  });
+});
+
+describe('logout on a device subscribed to push', () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** A logged-in member on a subscribed device; `requests` lists each call with the browser's state. */
+  async function subscribedMember(deleteAnswer: { status?: number; body: unknown } = { body: {} }) {
+    const subscription = aPushSubscription('https://push.example/device-7');
+    const requests: string[] = [];
+    const answer = jsonFetch({
+      'DELETE /api/user.php': deleteAnswer,
+      'POST /api/logout.php': { body: { success: true } },
+    });
+    const fetch = jest.fn((input: Parameters<typeof globalThis.fetch>[0], init?: RequestInit) => {
+      const browser = subscription.unsubscribed ? 'forgotten' : 'subscribed';
+      requests.push(`${init?.method ?? 'GET'} ${String(input)} (${browser})`);
+      return answer(input, init);
+    });
+    const push = fakePushBrowser({ permissionState: 'granted', subscription });
+    const platform = await createTestPlatform({ fetch, push });
+    platform.session.setUser(aUser({ push_subscribed: true }));
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the push state is read from the browser
+    return { platform, fetch, subscription, requests, logouts: recordLogouts(platform) };
+  }
+
+  it('forgets the subscription at the server, while still logged in, and in the browser, then logs out', async () => {
+    const { platform, fetch, subscription, requests, logouts } = await subscribedMember();
+
+    await logout(platform);
+
+    expect(requests).toEqual([
+      'DELETE /api/user.php?push=1 (subscribed)',
+      'POST /api/logout.php (forgotten)',
+    ]);
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ endpoint: subscription.endpoint });
+    expect(subscription.unsubscribed).toBe(true);
+    expect(platform.push.getState().status).toBe('unsubscribed');
+    expect(logouts).toEqual([{ reason: 'user' }]);
+    expect(platform.navigations).toEqual(['/']);
+  });
+
+  it('still forgets it in the browser and logs out when the server refuses to forget it', async () => {
+    const refused = { status: 500, body: { error: 'server_error', message: 'Oops' } };
+    const { platform, subscription, requests, logouts } = await subscribedMember(refused);
+
+    await logout(platform);
+
+    expect(requests.at(-1)).toBe('POST /api/logout.php (forgotten)');
+    expect(subscription.unsubscribed).toBe(true);
+    expect(logouts).toEqual([{ reason: 'user' }]);
+  });
+
+  it('logs out when forgetting the subscription throws', async () => {
+    const { platform, requests, logouts } = await subscribedMember();
+    jest.spyOn(platform.push, 'unsubscribe').mockImplementation(() => {
+      throw new Error('push client broken');
+    });
+
+    await logout(platform);
+
+    expect(requests).toEqual(['POST /api/logout.php (subscribed)']);
+    expect(platform.session.getState().status).toBe('anonymous');
+    expect(logouts).toEqual([{ reason: 'user' }]);
+  });
+
+  it(`waits at most ${LOGOUT_PUSH_WAIT_MS} ms for a subscription that will not go, then logs out`, async () => {
+    const { platform, requests, logouts } = await subscribedMember();
+    jest.useFakeTimers();
+    jest.spyOn(platform.push, 'unsubscribe').mockReturnValue(new Promise(() => undefined));
+
+    const done = logout(platform);
+    await jest.advanceTimersByTimeAsync(LOGOUT_PUSH_WAIT_MS - 1);
+    expect(requests).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    await done;
+
+    expect(requests).toEqual(['POST /api/logout.php (subscribed)']);
+    expect(platform.session.getState().status).toBe('anonymous');
+    expect(logouts).toEqual([{ reason: 'user' }]);
+  });
+
+  it('is a plain logout where the browser cannot push or holds no subscription', async () => {
+    for (const push of [null, fakePushBrowser({ permissionState: 'granted' })]) {
+      const fetch = jest.fn(jsonFetch({ 'POST /api/logout.php': { body: { success: true } } }));
+      const platform = await createTestPlatform({ fetch, push });
+      platform.session.setUser(aUser());
+
+      await logout(platform);
+
+      expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+        'POST /api/logout.php',
+      ]);
+      expect(platform.navigations).toEqual(['/']);
+    }
   });
 });
 

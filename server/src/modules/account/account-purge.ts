@@ -10,12 +10,14 @@ import {
 } from '../../db/schema.js';
 import type { AppContext } from '../../types.js';
 import { deleteQuietly } from '../../plugins/storage/index.js';
+import { chatMediaOfPurgedMember } from '../chat/index.js';
 import { filesOf } from '../profile/photos/photo-repository.js';
 import { findExpiredDeletions } from './deletion-service.js';
 
 /**
- * Removes one member for good: the user row (profile, photos, sessions and tokens cascade with it),
- * the records that name them elsewhere, and the photo files. New tables that hold member data must
+ * Removes one member for good: the user row (profile, photos, sessions and tokens cascade with it,
+ * and so do their conversations with everyone: both sides' messages and chat photos), the records
+ * that name them elsewhere, and the files of those photos. New tables that hold member data must
  * reference users with ON DELETE CASCADE (or be cleared here) so nothing outlives the purge.
  */
 export async function purgeMember(ctx: AppContext, userId: number): Promise<void> {
@@ -33,7 +35,8 @@ export async function purgeMember(ctx: AppContext, userId: number): Promise<void
     })
     .from(photos)
     .where(eq(photos.userId, userId));
-  await ctx.db.transaction(async (tx) => {
+  const chatMedia = await ctx.db.transaction(async (tx) => {
+    const keys = await chatMediaOfPurgedMember(tx, userId);
     await tx.update(users).set({ firstContactId: null }).where(eq(users.firstContactId, userId));
     await tx.delete(complaints).where(eq(complaints.userId, userId));
     await tx
@@ -50,9 +53,13 @@ export async function purgeMember(ctx: AppContext, userId: number): Promise<void
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    return keys;
   });
-  // After the commit: a failed file removal leaves an unreferenced file, never a photo row without its file.
-  await deleteQuietly(ctx.media, files.flatMap(filesOf));
+  // After the commit: a failed file removal leaves an unreferenced file, never a photo row without
+  // its file. Nothing names such a file any more, so the log line is what an operator can clean by.
+  await deleteQuietly(ctx.media, [...files.flatMap(filesOf), ...chatMedia], (key, error) =>
+    ctx.log.warn({ err: error, key, userId }, 'purge: a media file could not be deleted'),
+  );
 }
 
 /** The scheduled purge: every account whose 14-day reactivation window has passed. */

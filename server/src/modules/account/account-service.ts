@@ -12,7 +12,7 @@ import { findCredentials, findUserRecord, normalizeEmail, updateLanguage } from 
 /** Member `userId` as a user of this site; null for a visitor or another site's member. */
 export async function currentUser(ctx: AppContext, site: Site, userId: number | null): Promise<User | null> {
   if (userId === null) return null;
-  const record = await findUserRecord(ctx.db, site.id, userId);
+  const record = await findUserRecord(ctx, site, userId);
   return record ? presentUser(record, site.settings.cdn_prefix) : null;
 }
 
@@ -52,7 +52,7 @@ export async function login(
     throw new AppError(401, 'login_failed', 'errors.loginFailed');
   }
 
-  const record = await findUserRecord(ctx.db, key.siteId, credentials.id);
+  const record = await findUserRecord(ctx, site, credentials.id);
   if (!record) throw new AppError(401, 'login_failed', 'errors.loginFailed');
   // Only the right password learns this; the sign-up and login pages offer the reactivation link.
   if (record.user.status === 'pending_deletion')

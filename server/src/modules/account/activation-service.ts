@@ -62,7 +62,7 @@ async function isConfirmed(ctx: AppContext, userId: number): Promise<boolean> {
 
 /** A new activation e-mail for member `userId`: at most one a minute and a few a day. */
 export async function resendActivation(ctx: AppContext, site: Site, userId: number): Promise<void> {
-  const record = await findUserRecord(ctx.db, site.id, userId);
+  const record = await findUserRecord(ctx, site, userId);
   if (!record) throw authenticationRequired();
   if (record.user.status !== 'not_confirmed')
     throw new AppError(409, 'already_confirmed', 'errors.alreadyConfirmed');

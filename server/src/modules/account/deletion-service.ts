@@ -14,7 +14,7 @@ import { findUserRecord, normalizeEmail } from './user-repository.js';
 export const REACTIVATION_WINDOW_MS = REACTIVATION_DAYS * DAY_MS;
 
 async function mailReactivationLink(ctx: AppContext, site: Site, userId: number): Promise<void> {
-  const record = await findUserRecord(ctx.db, site.id, userId);
+  const record = await findUserRecord(ctx, site, userId);
   if (!record?.user.deletionRequestedAt) return;
   const deadline = new Date(record.user.deletionRequestedAt.getTime() + REACTIVATION_WINDOW_MS);
   const remaining = deadline.getTime() - ctx.clock.now().getTime();

@@ -34,7 +34,7 @@ export async function requestMailChange(
   ip: string,
   body: ChangeEmailBody,
 ): Promise<void> {
-  const record = await findUserRecord(ctx.db, site.id, userId);
+  const record = await findUserRecord(ctx, site, userId);
   if (!record) throw authenticationRequired();
   await assertPassword(ctx, userId, body.password, ip);
   const newEmail = body.email.trim();

@@ -55,7 +55,7 @@ export async function requestPasswordReset(
     .where(and(eq(users.siteId, site.id), eq(users.emailNormalized, emailNormalized)))
     .limit(1);
   if (!member || member.status === 'pending_deletion') return;
-  const record = await findUserRecord(ctx.db, site.id, member.id);
+  const record = await findUserRecord(ctx, site, member.id);
   const token = await issueToken(
     ctx.db,
     member.id,

@@ -173,7 +173,7 @@ export async function signup(
   }
 
   const token = await createSession(ctx.db, userId, visitor);
-  const record = await findUserRecord(ctx.db, site.id, userId);
+  const record = await findUserRecord(ctx, site, userId);
   const user = presentUser(record!, site.settings.cdn_prefix);
   await sendActivationMail(ctx, site, {
     id: userId,

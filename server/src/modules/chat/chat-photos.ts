@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { ChatPhoto, ChatPhotoUploadResponse } from '@amora/contracts';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { chatPhotos, messages } from '../../db/schema.js';
+import { chatPhotos, conversations, messages } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { deleteQuietly, newMediaKey, type MediaStorage } from '../../plugins/storage/index.js';
 import type { AppContext } from '../../types.js';
@@ -134,4 +134,24 @@ export async function pruneUnsentChatPhotos(
     removed += 1;
   }
   return removed;
+}
+
+/**
+ * Inside a member's purge transaction: the media keys of every chat photo whose row the purge takes
+ * along (ON DELETE CASCADE), so the caller can delete the files once it has committed. That is the
+ * member's own uploads, sent or not, and also the photos the other members sent them: the purge
+ * removes whole conversations, so those messages go for both sides and nothing would ever name
+ * their files again (not even the hourly job, which only sees unsent rows).
+ */
+export async function chatMediaOfPurgedMember(tx: Tx, memberId: number): Promise<string[]> {
+  const ofMember = or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId));
+  // A send locks its conversation first: waiting here for one under way puts its photo in the list.
+  await tx.select({ id: conversations.id }).from(conversations).where(ofMember).for('update');
+  const rows = await tx
+    .select({ full: chatPhotos.fullKey, thumb: chatPhotos.thumbKey })
+    .from(chatPhotos)
+    .leftJoin(messages, eq(messages.id, chatPhotos.messageId))
+    .leftJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(or(eq(chatPhotos.ownerId, memberId), ofMember));
+  return rows.flatMap((row) => [row.full, row.thumb]);
 }

@@ -20,6 +20,7 @@ import {
   presentMessage,
   readReceiptsOf,
   sideOf,
+  unreadByConversation,
   unreadTotal,
   viewFor,
   type ConversationRow,
@@ -70,6 +71,8 @@ export async function listChats(ctx: AppContext, site: Site, memberId: number): 
     ...rows.map((row) => sideOf(row, memberId).otherId),
   ]);
   const cutoff = historyCutoff(site, ctx.clock.now());
+  const withUnread = rows.filter((row) => sideOf(row, memberId).unread > 0).map((row) => row.id);
+  const unread = await unreadByConversation(ctx.db, memberId, withUnread, cutoff);
   const chats: ChatItem[] = [];
   for (const row of rows) {
     const side = sideOf(row, memberId);
@@ -83,7 +86,7 @@ export async function listChats(ctx: AppContext, site: Site, memberId: number): 
     chats.push({
       conversation: row.id,
       profile_id: side.otherId,
-      num_unread_messages: side.unread,
+      num_unread_messages: unread.get(row.id) ?? 0,
       profile,
       last_message: last ? presentMessage(last, view) : null,
       updated_at: row.updatedAt.toISOString(),
@@ -251,7 +254,7 @@ export async function markRead(
       .where(eq(conversations.id, id));
     return read[0]?.readAt ?? null;
   });
-  const unread = await unreadTotal(ctx.db, memberId);
+  const unread = await unreadTotal(ctx.db, memberId, historyCutoff(site, ctx.clock.now()));
   // The other member learns of the reading only while both share read receipts (ADR 0019).
   if (readAt && (await viewFor(ctx.db, site, side.otherId, memberId)).hideReadOf === null) {
     await publish(side.otherId, {

@@ -1,5 +1,6 @@
 import type { ChatMessage, ProfileCard } from '@amora/contracts';
 import { and, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { conversations, messages, profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -110,7 +111,7 @@ export async function viewFor(db: Db, site: Site, memberId: number, otherId: num
 }
 
 /** Messages before this moment are hidden by the site's history limit (spec section 6). */
-export function historyCutoff(site: Site, now: Date): Date {
+export function historyCutoff(site: Pick<Site, 'chatHistoryDays'>, now: Date): Date {
   return new Date(now.getTime() - site.chatHistoryDays * 86_400_000);
 }
 
@@ -132,19 +133,50 @@ export async function cardsOf(
   );
 }
 
+/** The conversation table under the alias `c` that `unreadOfC` names. */
+const c = alias(conversations, 'c');
+
+/**
+ * The member's unread count in conversation `c`, without the messages the site's history limit
+ * hides (sent at or before `cutoff`): the stored counter, capped by how many unread messages of
+ * the other member are newer. The counter stays the authority on what is unread (removing a
+ * conversation zeroes it without marking anything read), the count only takes away what the
+ * limit hides; only a conversation with something unread pays for the count. Raw `c.` names,
+ * since drizzle writes a lone table's columns unqualified, which the subquery would read as its own.
+ */
+function unreadOfC(memberId: AnyColumn | number, cutoff: Date) {
+  const own = sql`(case when c.member_a = ${memberId} then c.unread_a else c.unread_b end)`;
+  return sql<number>`(case when ${own} = 0 then 0 else least(${own}, (select count(*) from messages m
+    where m.conversation_id = c.id and m.sender_id <> ${memberId} and m.read_at is null
+      and m.created_at > ${cutoff.toISOString()}::timestamptz)) end)::int`;
+}
+
 /** The member's unread total as a column expression (the user payload's `unread_messages`). */
-export function unreadMessagesSql(memberId: AnyColumn) {
-  return sql<number>`(select coalesce(sum(case when c.member_a = ${memberId} then c.unread_a else c.unread_b end), 0)::int
+export function unreadMessagesSql(memberId: AnyColumn, cutoff: Date) {
+  return sql<number>`(select coalesce(sum(${unreadOfC(memberId, cutoff)}), 0)::int
     from conversations c where c.member_a = ${memberId} or c.member_b = ${memberId})`;
 }
 
 /** Unread messages over all of the member's conversations (the top bar's badge). */
-export async function unreadTotal(db: Db, memberId: number): Promise<number> {
+export async function unreadTotal(db: Db, memberId: number, cutoff: Date): Promise<number> {
   const [row] = await db
-    .select({
-      total: sql<number>`coalesce(sum(case when ${conversations.memberA} = ${memberId} then ${conversations.unreadA} else ${conversations.unreadB} end), 0)::int`,
-    })
-    .from(conversations)
-    .where(or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)));
+    .select({ total: sql<number>`coalesce(sum(${unreadOfC(memberId, cutoff)}), 0)::int` })
+    .from(c)
+    .where(or(eq(c.memberA, memberId), eq(c.memberB, memberId)));
   return row?.total ?? 0;
+}
+
+/** The member's unread count in each of these conversations (the chat list's), by id. */
+export async function unreadByConversation(
+  db: Db,
+  memberId: number,
+  ids: number[],
+  cutoff: Date,
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: c.id, unread: unreadOfC(memberId, cutoff) })
+    .from(c)
+    .where(inArray(c.id, ids));
+  return new Map(rows.map((row) => [row.id, row.unread]));
 }

@@ -4,5 +4,5 @@
  */
 export { chatRoutes } from './chat-routes.js';
 export { textPrice, giftPrice } from './gifts.js';
-export { unreadMessagesSql } from './conversation-store.js';
-export { pruneUnsentChatPhotos } from './chat-photos.js';
+export { historyCutoff, unreadMessagesSql } from './conversation-store.js';
+export { chatMediaOfPurgedMember, pruneUnsentChatPhotos } from './chat-photos.js';

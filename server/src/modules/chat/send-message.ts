@@ -11,6 +11,7 @@ import {
   chatUnavailable,
   conversationBetween,
   conversationOf,
+  historyCutoff,
   pairOf,
   presentMessage,
   sideOf,
@@ -248,7 +249,10 @@ export async function sendMessage(
   // After the commit: the receiver's tabs, the sender's other tabs, the sender's balance.
   await publish(otherId, {
     type: 'message',
-    data: { message: presented, unread_messages: await unreadTotal(ctx.db, otherId) },
+    data: {
+      message: presented,
+      unread_messages: await unreadTotal(ctx.db, otherId, historyCutoff(site, ctx.clock.now())),
+    },
   });
   await publish(senderId, { type: 'message', data: { message: presented, unread_messages: null } });
   await publish(senderId, { type: 'credits', data: { credits: outcome.balance } });

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.js';
 import { conversations, likes, matches, profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Translate } from '../../lib/i18n.js';
-import { unreadMessagesSql } from '../chat/index.js';
+import type { AppContext } from '../../types.js';
+import { historyCutoff, unreadMessagesSql } from '../chat/index.js';
 import { newLikesCountSql } from '../likes/index.js';
 import { blockState } from '../profile/relations.js';
 import type { Site } from '../site/site-resolver.js';
@@ -63,7 +64,7 @@ async function otherMemberOf(
 }
 
 export async function notificationContent(
-  db: Db,
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   site: Site,
   memberId: number,
   t: Translate,
@@ -82,7 +83,7 @@ export async function notificationContent(
 
   const [counts] = await db
     .select({
-      unread: unreadMessagesSql(users.id).mapWith(Number),
+      unread: unreadMessagesSql(users.id, historyCutoff(site, clock.now())).mapWith(Number),
       newLikes: newLikesCountSql(users.id, users.siteId).mapWith(Number),
     })
     .from(users)

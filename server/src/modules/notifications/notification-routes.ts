@@ -134,7 +134,7 @@ export async function notificationRoutes(
     },
     async (request) => {
       limitReads(request);
-      return notificationContent(app.ctx.db, request.site, request.member.userId, request.t, request.query);
+      return notificationContent(app.ctx, request.site, request.member.userId, request.t, request.query);
     },
   );
 }

@@ -90,9 +90,17 @@ export class LocalStorage implements MediaStorage {
 /** The local media folder of a data directory, what static hosting serves at `/media/`. */
 export const localMediaDir = (dataDir: string): string => path.join(dataDir, 'media');
 
-/** Deletes several keys, ignoring failures (used to clean up after an error). */
-export async function deleteQuietly(storage: MediaStorage, keys: Iterable<string>): Promise<void> {
-  await Promise.all([...keys].map((key) => storage.delete(key).catch(() => undefined)));
+/**
+ * Deletes several keys without ever failing (used to clean up after an error or a commit): a file
+ * left behind is only unreferenced, so it must not undo work that is already done. `onFailure`
+ * hears of each key that could not be deleted, for a caller that should leave a trace of it.
+ */
+export async function deleteQuietly(
+  storage: MediaStorage,
+  keys: Iterable<string>,
+  onFailure?: (key: string, error: unknown) => void,
+): Promise<void> {
+  await Promise.all([...keys].map((key) => storage.delete(key).catch((error) => onFailure?.(key, error))));
 }
 
 /** The stored files of one photo, under fresh unguessable names. */

@@ -151,6 +151,18 @@ describe('unsubscribe', () => {
     expect(invalidated).toContainEqual(queryKeys.user());
   });
 
+  it('before a logout, leaves the user alone: there is no user left to reload', async () => {
+    const subscription = aPushSubscription();
+    const { push, calls, invalidated } = setUp(fakePushBrowser({ permissionState: 'granted', subscription }));
+    await settle();
+
+    await push.unsubscribe({ reloadUser: false });
+
+    expect(calls.map((call) => call.method)).toEqual(['delete']);
+    expect(subscription.unsubscribed).toBe(true);
+    expect(invalidated).toEqual([]);
+  });
+
   it('forgets it in the browser even when the server cannot be told', async () => {
     const subscription = aPushSubscription();
     const { push, failNext } = setUp(fakePushBrowser({ permissionState: 'granted', subscription }));

@@ -157,7 +157,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
     }
   };
 
-  const unsubscribe = async (): Promise<PushState> => {
+  const unsubscribe = async (options?: { reloadUser?: boolean }): Promise<PushState> => {
     if (!browser || state.busy) return state;
     set({ busy: true });
     try {
@@ -169,7 +169,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
         await http.delete(SUBSCRIBE_PATH, { query: { push: 1 }, body }).catch(() => undefined);
         await subscription.unsubscribe();
       }
-      await refreshUser();
+      if (options?.reloadUser !== false) await refreshUser();
       return set({ status: 'unsubscribed' });
     } catch {
       return read();
