@@ -65,7 +65,11 @@ export function createSettingsFastPath({
     const site = sites.cached(headers.host);
     if (!site) return false;
     const startedAt = logsRequests ? performance.now() : 0;
-    const answer = answerFor(site, visitorCountryFromHeaders(headers, trustProxy), headers['accept-encoding']);
+    const answer = answerFor(
+      site,
+      visitorCountryFromHeaders(headers, trustProxy),
+      headers['accept-encoding'],
+    );
     response.writeHead(200, answer.headers);
     response.end(answer.body);
     // Fastify's access log line for the requests it no longer sees (LOG_LEVEL info and below).

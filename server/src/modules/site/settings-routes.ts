@@ -46,7 +46,10 @@ export async function settingsRoutes(app: FastifyInstance): Promise<void> {
         request.headers['accept-encoding'],
       );
       // Vary on every answer: the identity body is what a client without br/gzip must get.
-      reply.header('Cache-Control', SETTINGS_CACHE_CONTROL).type(SETTINGS_CONTENT_TYPE).header('Vary', 'Accept-Encoding');
+      reply
+        .header('Cache-Control', SETTINGS_CACHE_CONTROL)
+        .type(SETTINGS_CONTENT_TYPE)
+        .header('Vary', 'Accept-Encoding');
       if (encoding) reply.header('Content-Encoding', encoding);
       reply.send(body);
     });
