@@ -77,4 +77,10 @@ export { useSession } from './area/useSession.js';
 export { usePushState } from './area/usePushState.js';
 export { useRequireMember } from './area/useRequireMember.js';
 export { useRegisteredTranslations } from './area/useRegisteredTranslations.js';
+export { PageLoading } from './area/PageLoading.js';
+export {
+  createTranslationGroups,
+  type TranslationGroups,
+  type TranslationGroupsOptions,
+} from './area/translation-groups.js';
 export { PlatformLink, type PlatformLinkProps } from './area/PlatformLink.js';

@@ -1,21 +1,21 @@
-import { Spinner } from '@amora/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NAMESPACE } from '../../i18n';
+import { Spinner } from '../Spinner.js';
 
 /** A chunk that arrives sooner than this shows no spinner at all: a flash would only distract. */
 const SPINNER_DELAY_MS = 300;
 
 /**
- * Shown while a page group's chunk loads on the first visit. A lazy route needs one: without a
- * `HydrateFallback` react-router 7 warns on every load that opens on such a route.
+ * Shown while a page's chunk or texts load on the first visit (an area's lazy routes and
+ * translation groups). A lazy route needs one: without a `HydrateFallback` react-router 7 warns
+ * on every load that opens on such a route. The label is the shell's, always loaded.
  */
 export function PageLoading() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t } = useTranslation('common');
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), SPINNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  return slow ? <Spinner label={t('area.loading')} block /> : null;
+  return slow ? <Spinner label={t('common.loading')} block /> : null;
 }
