@@ -1,19 +1,24 @@
-/** The account namespace, one chunk per language, loaded when the area mounts and on language change. */
+import { createTranslationGroups } from '@amora/ui';
+
+/** The account namespace, one chunk per group and language, loaded when needed and on language change. */
 export const NAMESPACE = 'account';
 
 /**
  * The namespace's texts live in one folder per feature group (`locales/<group>/<lng>.json`), so
- * teams on different features do not edit the same file; they load together and merge.
+ * teams on different features do not edit the same file. `core` (the area and the login page)
+ * loads with the area; the others with the first page of their group (routes.tsx), so the login
+ * page does not download the sign-up, settings and legal texts (issue 10).
  */
 export const TRANSLATION_GROUPS = ['core', 'signup', 'settings', 'info'] as const;
+export type TranslationGroupName = (typeof TRANSLATION_GROUPS)[number];
 
-export async function loadTranslations(locale: string): Promise<Record<string, unknown>> {
-  const groups = await Promise.all(
-    TRANSLATION_GROUPS.map((group) =>
-      import(/* webpackChunkName: "i18n-account-[request]" */ `./locales/${group}/${locale}.json`).then(
-        (module: { default: Record<string, unknown> }) => module.default,
-      ),
+export const translations = createTranslationGroups<TranslationGroupName>({
+  namespace: NAMESPACE,
+  core: ['core'],
+  load: (group, locale) =>
+    import(/* webpackChunkName: "i18n-account-[request]" */ `./locales/${group}/${locale}.json`).then(
+      (module: { default: Record<string, unknown> }) => module.default,
     ),
-  );
-  return Object.assign({}, ...groups) as Record<string, unknown>;
-}
+});
+
+export const { loadTranslations, TranslationGroup } = translations;

@@ -1,9 +1,10 @@
 import { INFO_PAGES, ROUTES, type RouteName } from '@amora/contracts';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import { PageLoading } from '@amora/ui';
 import { LoginPage } from './features/login/LoginPage';
-import { PageLoading } from './features/placeholder/PageLoading';
 import { PlaceholderPage } from './features/placeholder/PlaceholderPage';
+import { TranslationGroup, translations } from './i18n';
 
 type PageGroup = () => Promise<Partial<Record<RouteName, ReactElement>>>;
 
@@ -43,7 +44,14 @@ function routeFor(name: RouteName, path: string): RouteObject {
   return {
     path,
     HydrateFallback: PageLoading,
-    lazy: async () => ({ element: (await GROUPS[group]())[name] ?? <PlaceholderPage /> }),
+    lazy: async () => {
+      // The group's texts download beside its page chunk; the page shows once both are in.
+      translations.prefetch(group);
+      const page = (await GROUPS[group]())[name];
+      return {
+        element: page ? <TranslationGroup group={group}>{page}</TranslationGroup> : <PlaceholderPage />,
+      };
+    },
   };
 }
 

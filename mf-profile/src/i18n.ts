@@ -1,19 +1,24 @@
-/** The profile namespace, one chunk per language, loaded when the area mounts and on language change. */
+import { createTranslationGroups } from '@amora/ui';
+
+/** The profile namespace, one chunk per group and language, loaded when needed and on language change. */
 export const NAMESPACE = 'profile';
 
 /**
  * The namespace's texts live in one folder per feature group (`locales/<group>/<lng>.json`):
  * `search` (member search and the profile view), `own` (the own profile, photos, location).
+ * `core` and `search` load with the area (search is the members' home page); `own` with the own
+ * profile page (routes.tsx), so `/members` does not download it (issue 10).
  */
 export const TRANSLATION_GROUPS = ['core', 'search', 'own'] as const;
+export type TranslationGroupName = (typeof TRANSLATION_GROUPS)[number];
 
-export async function loadTranslations(locale: string): Promise<Record<string, unknown>> {
-  const groups = await Promise.all(
-    TRANSLATION_GROUPS.map((group) =>
-      import(/* webpackChunkName: "i18n-profile-[request]" */ `./locales/${group}/${locale}.json`).then(
-        (module: { default: Record<string, unknown> }) => module.default,
-      ),
+export const translations = createTranslationGroups<TranslationGroupName>({
+  namespace: NAMESPACE,
+  core: ['core', 'search'],
+  load: (group, locale) =>
+    import(/* webpackChunkName: "i18n-profile-[request]" */ `./locales/${group}/${locale}.json`).then(
+      (module: { default: Record<string, unknown> }) => module.default,
     ),
-  );
-  return Object.assign({}, ...groups) as Record<string, unknown>;
-}
+});
+
+export const { loadTranslations, TranslationGroup } = translations;

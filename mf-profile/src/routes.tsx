@@ -1,16 +1,45 @@
 import { ROUTES, type RouteName } from '@amora/contracts';
+import { PageLoading } from '@amora/ui';
 import type { RouteObject } from 'react-router';
-import { ownProfilePages } from './features/own-profile/pages';
 import { PlaceholderPage } from './features/placeholder/PlaceholderPage';
-import { searchPages } from './features/search/pages';
+import { SearchPage } from './features/search/SearchPage';
+import { TranslationGroup, translations } from './i18n';
 
-const PAGES: Partial<Record<RouteName, RouteObject['element']>> = { ...searchPages, ...ownProfilePages };
+/**
+ * The member search, the members' home page, is in the area's first chunk; the profile view and
+ * the own profile load on first visit, each as a chunk of its own (issue 10: `/members` does not
+ * download them), the own profile with its translation group.
+ */
+const LAZY_PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
+  'members-id': async () => {
+    const { ProfileViewPage } = await import(
+      /* webpackChunkName: "pages-profile-view" */ './features/profile-view/ProfileViewPage'
+    );
+    return { element: <ProfileViewPage /> };
+  },
+  profile: async () => {
+    translations.prefetch('own');
+    const { OwnProfilePage } = await import(
+      /* webpackChunkName: "pages-own-profile" */ './features/own-profile/OwnProfilePage'
+    );
+    return {
+      element: (
+        <TranslationGroup group="own">
+          <OwnProfilePage />
+        </TranslationGroup>
+      ),
+    };
+  },
+};
+
+function routeFor(name: RouteName, path: string): RouteObject {
+  if (name === 'members') return { path, element: <SearchPage /> };
+  const lazy = LAZY_PAGES[name];
+  return lazy ? { path, HydrateFallback: PageLoading, lazy } : { path, element: <PlaceholderPage /> };
+}
 
 /** Every route this area owns; other paths render nothing (the shell mounts another area there). */
 export const routes: RouteObject[] = [
-  ...ROUTES.filter((route) => route.remote === 'mf_profile').map((route) => ({
-    path: route.path,
-    element: PAGES[route.name] ?? <PlaceholderPage />,
-  })),
+  ...ROUTES.filter((route) => route.remote === 'mf_profile').map((route) => routeFor(route.name, route.path)),
   { path: '*', element: null },
 ];

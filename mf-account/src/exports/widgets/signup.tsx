@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import styled, { ThemeProvider, type DefaultTheme } from 'styled-components';
 import { SignupForm } from '../../features/signup/SignupForm';
-import { NAMESPACE, loadTranslations } from '../../i18n';
+import { NAMESPACE, TranslationGroup, loadTranslations } from '../../i18n';
 
 const Body = styled.div`
   h2 {
@@ -60,7 +60,9 @@ export function SignupWidget({ platform, targetProfileId }: SignupWidgetProps) {
         <I18nextProvider i18n={platform.i18n}>
           <ThemeProvider theme={platform.theme as DefaultTheme}>
             {ready ? (
-              <SignupWidgetBody targetProfileId={targetProfileId} />
+              <TranslationGroup group="signup">
+                <SignupWidgetBody targetProfileId={targetProfileId} />
+              </TranslationGroup>
             ) : (
               <Spinner label={platform.i18n.t('common.loading', { ns: 'common' })} block />
             )}
