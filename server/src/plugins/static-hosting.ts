@@ -17,6 +17,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { infoPages } from '../db/schema.js';
 import { createLeanLanderPage } from './lean-lander-page.js';
+import { createShellPreloadHints } from './shell-preload-hints.js';
 import { localMediaDir, mediaThroughStorage } from './storage/index.js';
 
 const REGISTRY_FILE = 'mf-registry.json';
@@ -120,10 +121,21 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
   const reportedRegistryErrors = new Set<string>();
   // The HTML names the content-hashed entry, so it must be revalidated on every load (ADR 0012).
   // A path outside the route table gets the same HTML with a 404: the shell shows its 404 page.
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404 = 200) => {
-    const { body, encoding } = await readShellHtml(shellIndex, request.headers['accept-encoding']);
+  // The registry and the route's remote as `Link` preloads, so they download beside the shell.
+  const preloadHints = createShellPreloadHints(config.dataDir, REGISTRY_FILE);
+  const sendShell = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 200 | 404,
+    route: RouteName | null,
+  ) => {
+    const [{ body, encoding }, hints] = await Promise.all([
+      readShellHtml(shellIndex, request.headers['accept-encoding']),
+      preloadHints(status === 200 ? route : null),
+    ]);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
+      .header('Link', hints)
       .status(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
@@ -137,7 +149,7 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, route: RouteName | null) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const lean = await leanPageFor(request, route, pathname);
-    if (!lean) return sendShell(request, reply, route === null ? 404 : 200);
+    if (!lean) return sendShell(request, reply, route === null ? 404 : 200, route);
     return reply
       .status(200)
       .type('text/html; charset=utf-8')
@@ -246,7 +258,7 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
       const pathname = request.url.split('?')[0] ?? '/';
       const route = matchShellRoute(pathname);
       const known = route === 'info-token' ? await infoPageExists(request, pathname) : route !== null;
-      if (route === 'info-token' && !known) return sendShell(request, reply, 404);
+      if (route === 'info-token' && !known) return sendShell(request, reply, 404, null);
       return sendPage(request, reply, route);
     }
     const t = request.t ?? app.ctx.i18n.translatorFor(DEFAULT_LOCALE);

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROUTES, manifestShapeProblems, parseRegistry, type RouteName } from '@amora/contracts';
+
+/** The remote that renders each route of the table (`ROUTES`). */
+const REMOTE_OF_ROUTE = new Map<RouteName, string>(ROUTES.map((route) => [route.name, route.remote]));
+
+interface ManifestShape {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; name?: string; assets?: { js?: { sync?: string[] } } }>;
+}
+
+/** A preload of something `fetch()` reads: cors mode and same-origin credentials, as fetch's defaults. */
+const fetchHint = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`;
+/** A preload of a classic script: the federation runtime and webpack add theirs without `crossorigin`. */
+const scriptHint = (url: string) => `<${url}>; rel=preload; as=script`;
+
+/**
+ * `Link` preload hints for the shell's HTML (issue 10: LCP). Without them the browser learns of the
+ * registry after the shell's entry ran, of the route's remote after the registry arrived, and of
+ * its `./app` files after its manifest arrived: three round trips in a row before the page can
+ * render. With them all of it downloads beside the shell's own chunks. The hints name exactly the
+ * files the shell then asks for (the registry, the route's remote manifest, its remote entry and
+ * the `./app` expose's first files from that manifest), so nothing is fetched twice (the budget
+ * test fails on a double fetch). A release on another origin (a CDN) gets no hints but the registry.
+ */
+export function createShellPreloadHints(dataDir: string, registryFile: string) {
+  // Per manifest path (immutable: a release never changes), the hints of its files.
+  const releaseHints = new Map<string, string[]>();
+
+  const hintsOfRelease = async (manifestUrl: string, remote: string): Promise<string[]> => {
+    const known = releaseHints.get(manifestUrl);
+    if (known) return known;
+    const raw = await readFile(path.join(dataDir, ...manifestUrl.split('/').filter(Boolean)), 'utf8').catch(
+      () => null,
+    );
+    let manifest: ManifestShape | null = null;
+    try {
+      manifest = raw ? (JSON.parse(raw) as ManifestShape) : null;
+    } catch {
+      manifest = null;
+    }
+    if (!manifest || manifestShapeProblems(manifest, remote).length > 0) return [];
+    const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const entry = manifest.metaData?.remoteEntry;
+    const app = manifest.exposes?.find((expose) => expose.path === './app' || expose.name === 'app');
+    const files = [
+      ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`] : []),
+      ...(app?.assets?.js?.sync ?? []),
+    ];
+    const hints = [fetchHint(manifestUrl), ...files.map((file) => scriptHint(folder + file))];
+    if (releaseHints.size > 200) releaseHints.clear();
+    releaseHints.set(manifestUrl, hints);
+    return hints;
+  };
+
+  /** The `Link` header value for a page of `route` (null: a 404 page, which mounts no remote). */
+  return async function preloadHints(route: RouteName | null): Promise<string> {
+    const hints = [fetchHint('/mf-registry.json')];
+    const remote = route ? REMOTE_OF_ROUTE.get(route) : undefined;
+    if (!remote) return hints.join(', ');
+    const raw = await readFile(path.join(dataDir, registryFile), 'utf8').catch(() => null);
+    let entry: string | undefined;
+    try {
+      entry = raw ? parseRegistry(JSON.parse(raw))?.registry.remotes[remote]?.entry : undefined;
+    } catch {
+      entry = undefined;
+    }
+    if (entry?.startsWith('/mf/')) hints.push(...(await hintsOfRelease(entry, remote)));
+    return hints.join(', ');
+  };
+}

@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+
+// Issue 10 (LCP): the shell's HTML names the registry and the route's remote as `Link` preloads.
+
+const ACCOUNT = '/mf/mf_account/1.0.0-abc';
+const ACCOUNT_NEXT = '/mf/mf_account/1.0.1-def';
+const REGISTRY_HINT = '</mf-registry.json>; rel=preload; as=fetch; crossorigin=anonymous';
+
+function manifest(name: string, appFiles: string[]) {
+  return {
+    id: name,
+    name,
+    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+    shared: [],
+    remotes: [],
+    exposes: [
+      {
+        id: `${name}:app`,
+        name: 'app',
+        path: './app',
+        assets: { js: { sync: appFiles, async: ['late.js'] } },
+      },
+      { id: `${name}:w`, name: 'widgets/x', path: './widgets/x', assets: { js: { sync: ['widget.js'] } } },
+    ],
+  };
+}
+
+let t: TestApp;
+let shellDist: string;
+const registryFile = () => path.join(t.config.dataDir, 'mf-registry.json');
+const writeRelease = (folder: string, files: string[]) => {
+  const dir = path.join(t.config.dataDir, ...folder.split('/').filter(Boolean));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest('mf_account', files)));
+};
+const writeRegistry = (remotes: Record<string, { entry: string; version: string }>) =>
+  writeFileSync(registryFile(), JSON.stringify({ schemaVersion: 1, remotes }));
+const linkOf = async (url: string) => {
+  const response = await t.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, hints: String(response.headers.link ?? '').split(', ') };
+};
+
+beforeAll(async () => {
+  shellDist = mkdtempSync(path.join(os.tmpdir(), 'amora-shell-hints-'));
+  writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><body></body></html>');
+  const previous = process.env.SHELL_DIST;
+  process.env.SHELL_DIST = shellDist;
+  try {
+    t = await createTestApp({ memberCount: 0, serveStatic: true });
+  } finally {
+    if (previous === undefined) delete process.env.SHELL_DIST;
+    else process.env.SHELL_DIST = previous;
+  }
+  writeRelease(ACCOUNT, ['shared-1.js', '__federation_expose_app.js']);
+  writeRelease(ACCOUNT_NEXT, ['__federation_expose_app.next.js']);
+});
+
+afterAll(async () => {
+  await t.app.close();
+  rmSync(shellDist, { recursive: true, force: true });
+});
+
+describe('preload hints on the shell HTML', () => {
+  it("names the registry, the route's remote manifest, its entry and the ./app files, nothing else", async () => {
+    writeRegistry({
+      mf_account: { entry: `${ACCOUNT}/mf-manifest.json`, version: '1.0.0-abc' },
+      mf_profile: { entry: 'https://cdn.example/mf/mf_profile/2.0.0/mf-manifest.json', version: '2.0.0' },
+    });
+    const { status, hints } = await linkOf('/login');
+    expect(status).toBe(200);
+    expect(hints).toEqual([
+      REGISTRY_HINT,
+      `<${ACCOUNT}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+      `<${ACCOUNT}/remoteEntry.js>; rel=preload; as=script`,
+      `<${ACCOUNT}/shared-1.js>; rel=preload; as=script`,
+      `<${ACCOUNT}/__federation_expose_app.js>; rel=preload; as=script`,
+    ]);
+  });
+
+  it('follows the registry to a new release at once', async () => {
+    writeRegistry({ mf_account: { entry: `${ACCOUNT_NEXT}/mf-manifest.json`, version: '1.0.1-def' } });
+    const { hints } = await linkOf('/signup');
+    expect(hints).toContain(`<${ACCOUNT_NEXT}/__federation_expose_app.next.js>; rel=preload; as=script`);
+    expect(hints.some((hint) => hint.includes(ACCOUNT + '/'))).toBe(false);
+  });
+
+  it('hints only the registry for a remote on another origin, a missing release or no registry', async () => {
+    writeRegistry({
+      mf_account: { entry: '/mf/mf_account/9.9.9-gone/mf-manifest.json', version: '9.9.9-gone' },
+      mf_profile: { entry: 'https://cdn.example/mf/mf_profile/2.0.0/mf-manifest.json', version: '2.0.0' },
+    });
+    expect((await linkOf('/members')).hints).toEqual([REGISTRY_HINT]);
+    expect((await linkOf('/login')).hints).toEqual([REGISTRY_HINT]);
+    rmSync(registryFile());
+    expect((await linkOf('/login')).hints).toEqual([REGISTRY_HINT]);
+  });
+
+  it('gives a 404 page, which mounts no remote, the registry hint only', async () => {
+    writeRegistry({ mf_account: { entry: `${ACCOUNT}/mf-manifest.json`, version: '1.0.0-abc' } });
+    const { status, hints } = await linkOf('/no/such/page');
+    expect(status).toBe(404);
+    expect(hints).toEqual([REGISTRY_HINT]);
+  });
+});
