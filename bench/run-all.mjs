@@ -46,8 +46,9 @@ const root = path.resolve(here, '..');
 const PORT = Number(process.env.BENCH_PORT ?? 18282);
 const BASE = `http://127.0.0.1:${PORT}`;
 // BENCH_DATA_DIR reuses a data directory (its remote releases and seed) instead of a fresh one.
+// Relative to where `npm run bench` was typed (INIT_CWD), not to bench/, where npm runs this.
 const DATA_DIR = process.env.BENCH_DATA_DIR
-  ? path.resolve(process.env.BENCH_DATA_DIR)
+  ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.BENCH_DATA_DIR)
   : path.join(here, '.data');
 const LATEST = path.join(here, 'results', 'latest.json');
 const ONLY = process.env.BENCH_ONLY
