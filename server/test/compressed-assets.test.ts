@@ -41,14 +41,7 @@ beforeAll(async () => {
   writeWithVariants(path.join(shellDist, ENTRY), ENTRY_JS);
   writeFileSync(path.join(shellDist, 'plain.0123456789.js'), PLAIN_JS);
   writeFileSync(path.join(shellDist, 'sw-push.js'), 'self.addEventListener("push", () => {});');
-  const previous = process.env.SHELL_DIST;
-  process.env.SHELL_DIST = shellDist;
-  try {
-    t = await createTestApp({ memberCount: 0, serveStatic: true });
-  } finally {
-    if (previous === undefined) delete process.env.SHELL_DIST;
-    else process.env.SHELL_DIST = previous;
-  }
+  t = await createTestApp({ memberCount: 0, serveStatic: true, env: { SHELL_DIST: shellDist } });
   const release = path.join(t.config.dataDir, ...RELEASE.split('/').filter(Boolean));
   mkdirSync(release, { recursive: true });
   writeWithVariants(path.join(release, 'remoteEntry.js'), REMOTE_JS);

@@ -33,14 +33,7 @@ describe('the lean lander page', () => {
   beforeAll(async () => {
     shellDist = mkdtempSync(path.join(os.tmpdir(), 'amora-shell-'));
     writeFileSync(path.join(shellDist, 'index.html'), SHELL_HTML);
-    const previous = process.env.SHELL_DIST;
-    process.env.SHELL_DIST = shellDist;
-    try {
-      t = await createTestApp({ memberCount: 0, serveStatic: true });
-    } finally {
-      if (previous === undefined) delete process.env.SHELL_DIST;
-      else process.env.SHELL_DIST = previous;
-    }
+    t = await createTestApp({ memberCount: 0, serveStatic: true, env: { SHELL_DIST: shellDist } });
     // A release of mf-landers that carries the page (and one built before it, without).
     mkdirSync(path.join(releaseDir(VERSION), 'lander'), { recursive: true });
     writeFileSync(path.join(releaseDir(VERSION), 'mf-manifest.json'), '{}');

@@ -46,14 +46,7 @@ const linkOf = async (url: string) => {
 beforeAll(async () => {
   shellDist = mkdtempSync(path.join(os.tmpdir(), 'amora-shell-hints-'));
   writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><body></body></html>');
-  const previous = process.env.SHELL_DIST;
-  process.env.SHELL_DIST = shellDist;
-  try {
-    t = await createTestApp({ memberCount: 0, serveStatic: true });
-  } finally {
-    if (previous === undefined) delete process.env.SHELL_DIST;
-    else process.env.SHELL_DIST = previous;
-  }
+  t = await createTestApp({ memberCount: 0, serveStatic: true, env: { SHELL_DIST: shellDist } });
   writeRelease(ACCOUNT, ['shared-1.js', '__federation_expose_app.js']);
   writeRelease(ACCOUNT_NEXT, ['__federation_expose_app.next.js']);
 });

@@ -10,15 +10,8 @@ const SHELL_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/assets/app-1a2b.js"></script></body></html>';
 
 /** createTestApp with SHELL_DIST pointing at `shellDist` (loadConfig reads it from the environment). */
-async function appWithShell(shellDist: string): Promise<TestApp> {
-  const previous = process.env.SHELL_DIST;
-  process.env.SHELL_DIST = shellDist;
-  try {
-    return await createTestApp({ memberCount: 0, serveStatic: true });
-  } finally {
-    if (previous === undefined) delete process.env.SHELL_DIST;
-    else process.env.SHELL_DIST = previous;
-  }
+function appWithShell(shellDist: string): Promise<TestApp> {
+  return createTestApp({ memberCount: 0, serveStatic: true, env: { SHELL_DIST: shellDist } });
 }
 
 describe('health and unknown paths (API only)', () => {
