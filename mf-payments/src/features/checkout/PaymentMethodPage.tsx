@@ -9,6 +9,7 @@ import {
   useApiProblem,
   useRequireMember,
 } from '@amora/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -65,6 +66,10 @@ export function PaymentMethodPage() {
   const payment = usePay();
   const offerProblem = useApiProblem(offer.error);
   const payProblem = useApiProblem(payment.error);
+  // The URL holds the choice, but the router commits a navigation in a transition: until it does,
+  // the radio shows the member's pick instead of flicking back to the old one (an urgent update).
+  const [pick, setPick] = useState<{ from: string | undefined; to: PaymentMethod } | null>(null);
+  const chosen = pick && pick.from === paymentmethod ? pick.to : paymentmethod;
 
   if (!isBundle(id))
     return (
@@ -93,14 +98,16 @@ export function PaymentMethodPage() {
       />
     );
   const { methods } = offer.data;
-  const method = isMethod(paymentmethod) ? (methods.find((m) => m.id === paymentmethod) ?? null) : null;
+  const method = isMethod(chosen) ? (methods.find((m) => m.id === chosen) ?? null) : null;
   const fee = method && method.id !== 'directdebit' ? method.fee : 0;
   const discount = order.discount
     ? previewDiscount(order.discount, bundle, offer.data.country, method?.id).amount
     : 0;
   const total = orderTotal(bundle.price, discount, fee);
-  const choose = (next: PaymentMethod) =>
-    navigate(paymentPaths.method(bundle.id, next, query), { replace: true });
+  const choose = (next: PaymentMethod) => {
+    setPick({ from: paymentmethod, to: next });
+    void navigate(paymentPaths.method(bundle.id, next, query), { replace: true });
+  };
 
   return (
     <Page aria-labelledby="checkout-title">
@@ -109,7 +116,7 @@ export function PaymentMethodPage() {
       {order.discount && order.source ? (
         <DiscountNotice discount={order.discount} source={order.source} secondsLeft={order.secondsLeft} />
       ) : null}
-      {paymentmethod && !method ? <Alert tone="warning">{t('checkout.methodNotOffered')}</Alert> : null}
+      {chosen && !method ? <Alert tone="warning">{t('checkout.methodNotOffered')}</Alert> : null}
       <Layout>
         <div>
           {methods.length === 0 ? (
