@@ -1,19 +1,12 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  AUTH_COOKIE_NAME,
-  LOCALE_COOKIE_NAME,
-  isLocale,
-  parseRegistry,
-  type RouteName,
-} from '@amora/contracts';
+import { AUTH_COOKIE_NAME, LOCALE_COOKIE_NAME, isLocale, type RouteName } from '@amora/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentReleaseEntry } from './release-registry.js';
 
 /** The remote that ships the lean lander page, and where its release keeps it (ADR 0022). */
 const LANDERS_REMOTE = 'mf_landers';
 const PAGE_ENTRY = 'lander/main.js';
-const REGISTRY_FILE = 'mf-registry.json';
 
 /** Any `/landers/{name}/{slug?}`: a family this release does not know shows the home lander. */
 const ANY_LANDER_PATH = /^\/landers\/[^/]+(?:\/[^/]+)?\/?$/;
@@ -70,13 +63,7 @@ export function createLeanLanderPage(app: FastifyInstance) {
 
   /** The lean page's script in the current release of mf-landers, or null. */
   async function currentScript(): Promise<string | null> {
-    const raw = await readFile(path.join(dataDir, REGISTRY_FILE), 'utf8').catch(() => null);
-    let entry: string | undefined;
-    try {
-      entry = raw ? parseRegistry(JSON.parse(raw))?.registry.remotes[LANDERS_REMOTE]?.entry : undefined;
-    } catch {
-      entry = undefined;
-    }
+    const entry = await currentReleaseEntry(dataDir, LANDERS_REMOTE);
     // Releases on this machine only: one on a CDN is not ours to look into (the shell serves it).
     if (!entry?.startsWith('/mf/')) return null;
     const folder = path.posix.dirname(entry);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROUTES, manifestShapeProblems, parseRegistry, type RouteName } from '@amora/contracts';
+import { ROUTES, manifestShapeProblems, type RouteName } from '@amora/contracts';
+import { currentReleaseEntry } from './release-registry.js';
 
 /** The remote that renders each route of the table (`ROUTES`). */
 const REMOTE_OF_ROUTE = new Map<RouteName, string>(ROUTES.map((route) => [route.name, route.remote]));
@@ -24,7 +25,7 @@ const scriptHint = (url: string) => `<${url}>; rel=preload; as=script`;
  * the `./app` expose's first files from that manifest), so nothing is fetched twice (the budget
  * test fails on a double fetch). A release on another origin (a CDN) gets no hints but the registry.
  */
-export function createShellPreloadHints(dataDir: string, registryFile: string) {
+export function createShellPreloadHints(dataDir: string) {
   // Per manifest path (immutable: a release never changes), the hints of its files.
   const releaseHints = new Map<string, string[]>();
 
@@ -59,13 +60,7 @@ export function createShellPreloadHints(dataDir: string, registryFile: string) {
     const hints = [fetchHint('/mf-registry.json')];
     const remote = route ? REMOTE_OF_ROUTE.get(route) : undefined;
     if (!remote) return hints.join(', ');
-    const raw = await readFile(path.join(dataDir, registryFile), 'utf8').catch(() => null);
-    let entry: string | undefined;
-    try {
-      entry = raw ? parseRegistry(JSON.parse(raw))?.registry.remotes[remote]?.entry : undefined;
-    } catch {
-      entry = undefined;
-    }
+    const entry = await currentReleaseEntry(dataDir, remote);
     if (entry?.startsWith('/mf/')) hints.push(...(await hintsOfRelease(entry, remote)));
     return hints.join(', ');
   };

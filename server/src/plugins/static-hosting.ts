@@ -17,10 +17,10 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { infoPages } from '../db/schema.js';
 import { createLeanLanderPage } from './lean-lander-page.js';
+import { REGISTRY_FILE } from './release-registry.js';
 import { createShellPreloadHints } from './shell-preload-hints.js';
 import { localMediaDir, mediaThroughStorage } from './storage/index.js';
 
-const REGISTRY_FILE = 'mf-registry.json';
 const HASHED_FILE = /\.[0-9a-f]{10}\.(?:js|css)(\.map)?$/;
 /** The variants the build writes beside each text file (shared/mf-config precompress.ts), best first. */
 const ENCODED_VARIANTS = { br: '.br', gzip: '.gz' } as const;
@@ -122,7 +122,7 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
   // The HTML names the content-hashed entry, so it must be revalidated on every load (ADR 0012).
   // A path outside the route table gets the same HTML with a 404: the shell shows its 404 page.
   // The registry and the route's remote as `Link` preloads, so they download beside the shell.
-  const preloadHints = createShellPreloadHints(config.dataDir, REGISTRY_FILE);
+  const preloadHints = createShellPreloadHints(config.dataDir);
   const sendShell = async (
     request: FastifyRequest,
     reply: FastifyReply,

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { AppError } from '../../lib/app-error.js';
-import { TokenBuckets } from '../profile/token-bucket.js';
+import { TokenBuckets } from '../../lib/token-bucket.js';
 import { chatPhotoRoutes } from './chat-photo-routes.js';
 import { listChats, markRead, readChat, removeChat } from './chat-service.js';
 import { conversationOf, sideOf } from './conversation-store.js';

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { TokenBuckets } from '../profile/token-bucket.js';
+import { TokenBuckets } from '../../lib/token-bucket.js';
 import { LANDER_IMAGE_MAX_BYTES, storeLanderImage } from './lander-images.js';
 import { attributionReport, listVariants, patchVariant, publishVariant } from './variant-admin.js';
 

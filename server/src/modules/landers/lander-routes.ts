@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { visitorCountry } from '../../lib/visitor-country.js';
 import { clientOf } from '../../plugins/session.js';
-import { TokenBuckets } from '../profile/token-bucket.js';
+import { TokenBuckets } from '../../lib/token-bucket.js';
 import { landerFor, recordClick } from './lander-service.js';
 
 /** The visitor cookie that keeps a visitor's variant sticky and ties views to a sign-up. */

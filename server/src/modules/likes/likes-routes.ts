@@ -9,10 +9,9 @@ import {
   SwipeBodySchema,
   SwipeResponseSchema,
 } from '@amora/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
-import { TokenBuckets } from '../profile/token-bucket.js';
+import { memberRateLimit } from '../../lib/token-bucket.js';
 import { autoLike } from './auto-like.js';
 import { block, like, unblock, unlike } from './like-service.js';
 import { pushLikeEvents } from '../notifications/index.js';
@@ -21,7 +20,6 @@ import { listLikes } from './likes-list.js';
 import { matchFinderQueue } from './match-finder.js';
 import { swipe } from './swipe-service.js';
 
-const MINUTE_MS = 60_000;
 /**
  * Per member and server instance. A person swipes at most about one card a second; anything
  * faster is a script. Likes and blocks are rarer still; the lists are read on every tab switch.
@@ -30,18 +28,6 @@ export const SWIPES_PER_MINUTE = 40;
 export const LIKES_PER_MINUTE = 60;
 export const LIKES_READS_PER_MINUTE = 120;
 
-/** Takes a token of the caller's bucket or answers 429 with Retry-After; nothing else happens. */
-function limiter(capacity: number, now: () => number) {
-  const buckets = new TokenBuckets(capacity, MINUTE_MS, now);
-  return (request: FastifyRequest): void => {
-    const key = String(request.member.userId);
-    if (buckets.take(key)) return;
-    throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
-      buckets.secondsUntilNext(key),
-    );
-  };
-}
-
 /**
  * The likes area (docs/api/likes.md): likes and blocks, the likes tabs, the match finder, the
  * swipe game and auto-likes. Every call is a member's and depends on them: never cached.
@@ -49,9 +35,9 @@ function limiter(capacity: number, now: () => number) {
 export async function likesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = () => app.ctx.clock.now().getTime();
-  const limitWrites = limiter(LIKES_PER_MINUTE, now);
-  const limitReads = limiter(LIKES_READS_PER_MINUTE, now);
-  const limitSwipes = limiter(SWIPES_PER_MINUTE, now);
+  const limitWrites = memberRateLimit(LIKES_PER_MINUTE, now);
+  const limitReads = memberRateLimit(LIKES_READS_PER_MINUTE, now);
+  const limitSwipes = memberRateLimit(SWIPES_PER_MINUTE, now);
   const member = { auth: 'member' as const };
   const realtimeEvents = realtimeLikeEvents(app.ctx.db, (memberId, event) =>
     app.realtime.publish(memberId, event),

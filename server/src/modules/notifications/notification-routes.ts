@@ -7,16 +7,14 @@ import {
   PushSubscriptionResponseSchema,
   PushUnsubscribeBodySchema,
 } from '@amora/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
 import type { EndpointAllowList } from '../../plugins/push/index.js';
-import { TokenBuckets } from '../profile/token-bucket.js';
+import { memberRateLimit } from '../../lib/token-bucket.js';
 import { notificationContent } from './notification-content.js';
 import { readPreferences, updatePreferences } from './preferences.js';
 import { hasSubscription, subscribe, unsubscribe } from './subscriptions.js';
 
-const MINUTE_MS = 60_000;
 /** Subscription changes per member and minute: a browser makes one per page load at most. */
 const SUBSCRIPTION_WRITES_PER_MINUTE = 20;
 /** What the service worker may ask per member and minute (one per push, a few pages open). */
@@ -54,17 +52,6 @@ function addPushQueryConstraint(app: FastifyInstance): void {
   });
 }
 
-function limiter(capacity: number, now: () => number) {
-  const buckets = new TokenBuckets(capacity, MINUTE_MS, now);
-  return (request: FastifyRequest): void => {
-    const key = String(request.member.userId);
-    if (buckets.take(key)) return;
-    throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
-      buckets.secondsUntilNext(key),
-    );
-  };
-}
-
 /** The push calls (docs/api/push.md); every one is the member's own. */
 export async function notificationRoutes(
   app: FastifyInstance,
@@ -73,8 +60,8 @@ export async function notificationRoutes(
   addPushQueryConstraint(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = () => app.ctx.clock.now();
-  const limitWrites = limiter(SUBSCRIPTION_WRITES_PER_MINUTE, () => now().getTime());
-  const limitReads = limiter(CONTENT_READS_PER_MINUTE, () => now().getTime());
+  const limitWrites = memberRateLimit(SUBSCRIPTION_WRITES_PER_MINUTE, () => now().getTime());
+  const limitReads = memberRateLimit(CONTENT_READS_PER_MINUTE, () => now().getTime());
   const member = { auth: 'member' } as const;
   const pushQuery = { [PUSH_QUERY_CONSTRAINT]: '1' };
 

@@ -1,6 +1,6 @@
 import { PageHiddenQuerySchema } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
-import { TokenBuckets } from '../profile/token-bucket.js';
+import { TokenBuckets } from '../../lib/token-bucket.js';
 
 /** A beacon's body is empty; anything near this is not one of ours (413, the only refusal). */
 export const PAGE_HIDDEN_BODY_LIMIT_BYTES = 16 * 1024;

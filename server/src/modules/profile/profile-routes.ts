@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { viewProfile } from './profile-view-service.js';
 import { searchMembers } from './search-service.js';
-import { TokenBuckets } from './token-bucket.js';
+import { TokenBuckets } from '../../lib/token-bucket.js';
 
 const MINUTE_MS = 60_000;
 /** Per client address and server instance: enough for a member paging quickly, not for a scraper. */

@@ -1,3 +1,6 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './app-error.js';
+
 /**
  * In-memory token buckets per key (a client address). Searches and profile views are far too
  * frequent for a database row each (the `rate_events` limits of ADR 0005 §4); a per-instance limit
@@ -47,4 +50,19 @@ export class TokenBuckets {
     }
     if (this.buckets.size >= this.maxKeys) this.buckets.clear();
   }
+}
+
+/**
+ * A per-member limit of `perMinute` calls (the member guard has run): takes a token of the caller's
+ * bucket or answers 429 `too_many_requests` with Retry-After; nothing else happens.
+ */
+export function memberRateLimit(perMinute: number, now: () => number): (request: FastifyRequest) => void {
+  const buckets = new TokenBuckets(perMinute, 60_000, now);
+  return (request) => {
+    const key = String(request.member.userId);
+    if (buckets.take(key)) return;
+    throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
+      buckets.secondsUntilNext(key),
+    );
+  };
 }
