@@ -36,6 +36,11 @@ export async function purgeMember(ctx: AppContext, userId: number): Promise<void
     .from(photos)
     .where(eq(photos.userId, userId));
   const chatMedia = await ctx.db.transaction(async (tx) => {
+    // The member's row first: a write to them under way (a message, holding the row against
+    // deletion) finishes before anything else here is locked, and one that comes later finds the
+    // member gone (chat/send-message.ts). Taking it last could deadlock with such a send, which
+    // holds the row and waits for the conversation locked below.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const keys = await chatMediaOfPurgedMember(tx, userId);
     await tx.update(users).set({ firstContactId: null }).where(eq(users.firstContactId, userId));
     await tx.delete(complaints).where(eq(complaints.userId, userId));

@@ -108,6 +108,13 @@ async function balanceOf(ctx: AppContext, memberId: number): Promise<number> {
   return row?.credits ?? 0;
 }
 
+/**
+ * The answer for a receiver who does not exist (never did, or was purged): by profile id a 404; by
+ * conversation the conversation's 403, since a purge takes the conversation along.
+ */
+const recipientGone = (body: SendMessageBody) =>
+  body.conversation !== undefined ? chatUnavailable() : new AppError(404, 'not_found', 'errors.notFound');
+
 /** Who the message goes to, and the rules that decide whether it may (each with its own error). */
 async function recipientOf(ctx: AppContext, site: Site, senderId: number, body: SendMessageBody) {
   const hasConversation = body.conversation !== undefined;
@@ -121,10 +128,7 @@ async function recipientOf(ctx: AppContext, site: Site, senderId: number, body: 
     if (otherId === senderId) throw fieldError('profile_id', 'validation.invalidValue');
   }
   const other = await findMember(ctx.db, site.id, otherId);
-  if (!other)
-    throw body.conversation !== undefined
-      ? chatUnavailable()
-      : new AppError(404, 'not_found', 'errors.notFound');
+  if (!other) throw recipientGone(body);
   const block = await blockState(ctx.db, senderId, otherId);
   if (block.byMember || block.byViewer) throw new AppError(403, 'blocked', 'errors.blocked');
   if (other.status !== 'pending_deletion' && !canReceiveReplies(other))
@@ -184,6 +188,17 @@ export async function sendMessage(
   }
 
   const outcome = await ctx.db.transaction(async (tx) => {
+    // The receiver may have been purged since the checks above. Their row, locked against deletion
+    // until this send commits, decides: gone, and the send is refused as one to a member who does
+    // not exist (nothing written, nothing charged); there, and a purge now waits for this send and
+    // takes its message along. The purge locks the row first too (account-purge.ts), so neither
+    // waits for the other while holding a lock the other needs.
+    const [receiver] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, otherId))
+      .for('key share');
+    if (!receiver) throw recipientGone(body);
     const pair = pairOf(senderId, otherId);
     await tx
       .insert(conversations)

@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { blocks, likes, swipes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import type { AppContext } from '../../types.js';
 import { canBeContacted } from '../account/member-rules.js';
 import { blockState, findMember, requireViewer, type MemberRow } from '../profile/relations.js';
@@ -28,10 +29,29 @@ export async function otherMember(ctx: AppContext, siteId: number, viewerId: num
   return viewer;
 }
 
+/** The answer for a member who does not exist (never did, or was purged). */
+export const memberNotFound = () => new AppError(404, 'not_found', 'errors.notFound');
+
 export async function existingMember(ctx: AppContext, siteId: number, profileId: number): Promise<MemberRow> {
   const member = await findMember(ctx.db, siteId, profileId);
-  if (!member) throw new AppError(404, 'not_found', 'errors.notFound');
+  if (!member) throw memberNotFound();
   return member;
+}
+
+/**
+ * Runs a write about a member found by the checks before it. A purge can remove the member in
+ * between: the write's foreign key then refuses it (and its transaction rolls back, nothing half
+ * written), which is the caller's "no such member", as if the purge had come first, not a 500.
+ * The foreign key check itself locks the member's row until the write commits, so a purge that
+ * comes later waits for it and takes the new row along.
+ */
+export async function whileMemberExists<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw memberNotFound();
+    throw error;
+  }
 }
 
 /**
@@ -66,12 +86,14 @@ export async function like(
   onNewLike?: NewLikeListener,
 ): Promise<LikeResult> {
   const { viewer, member } = await likeableMember(ctx, siteId, viewerId, profileId);
-  const stored = await ctx.db
-    .insert(likes)
-    .values({ likerId: viewer.id, likedId: member.id })
-    .onConflictDoNothing()
-    .returning({ likerId: likes.likerId });
-  const match = await recordMatchIfMutual(ctx.db, viewer.id, member.id);
+  const { stored, match } = await whileMemberExists(async () => {
+    const stored = await ctx.db
+      .insert(likes)
+      .values({ likerId: viewer.id, likedId: member.id })
+      .onConflictDoNothing()
+      .returning({ likerId: likes.likerId });
+    return { stored, match: await recordMatchIfMutual(ctx.db, viewer.id, member.id) };
+  });
   // Only a like stored now is news for the other member; liking again changes nothing.
   if (stored.length > 0) await onNewLike?.(viewer.id, member.id, match);
   return { liked: true, match };
@@ -110,18 +132,20 @@ export async function block(
 ): Promise<{ blocked: boolean }> {
   const viewer = await otherMember(ctx, siteId, viewerId, profileId);
   const member = await existingMember(ctx, siteId, profileId);
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(blocks).values({ blockerId: viewer.id, blockedId: member.id }).onConflictDoNothing();
-    await tx
-      .delete(likes)
-      .where(
-        or(
-          and(eq(likes.likerId, viewer.id), eq(likes.likedId, member.id)),
-          and(eq(likes.likerId, member.id), eq(likes.likedId, viewer.id)),
-        ),
-      );
-    await removeMatch(tx, viewer.id, member.id);
-  });
+  await whileMemberExists(() =>
+    ctx.db.transaction(async (tx) => {
+      await tx.insert(blocks).values({ blockerId: viewer.id, blockedId: member.id }).onConflictDoNothing();
+      await tx
+        .delete(likes)
+        .where(
+          or(
+            and(eq(likes.likerId, viewer.id), eq(likes.likedId, member.id)),
+            and(eq(likes.likerId, member.id), eq(likes.likedId, viewer.id)),
+          ),
+        );
+      await removeMatch(tx, viewer.id, member.id);
+    }),
+  );
   return { blocked: true };
 }
 

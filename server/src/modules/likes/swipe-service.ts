@@ -12,7 +12,7 @@ import type { AppContext } from '../../types.js';
 import { canBeContacted } from '../account/member-rules.js';
 import { blockState, likeExists, type MemberRow } from '../profile/relations.js';
 import { allowance, nextUtcMidnight, utcDay } from './daily.js';
-import { existingMember, otherMember } from './like-service.js';
+import { existingMember, otherMember, whileMemberExists } from './like-service.js';
 import type { NewLikeListener } from './likes-events.js';
 import { recordMatchIfMutual } from './matches.js';
 
@@ -115,20 +115,23 @@ export async function swipe(
   if (earlier) return current();
 
   if (body.decision === 'pass') {
-    await ctx.db
-      .insert(swipes)
-      .values({ memberId: viewer.id, profileId: member.id, decision: 'pass' })
-      .onConflictDoNothing();
+    await whileMemberExists(() =>
+      ctx.db
+        .insert(swipes)
+        .values({ memberId: viewer.id, profileId: member.id, decision: 'pass' })
+        .onConflictDoNothing(),
+    );
     return current();
   }
   if (await likeExists(ctx.db, viewer.id, member.id)) return current();
   try {
-    await countedLike(ctx.db, viewer.id, member.id, now);
+    // A member purged since the checks: the count rolls back with the like, nothing is used up.
+    await whileMemberExists(() => countedLike(ctx.db, viewer.id, member.id, now));
   } catch (error) {
     if (error instanceof AlreadySwiped) return current();
     throw error;
   }
-  const match = await recordMatchIfMutual(ctx.db, viewer.id, member.id);
+  const match = await whileMemberExists(() => recordMatchIfMutual(ctx.db, viewer.id, member.id));
   await onNewLike?.(viewer.id, member.id, match);
   return answer(true, match);
 }
