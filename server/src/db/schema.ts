@@ -826,6 +826,26 @@ export const chatPhotos = pgTable(
 );
 
 /*
+ * Media files whose delete failed after the rows naming them were gone for good (an account purge,
+ * an unsent chat photo's pruning): nothing else names them any more, so they are kept here until
+ * the storage confirms the delete. The scheduled job retries each when it is due, further apart
+ * after each failure (lib/media-deletes.ts); the row goes when the file does.
+ */
+export const pendingMediaDeletes = pgTable(
+  'pending_media_deletes',
+  {
+    key: text('key').primaryKey(),
+    /** Failed deletes so far (the first one is the one that recorded the row). */
+    attempts: integer('attempts').notNull().default(1),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** The last failure's message, for an operator (a storage error, never member data). */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_media_deletes_due').on(t.nextAttemptAt)],
+);
+
+/*
  * Web push (issue 16, ADR 0020). One row per browser subscription (the endpoint is unique: the
  * same device subscribing again, or for another member, updates its row); the member's choices;
  * and the hourly cap's state (recent sends and what was folded while the cap was reached).

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { retryMediaDeletes } from '../lib/media-deletes.js';
 import { pruneRateEvents } from '../lib/rate-limit.js';
 import { purgeExpiredAccounts } from '../modules/account/account-purge.js';
 import { pruneUnsentChatPhotos } from '../modules/chat/index.js';
@@ -7,12 +8,15 @@ import { sendMonthlyStatements } from '../modules/credits/index.js';
 const HOURLY_MS = 3_600_000;
 /** Pushes held back by the hourly cap go out within a minute of the hour having room (ADR 0020). */
 const FOLDED_PUSH_FLUSH_MS = 60_000;
+/** How often failed media deletes are looked at; each is retried only when its backoff is due. */
+const MEDIA_DELETE_RETRY_MS = 5 * 60_000;
 
 /**
  * Periodic housekeeping: purging accounts past their reactivation window, pruning old rate-limit
  * events, removing chat photos never sent, sending the monthly credit statements. Runs at start
- * and hourly; with several instances each runs it (the work is idempotent). Every minute, the
- * pushes the hourly cap folded.
+ * and hourly; with several instances each runs it (the work is idempotent). Every five minutes,
+ * the media deletes that failed and are due again (with backoff, lib/media-deletes.ts); every
+ * minute, the pushes the hourly cap folded.
  */
 export function startScheduledJobs(app: FastifyInstance): () => void {
   const run = async () => {
@@ -31,6 +35,16 @@ export function startScheduledJobs(app: FastifyInstance): () => void {
   void run();
   const timer = setInterval(() => void run(), HOURLY_MS);
   timer.unref();
+  const retryDeletes = async () => {
+    try {
+      const { deleted, failed } = await retryMediaDeletes(app.ctx);
+      if (deleted + failed > 0) app.log.info({ deleted, failed }, 'retried failed media deletes');
+    } catch (error) {
+      app.log.error({ err: error }, 'media delete retry failed');
+    }
+  };
+  const mediaDeletes = setInterval(() => void retryDeletes(), MEDIA_DELETE_RETRY_MS);
+  mediaDeletes.unref();
   const flushPushes = setInterval(() => {
     app.notifications.flushFolded().catch((error: unknown) => {
       app.log.error({ err: error }, 'folded push flush failed');
@@ -39,6 +53,7 @@ export function startScheduledJobs(app: FastifyInstance): () => void {
   flushPushes.unref();
   return () => {
     clearInterval(timer);
+    clearInterval(mediaDeletes);
     clearInterval(flushPushes);
   };
 }

@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema.js';
 import type { AppContext } from '../../types.js';
-import { deleteQuietly } from '../../plugins/storage/index.js';
+import { deleteMediaOrRetryLater } from '../../lib/media-deletes.js';
 import { chatMediaOfPurgedMember } from '../chat/index.js';
 import { filesOf } from '../profile/photos/photo-repository.js';
 import { findExpiredDeletions } from './deletion-service.js';
@@ -61,10 +61,9 @@ export async function purgeMember(ctx: AppContext, userId: number): Promise<void
     return keys;
   });
   // After the commit: a failed file removal leaves an unreferenced file, never a photo row without
-  // its file. Nothing names such a file any more, so the log line is what an operator can clean by.
-  await deleteQuietly(ctx.media, [...files.flatMap(filesOf), ...chatMedia], (key, error) =>
-    ctx.log.warn({ err: error, key, userId }, 'purge: a media file could not be deleted'),
-  );
+  // its file. Nothing else names such a file any more, so it is recorded and retried by the
+  // scheduled job until it goes (lib/media-deletes.ts).
+  await deleteMediaOrRetryLater(ctx, [...files.flatMap(filesOf), ...chatMedia], { userId });
 }
 
 /** The scheduled purge: every account whose 14-day reactivation window has passed. */

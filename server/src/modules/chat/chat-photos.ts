@@ -4,6 +4,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { chatPhotos, conversations, messages } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { deleteMediaOrRetryLater } from '../../lib/media-deletes.js';
 import { deleteQuietly, newMediaKey, type MediaStorage } from '../../plugins/storage/index.js';
 import type { AppContext } from '../../types.js';
 import { PhotoRejected, processPhoto } from '../profile/photos/photo-pipeline.js';
@@ -114,7 +115,7 @@ export async function attachChatPhoto(tx: Tx, ownerId: number, id: number, messa
 
 /** The hourly job: unsent uploads older than a day go, files first. Answers how many went. */
 export async function pruneUnsentChatPhotos(
-  ctx: Pick<AppContext, 'db' | 'media' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'media' | 'clock' | 'log'>,
 ): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - UNSENT_CHAT_PHOTO_TTL_MS);
   const stale = await ctx.db
@@ -130,7 +131,8 @@ export async function pruneUnsentChatPhotos(
       .where(and(eq(chatPhotos.id, row.id), isNull(chatPhotos.messageId)))
       .returning({ id: chatPhotos.id });
     if (!gone) continue;
-    await deleteQuietly(ctx.media, [row.fullKey, row.thumbKey]);
+    // The row is gone for good: a file that will not go now is retried later, not forgotten.
+    await deleteMediaOrRetryLater(ctx, [row.fullKey, row.thumbKey]);
     removed += 1;
   }
   return removed;
