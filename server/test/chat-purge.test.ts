@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { REACTIVATION_DAYS, type ChatPhotoUploadResponse, type SendMessageResponse } from '@amora/contracts';
 import { eq, inArray, or } from 'drizzle-orm';
-import { chatPhotos, conversations, users } from '../src/db/schema.js';
+import { chatPhotos, conversations, pendingMediaDeletes, users } from '../src/db/schema.js';
+import { MEDIA_DELETE_FIRST_RETRY_MS, retryMediaDeletes } from '../src/lib/media-deletes.js';
 import { purgeExpiredAccounts, purgeMember } from '../src/modules/account/account-purge.js';
-import type { MediaStorage } from '../src/plugins/storage/index.js';
+import { MediaNotFound, newMediaKey, type MediaStorage } from '../src/plugins/storage/index.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import type { AppContext } from '../src/types.js';
 import { call } from './account-helpers.js';
@@ -15,7 +16,8 @@ import { mediaDir } from './photos-fixtures.js';
  * The purge of an account takes its conversations with everyone (rows cascade from the user), so
  * the files of every photo in them go too: the member's own, sent or not, and those others sent
  * them. Files go only once the rows are gone for good, and a file that will not go never stops
- * the purge.
+ * the purge: it is recorded (`pending_media_deletes`) and the scheduled job retries it, further
+ * apart each time, until it goes.
  */
 
 const DAY_MS = 86_400_000;
@@ -123,6 +125,12 @@ describe('chat photo files when an account is purged', () => {
     expect(onDisk(first.upload)).toEqual([true, false]);
     expect(onDisk(second.upload)).toEqual([false, false]);
     expect(warnings).toEqual([expect.objectContaining({ key: stuck, userId: leaving.id })]);
+    // Not only a log line: the key is recorded for the scheduled retry.
+    const pending = await t.database.db
+      .select()
+      .from(pendingMediaDeletes)
+      .where(eq(pendingMediaDeletes.key, stuck));
+    expect(pending).toEqual([expect.objectContaining({ attempts: 1, lastError: 'storage unavailable' })]);
   });
 
   it('keeps every file, and every row, when the purge rolls back', async () => {
@@ -141,5 +149,85 @@ describe('chat photo files when an account is purged', () => {
       .from(chatPhotos)
       .where(or(eq(chatPhotos.id, sent.upload.id), eq(chatPhotos.id, received.upload.id)));
     expect(rows).toHaveLength(2);
+  });
+
+  describe('a file whose delete failed', () => {
+    const MINUTE_MS = 60_000;
+    const pendingRows = () => t.database.db.select().from(pendingMediaDeletes);
+    beforeEach(async () => {
+      await t.database.db.delete(pendingMediaDeletes);
+    });
+
+    /** The app's storage, failing the delete of `key` the first `failures` times it is asked. */
+    function flaky(ctx: AppContext, key: string, failures: number): MediaStorage {
+      let left = failures;
+      return {
+        put: (k, data) => ctx.media.put(k, data),
+        get: (k) => ctx.media.get(k),
+        delete: async (k) => {
+          if (k === key && left > 0) {
+            left -= 1;
+            throw new Error('storage unavailable');
+          }
+          await ctx.media.delete(k);
+        },
+      };
+    }
+
+    it('is retried by the scheduled job with growing waits until the storage deletes it', async () => {
+      const [demo, leaving] = [members[0]!, members[5]!];
+      const sent = await sendPhoto(leaving, demo, 51);
+      const stuck = sent.upload.photo.full.slice('/media/'.length);
+      const start = new Date();
+      let now = start;
+      const at = (ms: number) => new Date(start.getTime() + ms);
+      const ctx = { ...t.app.ctx, media: flaky(t.app.ctx, stuck, 2), clock: { now: () => now } };
+
+      await purgeMember(ctx, leaving.id);
+      expect(onDisk(sent.upload)).toEqual([true, false]);
+      expect(await pendingRows()).toEqual([
+        expect.objectContaining({ key: stuck, attempts: 1, nextAttemptAt: at(MEDIA_DELETE_FIRST_RETRY_MS) }),
+      ]);
+
+      // Not due yet: not tried.
+      now = at(MEDIA_DELETE_FIRST_RETRY_MS - MINUTE_MS);
+      expect(await retryMediaDeletes(ctx)).toEqual({ deleted: 0, failed: 0 });
+      // Due, and failing once more: the next wait is twice as long.
+      now = at(MEDIA_DELETE_FIRST_RETRY_MS);
+      expect(await retryMediaDeletes(ctx)).toEqual({ deleted: 0, failed: 1 });
+      expect(await pendingRows()).toEqual([
+        expect.objectContaining({ attempts: 2, nextAttemptAt: at(3 * MEDIA_DELETE_FIRST_RETRY_MS) }),
+      ]);
+      expect(onDisk(sent.upload)).toEqual([true, false]);
+      now = at(3 * MEDIA_DELETE_FIRST_RETRY_MS - MINUTE_MS);
+      expect(await retryMediaDeletes(ctx)).toEqual({ deleted: 0, failed: 0 });
+      // The storage works again: the file goes, and so does its row.
+      now = at(3 * MEDIA_DELETE_FIRST_RETRY_MS);
+      expect(await retryMediaDeletes(ctx)).toEqual({ deleted: 1, failed: 0 });
+      expect(onDisk(sent.upload)).toEqual([false, false]);
+      expect(await pendingRows()).toEqual([]);
+      expect(await retryMediaDeletes(ctx)).toEqual({ deleted: 0, failed: 0 });
+    });
+
+    it('counts a file that is not there any more as deleted', async () => {
+      const missing = newMediaKey();
+      const notFound = newMediaKey();
+      const past = new Date(Date.now() - MINUTE_MS);
+      await t.database.db.insert(pendingMediaDeletes).values([
+        { key: missing, nextAttemptAt: past },
+        { key: notFound, nextAttemptAt: past },
+      ]);
+      // A storage that says so (as S3-compatible stores may) is as good as one that does not care.
+      const media: MediaStorage = {
+        put: (key, data) => t.app.ctx.media.put(key, data),
+        get: (key) => t.app.ctx.media.get(key),
+        delete: async (key) => {
+          if (key === notFound) throw new MediaNotFound(key);
+          await t.app.ctx.media.delete(key);
+        },
+      };
+      expect(await retryMediaDeletes({ ...t.app.ctx, media })).toEqual({ deleted: 2, failed: 0 });
+      expect(await pendingRows()).toEqual([]);
+    });
   });
 });
