@@ -17,12 +17,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureServerBuilt, serverModule } from './generate-profiles.mjs';
+import { siblingDatabase } from './lib/bench-database.mjs';
+import { startBuiltServer } from './lib/bench-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -55,32 +55,6 @@ function summary(samples) {
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `postgres://…/amora_bench` → a fresh `postgres://…/amora_bench_chat` (dropped first). */
-async function freshDatabase(url) {
-  const parsed = new URL(url);
-  const name = `${parsed.pathname.slice(1) || 'postgres'}_chat`.replaceAll('"', '');
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  parsed.pathname = `/${name}`;
-  return { url: parsed.toString(), name, admin: url };
-}
-
-async function dropDatabase({ name, admin }) {
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * Migrated, seeded (no photos), and `count` confirmed, visible members of the default site, each
@@ -133,49 +107,9 @@ async function prepareMembers(databaseUrl, count) {
   }
 }
 
-async function waitForHealth(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
-/** The built server on `databaseUrl`, with Redis when given; answers its base URL and a stop. */
-async function startServer({ databaseUrl, port, redisUrl }) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amora-chat-bench-'));
-  const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  };
-  delete env.REDIS_URL;
-  if (redisUrl) env.REDIS_URL = redisUrl;
-  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(`${base}/healthz`);
-  return {
-    base,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The built server on `databaseUrl`: through Redis with `redisUrl`, else the in-process bus. */
+const startServer = ({ databaseUrl, port, redisUrl = null }) =>
+  startBuiltServer({ databaseUrl, port, redisUrl, name: 'chat-bench' });
 
 function postJson(agent, base, pathname, body, headers) {
   const url = new URL(pathname, base);
@@ -431,7 +365,7 @@ async function sendThroughput(base, senders, receivers, databaseUrl) {
 
 export async function runChatBench({ databaseUrl, redisUrl = null, port = 18300, log = console.log } = {}) {
   ensureServerBuilt();
-  const database = await freshDatabase(databaseUrl);
+  const database = await siblingDatabase(databaseUrl, '_chat', { fresh: true });
   try {
     const latencyMembers = PAIRS * 2;
     const count = latencyMembers * (redisUrl ? 2 : 1) + THROUGHPUT_SENDERS * 2;
@@ -474,7 +408,7 @@ export async function runChatBench({ databaseUrl, redisUrl = null, port = 18300,
     }
     return result;
   } finally {
-    await dropDatabase(database).catch(() => undefined);
+    await database.drop().catch(() => undefined);
   }
 }
 

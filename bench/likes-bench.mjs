@@ -9,14 +9,13 @@
 // with the very statements the endpoint issues (captured from the server's own query code in this
 // process), replayed on plain pg connections: the viewer check first, then the page and the counts
 // at once, as the endpoint runs them.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { GENERATED_DOMAIN, ensureServerBuilt, generateProfiles, serverModule } from './generate-profiles.mjs';
+import { siblingDatabase } from './lib/bench-database.mjs';
+import { getJson, startBuiltServer } from './lib/bench-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -39,22 +38,6 @@ async function time(work) {
   const start = now();
   await work();
   return now() - start;
-}
-
-async function siblingDatabase(url, suffix) {
-  const parsed = new URL(url);
-  const name = `${parsed.pathname.slice(1) || 'postgres'}${suffix}`.replaceAll('"', '');
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } catch (error) {
-    if (error.code !== '42P04') throw error; // already there: reuse what was generated
-  } finally {
-    await admin.end();
-  }
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 /** Received likes for the demo member from generated members, up to `count`. */
@@ -115,62 +98,18 @@ async function captureStatements(databaseUrl, viewerId) {
   return captured;
 }
 
-function getJson(agent, port, pathAndQuery, headers) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path: pathAndQuery, agent, headers },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString() }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-async function waitForHealth(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
 export async function runLikesBench({ databaseUrl, port = 18310, log = console.log }) {
   ensureServerBuilt();
-  const url = await siblingDatabase(databaseUrl, '_likes');
+  const { url } = await siblingDatabase(databaseUrl, '_likes');
   log(`▸ likes bench: ${MEMBERS.toLocaleString('en')} members (only what is missing)`);
   await generateProfiles({ databaseUrl: url, count: MEMBERS, log });
   const viewerId = await ensureLikes(url, LIKES, log);
   const statements = await captureStatements(url, viewerId);
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amora-likes-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startBuiltServer({ databaseUrl: url, port, name: 'likes-bench' });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const clients = statements.map(() => new pg.Client({ connectionString: url }));
   try {
-    await waitForHealth(`http://127.0.0.1:${port}/healthz`);
     await Promise.all(clients.map((c) => c.connect()));
     const login = await fetch(`http://127.0.0.1:${port}/api/user.php`, {
       method: 'POST',
@@ -216,8 +155,7 @@ export async function runLikesBench({ databaseUrl, port = 18310, log = console.l
   } finally {
     await Promise.all(clients.map((c) => c.end().catch(() => undefined)));
     agent.destroy();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

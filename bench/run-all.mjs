@@ -40,6 +40,7 @@ import { formatSearchBench, runSearchBench } from './search-bench.mjs';
 import { compareSettingsThroughput } from './settings-throughput.mjs';
 import { formatChatBench, runChatBench } from './chat-bench.mjs';
 import { formatLikesBench, runLikesBench } from './likes-bench.mjs';
+import { waitForHealth } from './lib/bench-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -75,19 +76,6 @@ function serverProcessId(startPid) {
   }
 }
 
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
 if (!process.env.BENCH_DATA_DIR) rmSync(DATA_DIR, { recursive: true, force: true });
 const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
@@ -106,7 +94,7 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
-  await waitForHealth(`${BASE}/healthz`, 900_000);
+  await waitForHealth(`${BASE}/healthz`, { timeoutMs: 900_000, intervalMs: 500 });
   const previous = readPrevious();
   const lines = ['', 'Benchmarks'];
   const figures = {};

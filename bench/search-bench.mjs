@@ -8,14 +8,13 @@
 // and both issued at once on two connections, as the endpoint issues them. The goals: the
 // endpoint's p50 within 2x of that raw p50, and page 50 no slower than 1.5x page 1 (HTTP p50s).
 // Then the EXPLAIN ANALYZE plan summary.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureServerBuilt, generateProfiles, serverModule } from './generate-profiles.mjs';
+import { getJson, startBuiltServer } from './lib/bench-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -56,42 +55,6 @@ function forwardedFor() {
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
 }
 
-/**
- * One GET over a kept-alive connection with node:http. Not `fetch`: undici's own per-request work
- * was about 0.3 ms here, client time that is no part of the endpoint (the raw side uses the equally
- * lean pg client).
- */
-function getJson(agent, port, pathAndQuery, headers) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path: pathAndQuery, agent, headers },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8') }),
-        );
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
-}
-
-async function waitForHealth(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not become healthy`);
-}
-
 function planSummary(plan) {
   const nodes = [];
   const walk = (node, depth) => {
@@ -116,27 +79,18 @@ export async function runSearchBench({ databaseUrl, port = 18290, profiles = 1_0
   log(`▸ generating ${profiles.toLocaleString('en')} members (only what is missing)`);
   const generated = await generateProfiles({ databaseUrl, count: profiles, log });
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amora-search-bench-'));
-  const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      TRUST_PROXY: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startBuiltServer({
+    databaseUrl,
+    port,
+    env: { TRUST_PROXY: 'true' },
+    name: 'search-bench',
   });
-  const base = `http://127.0.0.1:${port}`;
+  const { base } = server;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   // Two connections: the endpoint runs the page and the count query at once on its pool.
   const client = new pg.Client({ connectionString: databaseUrl });
   const second = new pg.Client({ connectionString: databaseUrl });
   try {
-    await waitForHealth(`${base}/healthz`, 120_000);
     await client.connect();
     await second.connect();
     const { filtersFromQuery } = await serverModule('modules/profile/search-filters.js');
@@ -245,8 +199,7 @@ export async function runSearchBench({ databaseUrl, port = 18290, profiles = 1_0
     await client.end().catch(() => undefined);
     await second.end().catch(() => undefined);
     agent.destroy();
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
