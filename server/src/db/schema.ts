@@ -41,6 +41,9 @@ export const sites = pgTable(
   ],
 );
 
+/** One account per address and site: a write that would make a second one fails on this index. */
+export const USERS_SITE_EMAIL = 'users_site_email';
+
 export const users = pgTable(
   'users',
   {
@@ -86,7 +89,7 @@ export const users = pgTable(
     index('users_pending_deletion')
       .on(t.deletionRequestedAt)
       .where(sql`${t.deletionRequestedAt} is not null`),
-    uniqueIndex('users_site_email').on(t.siteId, t.emailNormalized),
+    uniqueIndex(USERS_SITE_EMAIL).on(t.siteId, t.emailNormalized),
     check('users_status', sql`${t.status} in ('not_confirmed', 'confirmed', 'pending_deletion')`),
     check('users_credits_nonnegative', sql`${t.credits} >= 0`),
     check('users_credit_debt_nonnegative', sql`${t.creditDebt} >= 0`),

@@ -1,7 +1,8 @@
 import { MAIL_CHANGE_TOKEN_TTL_HOURS, type ChangeEmailBody, type User } from '@amora/contracts';
 import { and, eq } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
+import { USERS_SITE_EMAIL, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authenticationRequired } from '../../plugins/auth.js';
 import { DAY_MS, takeRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
@@ -104,7 +105,8 @@ export async function confirmMailChange(
       await revokeTokens(tx, check.userId, CREDENTIAL_TOKENS, ctx.clock.now());
     });
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw emailTaken();
+    // Another account took the address after the look-up above: the unique index decides.
+    if (isUniqueViolation(error, USERS_SITE_EMAIL)) throw emailTaken();
     throw error;
   }
   return callerId === check.userId ? currentUser(ctx, site, callerId) : null;

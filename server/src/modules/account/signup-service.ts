@@ -8,8 +8,9 @@ import {
   type User,
 } from '@amora/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema.js';
+import { USERS_SITE_EMAIL, profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { HOUR_MS, secondsUntilAllowance, takeRateAllowance } from '../../lib/rate-limit.js';
 import { authenticationRequired } from '../../plugins/auth.js';
 import { createSession } from '../../plugins/session.js';
@@ -31,9 +32,6 @@ function defaultOrientation(niche: number): {
   if (niche === 7) return { gender: 'male', sexuality: 'gay' };
   return { gender: 'male', sexuality: 'hetero' };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 
 /** The visitor signing up, as plain data: the route takes it from the request. */
 export interface SignupVisitor extends Client {
@@ -167,7 +165,7 @@ export async function signup(
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error))
+    if (isUniqueViolation(error, USERS_SITE_EMAIL))
       throw new AppError(409, 'email_taken', 'errors.emailTaken', {}, { email: 'errors.emailTaken' });
     throw error;
   }
