@@ -13,6 +13,13 @@ const FRONT_END_SOURCES = [
 ];
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'];
 
+/** Preact's `useId` repeats ids across render roots (shell and areas): ADR 0025. */
+const noUseId = {
+  name: 'react',
+  importNames: ['useId'],
+  message: 'Use useUniqueId from @amora/ui: useId repeats ids across the shell and the areas (ADR 0025).',
+};
+
 /**
  * One public entry per package: `@amora/x/deep/path` is an error (a few declared subpaths excepted:
  * `@amora/contracts/plain` is the schema-free entry of the boot path, ADR 0017).
@@ -47,7 +54,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noDeepImports] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [noUseId], patterns: [noDeepImports] }],
     },
   },
   {
@@ -90,6 +97,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [noUseId],
           patterns: [
             noDeepImports,
             {

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration, PathData } from 'webpack';
+import { ManifestSharedVersionsPlugin } from './manifest-shared-versions.js';
 import { PrecompressPlugin } from './precompress.js';
 import { sourceResolve, typescriptRule } from './source-build.js';
 import { writeReactRouterFacade, reactRouterVersion } from './react-router-facade.js';
@@ -57,6 +58,7 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
     file: writeReactRouterFacade(path.join(dir, 'node_modules', '.cache', 'amora')),
     version: reactRouterVersion(),
   };
+  const shared = createSharedMap(undefined, { reactRouterFacade });
 
   return {
     mode,
@@ -84,7 +86,7 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: createSharedMap(undefined, { reactRouterFacade }),
+        shared,
         shareStrategy: 'loaded-first',
         // The shell hands its federation runtime to the remotes (ADR 0017, federationRuntimeSharing).
         runtimePlugins: isRemote ? runtimePlugins : [...(runtimePlugins ?? []), injectRuntimePluginPath()],
@@ -101,6 +103,7 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
           ...federationRuntimeSharing(isRemote, mode),
         },
       }),
+      new ManifestSharedVersionsPlugin(shared),
       new webpack.DefinePlugin({
         __AMORA_BUILD_MARKER__: JSON.stringify(buildMarker),
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useUniqueId } from './useUniqueId.js';
+import { type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Fieldset, Hint, describedBy } from './field-styles.js';
 import { up } from './theme.js';
@@ -72,7 +73,7 @@ export function CheckboxGroupField<V extends string = string>({
   error,
   children,
 }: CheckboxGroupFieldProps<V>) {
-  const id = useId();
+  const id = useUniqueId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const full = max !== undefined && value.length >= max;

@@ -1,4 +1,5 @@
-import { useId, type AriaAttributes, type ReactNode } from 'react';
+import { useUniqueId } from './useUniqueId.js';
+import { type AriaAttributes, type ReactNode } from 'react';
 import { ErrorText, Field, Hint, Label, describedBy } from './field-styles.js';
 
 /** The props every single-control field (TextField, SelectField, TextAreaField) takes. */
@@ -45,7 +46,7 @@ export function FieldFrame<P extends FieldOwnProps>({ field, shrink = false, chi
     'aria-describedby': extraDescribedBy,
     ...controlProps
   } = field;
-  const generatedId = useId();
+  const generatedId = useUniqueId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useUniqueId } from './useUniqueId.js';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { up } from './theme.js';
@@ -81,7 +82,7 @@ export function Modal({
   size = 'md',
   children,
 }: ModalProps) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useUniqueId } from './useUniqueId.js';
 import styled from 'styled-components';
 import { ErrorText, Fieldset, Hint, describedBy } from './field-styles.js';
 
@@ -57,7 +57,7 @@ export function RadioGroupField({
   hint,
   error,
 }: RadioGroupFieldProps) {
-  const id = useId();
+  const id = useUniqueId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (

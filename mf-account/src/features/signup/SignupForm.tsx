@@ -1,6 +1,5 @@
 import { MESSAGES_NAMESPACE, SIGNUP_MESSAGE_MAX_LENGTH, paths } from '@amora/contracts';
-import { Alert, Button, PasswordField, TextAreaField, TextField } from '@amora/ui';
-import { useId } from 'react';
+import { Alert, Button, PasswordField, TextAreaField, TextField, useUniqueId } from '@amora/ui';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -43,7 +42,7 @@ export function SignupForm({
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const open = useSignupAvailability();
   const form = useSignupForm(targetProfileId);
-  const id = useId();
+  const id = useUniqueId();
   const { values, error, setField } = form;
 
   if (!open) return <Alert tone="info">{tm('errors.signupClosed')}</Alert>;

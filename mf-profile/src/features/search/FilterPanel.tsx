@@ -1,5 +1,5 @@
-import { Button, up } from '@amora/ui';
-import { useId, useState, type ReactNode } from 'react';
+import { Button, up, useUniqueId } from '@amora/ui';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SearchFilters } from '../../api/search';
@@ -47,7 +47,7 @@ export interface FilterPanelProps {
 export function FilterPanel({ filters, children }: FilterPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(false);
-  const bodyId = useId();
+  const bodyId = useUniqueId();
   return (
     <>
       <Bar>
