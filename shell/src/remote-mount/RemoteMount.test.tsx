@@ -199,6 +199,29 @@ describe('RemoteMount', () => {
     expect(slot).toHaveTextContent('likes of mf_likes');
   });
 
+  it('mounted again before the first mount finished, the second mount waits for the first to unmount', async () => {
+    // What React's StrictMode does to every effect in development (mount, clean up, mount again),
+    // done with a new key: Preact, which serves the built site (ADR 0025), has no such StrictMode.
+    const { app, roots, asModule } = nameKeyedApp();
+    const load = async () => asModule;
+    const view = (key: string) => (
+      <PlatformProvider platform={platform}>
+        <RemoteMount key={key} remote="mf_chat" platform={platform} load={load} />
+      </PlatformProvider>
+    );
+    const { container, rerender } = render(view('first'));
+    rerender(view('second'));
+
+    await waitFor(() => expect(app.mount).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(app.unmount).toHaveBeenCalledTimes(1);
+    expect(app.unmount.mock.invocationCallOrder[0]).toBeLessThan(app.mount.mock.invocationCallOrder[1]!);
+    const slot = slotOf(container, 'mf_chat')!;
+    await waitFor(() => expect(slot.children).toHaveLength(1));
+    expect(slot).toHaveTextContent('root of mf_chat');
+    expect(roots.get('mf_chat')).toBe(slot.firstElementChild);
+  });
+
   it('under StrictMode, the second mount waits for the first to unmount, so the area stays visible', async () => {
     const { app, roots, asModule } = nameKeyedApp();
     const { container } = render(
