@@ -68,6 +68,10 @@ function summarise(path, member, lhr) {
     fcpMs: audit('first-contentful-paint'),
     transferredBytes: audit('total-byte-weight'),
     requests: lhr.audits['network-requests']?.details?.items?.length ?? null,
+    // Main-thread time (all of it, and JavaScript's share): steadier than TBT on a shared machine,
+    // and what a lighter renderer changes (ADR 0025).
+    mainThreadMs: audit('mainthread-work-breakdown'),
+    scriptMs: audit('bootup-time'),
   };
 }
 
@@ -122,6 +126,9 @@ export function formatLighthouse(result, previous) {
       `  ${`${page.path}${page.member ? ' (member)' : ''}`.padEnd(24)} score ${page.score}${change(page.score, old?.score, 0)}` +
         `, LCP ${(page.lcpMs / 1000).toFixed(2)} s${change(page.lcpMs / 1000, old && old.lcpMs / 1000, 2)}` +
         `, TBT ${page.tbtMs.toFixed(0)} ms${change(page.tbtMs, old?.tbtMs, 0)}` +
+        (page.mainThreadMs === undefined || page.mainThreadMs === null
+          ? ''
+          : `, main thread ${page.mainThreadMs.toFixed(0)} ms (JS ${page.scriptMs?.toFixed(0)} ms)`) +
         `, CLS ${page.cls.toFixed(3)}${change(page.cls, old?.cls, 3)}` +
         `, ${(page.transferredBytes / 1000).toFixed(0)} kB transferred${change(page.transferredBytes / 1000, old && old.transferredBytes / 1000, 0)}` +
         `, ${page.requests} requests${change(page.requests, old?.requests, 0)}` +
