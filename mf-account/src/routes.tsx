@@ -1,7 +1,7 @@
 import { INFO_PAGES, ROUTES, type RouteName } from '@amora/contracts';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { PageLoading } from '@amora/ui';
+import { lazyPage } from '@amora/ui';
 import { LoginPage } from './features/login/LoginPage';
 import { PlaceholderPage } from './features/placeholder/PlaceholderPage';
 import { TranslationGroup, translations } from './i18n';
@@ -43,15 +43,12 @@ function routeFor(name: RouteName, path: string): RouteObject {
   if (!group) return { path, element: <PlaceholderPage /> };
   return {
     path,
-    HydrateFallback: PageLoading,
-    lazy: async () => {
+    element: lazyPage(async () => {
       // The group's texts download beside its page chunk; the page shows once both are in.
       translations.prefetch(group);
       const page = (await GROUPS[group]())[name];
-      return {
-        element: page ? <TranslationGroup group={group}>{page}</TranslationGroup> : <PlaceholderPage />,
-      };
-    },
+      return page ? <TranslationGroup group={group}>{page}</TranslationGroup> : <PlaceholderPage />;
+    }),
   };
 }
 

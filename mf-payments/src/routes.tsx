@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { lazyPage } from '@amora/ui';
 import type { RouteObject } from 'react-router';
 import { PageLoading } from './features/shared/PageLoading';
 
@@ -38,7 +39,7 @@ const pages = {
 } satisfies Record<string, () => Promise<ReactElement>>;
 
 function page(path: string, load: () => Promise<ReactElement>): RouteObject {
-  return { path, HydrateFallback: PageLoading, lazy: async () => ({ element: await load() }) };
+  return { path, element: lazyPage(load, <PageLoading />) };
 }
 
 /** Every route this area owns (the route table in @amora/contracts); other paths render nothing. */

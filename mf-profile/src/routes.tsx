@@ -1,5 +1,6 @@
 import { ROUTES, type RouteName } from '@amora/contracts';
-import { PageLoading } from '@amora/ui';
+import { lazyPage } from '@amora/ui';
+import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { PlaceholderPage } from './features/placeholder/PlaceholderPage';
 import { SearchPage } from './features/search/SearchPage';
@@ -10,32 +11,30 @@ import { TranslationGroup, translations } from './i18n';
  * the own profile load on first visit, each as a chunk of its own (issue 10: `/members` does not
  * download them), the own profile with its translation group.
  */
-const LAZY_PAGES: Partial<Record<RouteName, RouteObject['lazy']>> = {
+const LAZY_PAGES: Partial<Record<RouteName, () => Promise<ReactElement>>> = {
   'members-id': async () => {
     const { ProfileViewPage } = await import(
       /* webpackChunkName: "pages-profile-view" */ './features/profile-view/ProfileViewPage'
     );
-    return { element: <ProfileViewPage /> };
+    return <ProfileViewPage />;
   },
   profile: async () => {
     translations.prefetch('own');
     const { OwnProfilePage } = await import(
       /* webpackChunkName: "pages-own-profile" */ './features/own-profile/OwnProfilePage'
     );
-    return {
-      element: (
-        <TranslationGroup group="own">
-          <OwnProfilePage />
-        </TranslationGroup>
-      ),
-    };
+    return (
+      <TranslationGroup group="own">
+        <OwnProfilePage />
+      </TranslationGroup>
+    );
   },
 };
 
 function routeFor(name: RouteName, path: string): RouteObject {
   if (name === 'members') return { path, element: <SearchPage /> };
-  const lazy = LAZY_PAGES[name];
-  return lazy ? { path, HydrateFallback: PageLoading, lazy } : { path, element: <PlaceholderPage /> };
+  const load = LAZY_PAGES[name];
+  return { path, element: load ? lazyPage(load) : <PlaceholderPage /> };
 }
 
 /** Every route this area owns; other paths render nothing (the shell mounts another area there). */

@@ -79,6 +79,7 @@ export { usePushState } from './area/usePushState.js';
 export { useRequireMember } from './area/useRequireMember.js';
 export { useRegisteredTranslations } from './area/useRegisteredTranslations.js';
 export { PageLoading } from './area/PageLoading.js';
+export { lazyPage } from './area/lazy-page.js';
 export {
   createTranslationGroups,
   type TranslationGroups,

@@ -6,9 +6,8 @@ import { Spinner } from '../Spinner.js';
 const SPINNER_DELAY_MS = 300;
 
 /**
- * Shown while a page's chunk or texts load on the first visit (an area's lazy routes and
- * translation groups). A lazy route needs one: without a `HydrateFallback` react-router 7 warns
- * on every load that opens on such a route. The label is the shell's, always loaded.
+ * Shown while a page's chunk or texts load on the first visit (an area's `lazyPage` routes and
+ * translation groups). The label is the shell's, always loaded.
  */
 export function PageLoading() {
   const { t } = useTranslation('common');
