@@ -13,12 +13,12 @@ import { theme } from '@amora/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
+import type { NavigateFunction } from 'react-router';
 import { App } from '../App';
 import { createFallbackPlugin } from '../federation/fallback-plugin';
 import { createRetryPlugin } from '../federation/retry-plugin';
 import { applyDocumentLanguage, loadCommonTranslations, syncMemberLanguage } from '../i18n/language';
 import { loadRegistry, toRemoteList } from '../registry/load-registry';
-import { createShellRouter, type ShellRouter } from '../routing/create-shell-router';
 import { refreshUser } from '../session/session-actions';
 import { captureTracking } from './capture-tracking';
 import { readPreloadedSettings } from './preloaded-settings';
@@ -73,13 +73,14 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
   // The shell's texts download beside the platform's messages (webpack loads a chunk once, so the
   // registration below gets this same download): one round trip less before the first render.
   void loadCommonTranslations(locale).catch(() => undefined);
-  let router: ShellRouter | null = null;
+  // The router's navigate, once the app has rendered; a navigation asked for before is dropped.
+  let navigateTo: NavigateFunction | null = null;
   const platform = await createPlatform({
     locale,
     theme,
     storage: browserStorage(),
     getSettings: () => settings,
-    navigate: (to, options) => void router?.navigate(to, options),
+    navigate: (to, options) => void navigateTo?.(to, options),
   });
   captureTracking(platform.persisted, window.location.search);
   await Promise.all([
@@ -90,10 +91,14 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
       .catch(() => platform.session.setUser(null)),
   ]);
 
-  router = createShellRouter();
   createRoot(rootElement).render(
     <StrictMode>
-      <App platform={platform} router={router} />
+      <App
+        platform={platform}
+        onNavigateReady={(navigate) => {
+          navigateTo = navigate;
+        }}
+      />
     </StrictMode>,
   );
   return platform;

@@ -3,8 +3,8 @@ import { createTestPlatform, type TestPlatform } from '@amora/testing';
 import { PlatformProvider } from '@amora/ui';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, data, type RouteObject } from 'react-router';
-import { ErrorPageContent, ErrorPageGuard, RouteErrorPage } from './ErrorPage';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { ErrorPageContent, ErrorPageGuard } from './ErrorPage';
 
 // The shell's translations are not registered here, so t() answers with the key.
 let platform: TestPlatform;
@@ -92,55 +92,5 @@ describe('ErrorPageGuard', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('The error page failed');
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-  });
-});
-
-describe('RouteErrorPage', () => {
-  it('a thrown Error becomes status 500 with its message', async () => {
-    renderRoutes([{ path: '*', element: <Boom />, errorElement: <RouteErrorPage /> }]);
-
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('theme exploded');
-  });
-
-  it('a 404 route error response shows the not-found page', async () => {
-    renderRoutes([
-      {
-        path: '*',
-        loader: () => {
-          throw data(null, { status: 404, statusText: 'Not Found' });
-        },
-        element: <p>never</p>,
-        hydrateFallbackElement: <p>loading</p>,
-        errorElement: <RouteErrorPage />,
-      },
-    ]);
-
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('errorPage.notFound');
-    expect(screen.queryByText('Not Found')).toBeNull();
-  });
-
-  it('another route error response shows its status text', async () => {
-    renderRoutes([
-      {
-        path: '*',
-        loader: () => {
-          throw data(null, { status: 403, statusText: 'Forbidden here' });
-        },
-        element: <p>never</p>,
-        hydrateFallbackElement: <p>loading</p>,
-        errorElement: <RouteErrorPage />,
-      },
-    ]);
-
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Forbidden here');
-  });
-
-  it('something thrown that is not an Error shows the generic error heading', async () => {
-    function ThrowsString(): never {
-      throw 'just a string';
-    }
-    renderRoutes([{ path: '*', element: <ThrowsString />, errorElement: <RouteErrorPage /> }]);
-
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('errorPage.error');
   });
 });

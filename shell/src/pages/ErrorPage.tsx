@@ -2,7 +2,7 @@ import { paths } from '@amora/contracts/plain';
 import { ErrorPanel } from '@amora/ui';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 export interface ErrorPageContentProps {
   status: number;
@@ -30,19 +30,13 @@ export function ErrorPageContent({ status, message }: ErrorPageContentProps) {
   );
 }
 
-/** Route error element: maps whatever was thrown to a status and a message. */
-export function RouteErrorPage() {
+/** The page for a render error in the shell's pages: status 500 with the error's message. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation('common');
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message = isRouteErrorResponse(error)
-    ? error.statusText
-    : error instanceof Error
-      ? error.message
-      : undefined;
+  const message = error instanceof Error ? error.message : undefined;
   return (
     <ErrorPageGuard fallbackText={t('errorPage.failed')} homeText={t('errorPage.backHome')}>
-      <ErrorPageContent status={status} message={status === 404 ? undefined : message} />
+      <ErrorPageContent status={500} message={message} />
     </ErrorPageGuard>
   );
 }

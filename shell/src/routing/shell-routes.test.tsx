@@ -3,8 +3,9 @@ import { DISMISSAL_KEYS, type RemoteName } from '@amora/contracts';
 import { aUser, createTestPlatform, jsonFetch, type TestPlatform } from '@amora/testing';
 import { PlatformProvider } from '@amora/ui';
 import { act, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import { shellRouteObjects } from './create-shell-router';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ShellRoutes } from './shell-routes';
 
 /** Every mount and unmount of the (mocked) RemoteMount, by remote. */
 const mockLifecycle: string[] = [];
@@ -39,14 +40,32 @@ beforeEach(async () => {
   platform.persisted.dismiss(DISMISSAL_KEYS.entryWarning);
 });
 
-function renderShellAt(path: string) {
-  const router = createMemoryRouter(shellRouteObjects(), { initialEntries: [path] });
+/** What a test drives and reads of the rendered shell: the router's navigate and the current path. */
+interface RenderedShell {
+  navigate: NavigateFunction;
+  pathname: () => string;
+}
+
+function renderShellAt(path: string): RenderedShell {
+  const shell = { pathname: () => path } as RenderedShell;
+  function Probe() {
+    shell.navigate = useNavigate();
+    const { pathname } = useLocation();
+    shell.pathname = () => pathname;
+    return null;
+  }
+  // As App renders it, with a memory history instead of the browser's.
   render(
     <PlatformProvider platform={platform}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+        <RouteErrorBoundary>
+          <ShellRoutes />
+        </RouteErrorBoundary>
+      </MemoryRouter>
     </PlatformProvider>,
   );
-  return router;
+  return shell;
 }
 
 const mountedRemotes = () => screen.queryAllByTestId(/^remote-/).map((element) => element.dataset.testid);
@@ -117,29 +136,29 @@ describe('shell routes', () => {
   });
 
   it('keeps the same RemoteMount when moving between two routes of one area', async () => {
-    const router = renderShellAt('/members');
+    const shell = renderShellAt('/members');
 
-    await act(() => router.navigate('/members/12'));
-    await act(() => router.navigate('/profile'));
+    await act(() => shell.navigate('/members/12'));
+    await act(() => shell.navigate('/profile'));
 
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(shell.pathname()).toBe('/profile');
     expect(mountedRemotes()).toEqual(['remote-mf_profile']);
     expect(mockLifecycle).toEqual(['mount mf_profile']);
   });
 
   it('swaps the RemoteMount when moving to another area', async () => {
-    const router = renderShellAt('/members/12');
+    const shell = renderShellAt('/members/12');
 
-    await act(() => router.navigate('/login'));
+    await act(() => shell.navigate('/login'));
 
     expect(mountedRemotes()).toEqual(['remote-mf_account']);
     expect(mockLifecycle).toEqual(['mount mf_profile', 'unmount mf_profile', 'mount mf_account']);
   });
 
   it('moving from an area to a 404 unmounts the remote', async () => {
-    const router = renderShellAt('/likes');
+    const shell = renderShellAt('/likes');
 
-    await act(() => router.navigate('/nope/at/all'));
+    await act(() => shell.navigate('/nope/at/all'));
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('errorPage.notFound');
     expect(mountedRemotes()).toEqual([]);
@@ -157,12 +176,12 @@ describe('top bar in the default layout', () => {
 
   it('shows the login button to an anonymous visitor, and it goes to /login', async () => {
     platform.session.setUser(null);
-    const router = renderShellAt('/members');
+    const shell = renderShellAt('/members');
 
     expect(screen.queryByTestId('account-menu')).toBeNull();
     await act(async () => screen.getByRole('button', { name: 'topBar.login' }).click());
 
-    expect(router.state.location.pathname).toBe('/login');
+    expect(shell.pathname()).toBe('/login');
     expect(mountedRemotes()).toEqual(['remote-mf_account']);
   });
 

@@ -1,9 +1,8 @@
 import { ROUTES, type LayoutName } from '@amora/contracts/plain';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { Layout, LayoutRoute } from '../layouts/LayoutRoute';
-import { ErrorPageContent, RouteErrorPage } from '../pages/ErrorPage';
+import { ErrorPageContent } from '../pages/ErrorPage';
 import { ShellRoot } from './ShellRoot';
-import type { RouteHandle } from './useMatchedRoute';
 
 const LAYOUTS: LayoutName[] = ['default', 'empty', 'chat', 'lander'];
 
@@ -16,23 +15,17 @@ const LAYOUTS: LayoutName[] = ['default', 'empty', 'chat', 'lander'];
 export function shellRouteObjects(): RouteObject[] {
   return [
     {
-      id: 'root',
       element: <ShellRoot />,
-      errorElement: <RouteErrorPage />,
       children: [
         ...LAYOUTS.map((layout): RouteObject => ({
-          id: `layout-${layout}`,
           element: <LayoutRoute layout={layout} />,
+          // The layout mounts the remote (`useMatchedRoute`); the leaf itself renders nothing.
           children: ROUTES.filter((route) => route.layout === layout).map((route) => ({
-            id: route.name,
             path: route.path,
-            // The layout mounts the remote; the leaf itself renders nothing.
             element: null,
-            handle: { route } satisfies RouteHandle,
           })),
         })),
         {
-          id: 'not-found',
           path: '*',
           element: (
             <Layout layout="default">
@@ -45,7 +38,12 @@ export function shellRouteObjects(): RouteObject[] {
   ];
 }
 
-export function createShellRouter() {
-  return createBrowserRouter(shellRouteObjects());
+const SHELL_ROUTES = shellRouteObjects();
+
+/**
+ * The shell's pages under a `BrowserRouter` (ADR 0026): react-router's declarative routing, so the
+ * data router (about 16 kB on every first load) is not shipped; nothing here loads data per route.
+ */
+export function ShellRoutes() {
+  return useRoutes(SHELL_ROUTES);
 }
-export type ShellRouter = ReturnType<typeof createShellRouter>;

@@ -5,23 +5,18 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { loadCommonTranslations } from '../i18n/language';
-import type { RouteHandle } from '../routing/useMatchedRoute';
 
 /**
- * Renders `ui` as the shell's layouts are rendered: above the spec's routes (each carrying its
- * definition as handle) and the unknown-path fallback, so `useMatchedRoute` works and navigating
- * keeps `ui` mounted.
+ * Renders `ui` as the shell's layouts are rendered: above the spec's routes and the unknown-path
+ * fallback, so navigating keeps `ui` mounted (`useMatchedRoute` reads the location). A memory data
+ * router, for its `navigate` and `state` in tests; the shell itself uses `BrowserRouter`.
  */
 export function renderInRouter(ui: ReactElement, platform: PlatformProps, path = '/') {
   const routes: RouteObject[] = [
     {
       element: ui,
       children: [
-        ...ROUTES.map((route) => ({
-          path: route.path,
-          element: null,
-          handle: { route } satisfies RouteHandle,
-        })),
+        ...ROUTES.map((route) => ({ path: route.path, element: null })),
         { path: '*', element: null },
       ],
     },
