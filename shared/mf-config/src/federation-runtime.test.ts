@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REACT_ROUTER_EXPORTS } from './react-router-facade.js';
+import { REACT_ROUTER_EXPORTS, SHARED_FACADES } from './shared-facades.js';
 import {
   createAppWebpackConfig,
   federationRuntimeSharing,
@@ -58,12 +58,46 @@ describe('the federation runtime is downloaded once per page (ADR 0017)', () => 
   });
 });
 
-describe('the react-router facade', () => {
-  it('lists no data-API export that no app uses (each one is on every first load)', () => {
-    for (const unused of ['Form', 'useFetcher', 'Await', 'ScrollRestoration', 'useBlocker', 'useRevalidator'])
-      expect(REACT_ROUTER_EXPORTS).not.toContain(unused);
-    expect(REACT_ROUTER_EXPORTS).toEqual(
-      expect.arrayContaining(['RouterProvider', 'createBrowserRouter', 'Link']),
-    );
+describe('the shared facades', () => {
+  const APP_FOLDERS = [
+    'shell',
+    'shared/ui',
+    'shared/platform',
+    ...['account', 'chat', 'landers', 'likes', 'payments', 'profile'].map((area) => `mf-${area}`),
+  ];
+
+  /** Every value (not type) the apps' shipped sources import from `packageName` itself (no sub-path). */
+  function importedNames(packageName: string): Set<string> {
+    const root = path.resolve(__dirname, '..', '..', '..');
+    const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'${packageName}'`, 'g');
+    const names = new Set<string>();
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'test-support') walk(file);
+        } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          for (const [, list] of readFileSync(file, 'utf8').matchAll(pattern))
+            for (const item of list!.split(',').map((part) => part.trim()))
+              if (item && !item.startsWith('type ')) names.add(item.split(/\s+as\s+/)[0]!);
+        }
+      }
+    };
+    for (const folder of APP_FOLDERS) walk(path.join(root, folder, 'src'));
+    return names;
+  }
+
+  it.each(Object.keys(SHARED_FACADES))(
+    '%s: lists exactly the names the apps import (each one is on every first load; a missing one would be undefined)',
+    (packageName) => {
+      const imported = [...importedNames(packageName)].sort();
+      expect(imported.length).toBeGreaterThan(0);
+      expect(imported).toEqual([...SHARED_FACADES[packageName]!.exports].sort());
+    },
+  );
+
+  it('react-router: holds no data-router API (ADR 0026)', () => {
+    for (const dataApi of ['RouterProvider', 'createBrowserRouter', 'useMatches', 'useRouteError', 'Form'])
+      expect(REACT_ROUTER_EXPORTS).not.toContain(dataApi);
   });
 });

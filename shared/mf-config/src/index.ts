@@ -1,5 +1,11 @@
 export { createSharedMap, type SharedConfig, type SharedMapOptions } from './shared-map.js';
-export { REACT_ROUTER_EXPORTS, writeReactRouterFacade } from './react-router-facade.js';
+export {
+  REACT_I18NEXT_EXPORTS,
+  REACT_ROUTER_EXPORTS,
+  SHARED_FACADES,
+  writeSharedFacades,
+  type SharedFacade,
+} from './shared-facades.js';
 export { loadVersionPolicy, workspacePackageVersion, type VersionPolicy } from './version-policy.js';
 export {
   createAppWebpackConfig,

@@ -8,43 +8,68 @@ const require = createRequire(import.meta.url);
  * The browser-side API of react-router that the apps may use. react-router's entry also carries
  * its server and RSC runtime; a shared singleton cannot be tree-shaken, so every page would
  * download all of it. The shared module is this list instead (ADR 0003); add a name here when an
- * app needs one more export (the build fails until you do). Only what the apps import is listed:
- * every name here is on every page's first load (ADR 0017 took out `Form`, `useFetcher`, `Await`,
- * `ScrollRestoration`, `useBlocker` and the other data-API names no app used).
+ * app needs one more export (`federation-runtime.test.ts` fails until you do). Only what the apps
+ * import is listed: every name here is on every page's first load. ADR 0017 took out the data APIs
+ * no app used (`Form`, `useFetcher`, `Await`, …); ADR 0026 took out the data router itself
+ * (`createBrowserRouter`, `RouterProvider`, `useMatches`, `useRouteError`: about 16 kB): the shell
+ * and the areas route with `BrowserRouter` and `useRoutes`.
  */
 export const REACT_ROUTER_EXPORTS = [
+  'BrowserRouter',
   'Link',
   'NavLink',
   'Navigate',
   'Outlet',
-  'RouterProvider',
-  'createBrowserRouter',
-  'createMemoryRouter',
-  'generatePath',
-  'isRouteErrorResponse',
   'matchPath',
-  'useHref',
+  'matchRoutes',
   'useLocation',
-  'useMatch',
-  'useMatches',
   'useNavigate',
   'useParams',
-  'useRouteError',
+  'useRoutes',
   'useSearchParams',
 ] as const;
 
-/** Writes the facade module (re-exports from react-router's ESM build by absolute path) and returns its path. */
-export function writeReactRouterFacade(cacheDir: string): string {
-  const packageDir = path.dirname(require.resolve('react-router/package.json', { paths: [process.cwd()] }));
-  const esmEntry = path.join(packageDir, 'dist', 'production', 'index.mjs');
-  mkdirSync(cacheDir, { recursive: true });
-  const file = path.join(cacheDir, 'react-router-facade.mjs');
-  writeFileSync(file, `export { ${REACT_ROUTER_EXPORTS.join(', ')} } from ${JSON.stringify(esmEntry)};\n`);
-  return file;
+/**
+ * What the apps use of react-i18next (ADR 0026). `Trans`, with its HTML parser, is left out: the
+ * one form that needs it (sign-up's legal line) imports `react-i18next/TransWithoutContext`, which
+ * its own chunk carries, so `/login` and `/members` do not download it.
+ */
+export const REACT_I18NEXT_EXPORTS = ['I18nextProvider', 'useTranslation'] as const;
+
+interface FacadeSpec {
+  /** The package's ESM build, relative to its folder: re-exported by absolute path. */
+  esmEntry: string;
+  exports: readonly string[];
 }
 
-export function reactRouterVersion(): string {
-  return (
-    require(require.resolve('react-router/package.json', { paths: [process.cwd()] })) as { version: string }
-  ).version;
+/** Shared singletons served as a facade: the share key, and what the facade re-exports. */
+export const SHARED_FACADES: Record<string, FacadeSpec> = {
+  'react-router': { esmEntry: 'dist/production/index.mjs', exports: REACT_ROUTER_EXPORTS },
+  'react-i18next': { esmEntry: 'dist/es/index.js', exports: REACT_I18NEXT_EXPORTS },
+};
+
+export interface SharedFacade {
+  /** The generated module the share provides. */
+  file: string;
+  /** The package's own version: the share is still that package for the version policy. */
+  version: string;
+}
+
+function packageDirOf(name: string): string {
+  return path.dirname(require.resolve(`${name}/package.json`, { paths: [process.cwd()] }));
+}
+
+/** Writes every facade module (re-exports from the package's ESM build) and returns them by share key. */
+export function writeSharedFacades(cacheDir: string): Record<string, SharedFacade> {
+  mkdirSync(cacheDir, { recursive: true });
+  const facades: Record<string, SharedFacade> = {};
+  for (const [name, spec] of Object.entries(SHARED_FACADES)) {
+    const packageDir = packageDirOf(name);
+    const file = path.join(cacheDir, `${name.replace(/[^a-z0-9]+/gi, '-')}-facade.mjs`);
+    const entry = JSON.stringify(path.join(packageDir, spec.esmEntry));
+    writeFileSync(file, `export { ${spec.exports.join(', ')} } from ${entry};\n`);
+    const { version } = require(path.join(packageDir, 'package.json')) as { version: string };
+    facades[name] = { file, version };
+  }
+  return facades;
 }

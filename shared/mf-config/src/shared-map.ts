@@ -5,6 +5,7 @@ import {
   workspacePackageVersion,
   type VersionPolicy,
 } from './version-policy.js';
+import type { SharedFacade } from './shared-facades.js';
 
 export interface SharedConfig {
   /** The module provided under this key, when it is not the package itself. */
@@ -26,8 +27,8 @@ const STRICT_PACKAGES = new Set(['@amora/platform']);
  * and every remote. A different map in one app would mean two Reacts or two query caches.
  */
 export interface SharedMapOptions {
-  /** The browser-only react-router facade (see react-router-facade.ts) to share instead of the whole package. */
-  reactRouterFacade?: { file: string; version: string };
+  /** Facades to share instead of the whole package, by share key (see shared-facades.ts). */
+  facades?: Record<string, SharedFacade>;
 }
 
 export function createSharedMap(
@@ -52,9 +53,10 @@ export function createSharedMap(
       // A sub-path share (`preact/hooks`): its folder's package.json may carry no version.
       config.version = workspacePackageVersion(packageOf(name));
     }
-    if (name === 'react-router' && options.reactRouterFacade) {
-      config.import = options.reactRouterFacade.file;
-      config.version = options.reactRouterFacade.version;
+    const facade = options.facades?.[name];
+    if (facade) {
+      config.import = facade.file;
+      config.version = facade.version;
     }
     shared[name] = config;
   }

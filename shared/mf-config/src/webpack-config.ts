@@ -10,7 +10,7 @@ import type { Configuration, PathData } from 'webpack';
 import { ManifestSharedVersionsPlugin } from './manifest-shared-versions.js';
 import { PrecompressPlugin } from './precompress.js';
 import { sourceResolve, typescriptRule } from './source-build.js';
-import { writeReactRouterFacade, reactRouterVersion } from './react-router-facade.js';
+import { writeSharedFacades } from './shared-facades.js';
 import { createSharedMap } from './shared-map.js';
 
 const require = createRequire(import.meta.url);
@@ -54,11 +54,8 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
   // The manifest plugin reads the build version from this variable.
   process.env.MF_BUILD_VERSION = buildMarker;
   const emitHtml = Boolean(entry) && (!isRemote || mode === 'development');
-  const reactRouterFacade = {
-    file: writeReactRouterFacade(path.join(dir, 'node_modules', '.cache', 'amora')),
-    version: reactRouterVersion(),
-  };
-  const shared = createSharedMap(undefined, { reactRouterFacade });
+  const facades = writeSharedFacades(path.join(dir, 'node_modules', '.cache', 'amora'));
+  const shared = createSharedMap(undefined, { facades });
 
   return {
     mode,

@@ -1,6 +1,8 @@
 import { MESSAGES_NAMESPACE, SIGNUP_MESSAGE_MAX_LENGTH, paths } from '@amora/contracts';
 import { Alert, Button, PasswordField, TextAreaField, TextField, useUniqueId } from '@amora/ui';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+// Not from the shared react-i18next: `Trans` and its HTML parser stay in this chunk (ADR 0026).
+import { Trans } from 'react-i18next/TransWithoutContext';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 import { DateOfBirthField } from './DateOfBirthField';
@@ -38,7 +40,7 @@ export function SignupForm({
   compact = false,
   onNavigateAway,
 }: SignupFormProps) {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const open = useSignupAvailability();
   const form = useSignupForm(targetProfileId);
@@ -93,6 +95,7 @@ export function SignupForm({
       ) : null}
       <Legal>
         <Trans
+          i18n={i18n}
           t={t}
           i18nKey="signup.legal"
           components={{
