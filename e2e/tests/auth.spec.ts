@@ -60,4 +60,33 @@ test.describe('logging in and out', () => {
     await expect(page.getByText('Invalid email')).toBeVisible();
     await expect(page.getByText('Enter your password.')).toBeVisible();
   });
+
+  // ADR 0017, addendum 6: the form's schema (and zod) is a chunk of its own, fetched on first use.
+  test('the form downloads its rules on first use, not with the page, and a failed download can be retried', async ({
+    page,
+  }) => {
+    const schemaChunk = /\/login-schema\.[0-9a-f]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (schemaChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
+    });
+    let offline = true;
+    await page.route(schemaChunk, (route) => (offline ? route.abort() : route.continue()));
+    const login = new LoginPage(page);
+    await login.goto();
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'not part of the first load').toEqual([]);
+
+    await login.login();
+    await expect(page.getByRole('alert')).toContainText('An error occured, please try again later.');
+    expect(requested.length).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/login$/);
+
+    offline = false;
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /log in/i })
+      .click();
+    await expect(page).toHaveURL(/\/members$/);
+  });
 });

@@ -45,6 +45,9 @@ const ROUTES: BudgetedRoute[] = [
   // 268.7 → 254.9, 281.0 → 270.4, 278.0 → 261.2.
   // ADR 0025, Preact's compatibility layer serves `react`: the landers 95.7 → 37.0, /login
   // 254.7 → 197.9, /signup 270.2 → 213.4, /members 260.9 → 204.2.
+  // ADR 0017, addendum 6: the login and search schemas (and zod) load on the form's first use, and
+  // /members reads its address filters without zod: /login 197.9 → 186.9, /signup 213.4 → 213.2,
+  // /members 204.2 → 193.9.
   // ADR 0026, declarative routing and the react-i18next facade: /login 197.9 → 173.2, /signup
   // 213.4 → 194.3, /members 204.2 → 179.4.
   { path: '/', budgetKb: 38, goalKb: GOAL_KB.lander },

@@ -50,6 +50,34 @@ test('a member searches with filters and loads more pages without duplicates', a
   await expect(page.getByLabel('Looking for')).toHaveValue('female');
 });
 
+// ADR 0017, addendum 6: /members reads its address filters without the search schema, which comes
+// as a chunk of its own when the member first uses the form.
+test('a member opens a search link: its bad filters are dropped without loading the form rules', async ({
+  page,
+}) => {
+  const schemaChunk = /\/search-schema\.[0-9a-f]+\.js$/;
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (schemaChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  await new LoginPage(page).goto();
+  await new LoginPage(page).login(DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/members$/);
+  await page.goto('/members?gender=female&min_age=17&max_age=040&country=nl');
+  await expect(page.getByText(/\d+ members found/)).toBeVisible();
+  await expect(page.getByLabel('Looking for')).toHaveValue('female');
+  await expect(page.getByLabel('Minimum age')).toHaveValue('');
+  await expect(page.getByLabel('Maximum age')).toHaveValue('40');
+  await page.waitForLoadState('networkidle');
+  expect(requested, 'the search schema is not loaded with the page').toEqual([]);
+
+  await page.getByLabel('Minimum age').selectOption('25');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/min_age=25/);
+  await expect(page).toHaveURL(/max_age=40/);
+  expect(requested).toHaveLength(1);
+});
+
 test('a member opens a profile, likes and unlikes, blocks and unblocks', async ({ page }) => {
   await signUpByApi(page, aNewMember('liker'));
   await page.goto('/members');

@@ -25,6 +25,9 @@ export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 export const AUTH_COOKIE_NAME = 'auth._token';
 export const AUTH_COOKIE_MAX_AGE_DAYS = 30;
 
+/** Client cache lifetime of a geocode answer (spec: geolocation cache 1 hour). */
+export const GEOCODE_CACHE_MS = 3_600_000;
+
 /** Badges show "99+" above this number. */
 export const BADGE_CAP = 99;
 

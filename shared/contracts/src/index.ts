@@ -18,6 +18,7 @@ export * from './api/settings.js';
 export * from './messages/index.js';
 export * from './api/account.js';
 export * from './api/profile.js';
+export * from './api/search-query.js';
 export * from './api/likes.js';
 export * from './api/credits.js';
 export * from './api/payments.js';

@@ -25,6 +25,10 @@ describe('@amora/contracts/plain', () => {
       errors: [],
     });
     expect(plain.ROUTES.length).toBeGreaterThan(10);
+    // The member search reads its address filters on the first render (addendum 6).
+    expect(plain.parseSearchFilter('min_age', '018')).toBe(18);
+    expect(plain.parseSearchFilter('country', 'de')).toBeUndefined();
+    expect(plain.MAX_SEARCH_AGE).toBe(99);
   });
 
   it('the full entry still loads zod (the mock above is what makes this test able to fail)', async () => {

@@ -1,16 +1,24 @@
-import { LoginBodySchema } from '@amora/contracts';
 import { EmailField, FormStatus, PasswordField, SubmitButton, useContractForm } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../api/session';
 import { NAMESPACE } from '../../i18n';
 import { ReactivationOffer } from './ReactivationOffer';
 
+/** The schema (and zod) off the page's first load: fetched on the form's first focus. */
+const loadLoginSchema = () =>
+  import(/* webpackChunkName: "login-schema" */ './login-schema').then((module) => module.LoginBodySchema);
+
 export function LoginForm() {
   const { t } = useTranslation(NAMESPACE);
-  const form = useContractForm(LoginBodySchema, useLogin(), { initial: { email: '', password: '' } });
+  const form = useContractForm(loadLoginSchema, useLogin(), { initial: { email: '', password: '' } });
 
   return (
-    <form noValidate onSubmit={form.submit} aria-describedby={form.formError ? 'login-error' : undefined}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.submit}
+      aria-describedby={form.formError ? 'login-error' : undefined}
+    >
       <FormStatus form={form} id="login-error" />
       {form.problem?.code === 'account_pending_deletion' ? (
         <ReactivationOffer email={form.values.email} />

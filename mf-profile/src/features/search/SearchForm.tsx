@@ -1,13 +1,9 @@
-import {
-  GENDERS,
-  MAX_SEARCH_AGE,
-  MIN_SEARCH_AGE,
-  SearchQuerySchema,
-  type SearchQuery,
-} from '@amora/contracts';
+import type { SearchQuery } from '@amora/contracts';
+import { GENDERS, MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '@amora/contracts/plain';
 import {
   Button,
   CountryField,
+  FormStatus,
   RegionField,
   SelectField,
   up,
@@ -73,6 +69,15 @@ function toQuery(draft: Draft): Record<string, string> {
   );
 }
 
+/**
+ * The schema (and zod) off the first load of /members, the members' home page: fetched on the
+ * form's first focus, or on a submit, which waits for it (ADR 0017, addendum 6).
+ */
+const loadSearchSchema = () =>
+  import(/* webpackChunkName: "search-schema" */ './search-schema').then(
+    (module) => module.SearchQuerySchema,
+  );
+
 /** The rule the schema cannot state about two of its fields. */
 function checkAgeOrder({ min_age, max_age }: SearchQuery, translate: Translate) {
   return min_age !== undefined && max_age !== undefined && min_age > max_age
@@ -100,7 +105,7 @@ export interface SearchFormProps {
 export function SearchForm({ fields, filters, filtersKey, onSubmit, onClear }: SearchFormProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const siteCountries = usePlatform().getSettings()?.countries;
-  const form = useContractForm(SearchQuerySchema, ({ cursor: _cursor, ...checked }) => onSubmit(checked), {
+  const form = useContractForm(loadSearchSchema, ({ cursor: _cursor, ...checked }) => onSubmit(checked), {
     initial: () => toDraft(filters),
     toBody: toQuery,
     check: checkAgeOrder,
@@ -121,7 +126,15 @@ export function SearchForm({ fields, filters, filtersKey, onSubmit, onClear }: S
     ) : null;
 
   return (
-    <Form role="search" aria-label={t('search.formLabel')} noValidate onSubmit={form.submit}>
+    <Form
+      ref={form.formRef}
+      role="search"
+      aria-label={t('search.formLabel')}
+      noValidate
+      onSubmit={form.submit}
+    >
+      {/* Only a schema that failed to download is shown here: the search itself calls no server. */}
+      <FormStatus form={form} />
       <Fields>
         {select('gender', t('search.gender'), genders)}
         {shows('country') ? (

@@ -1,9 +1,10 @@
-import { SearchQuerySchema, type Profile, type SiteSettings } from '@amora/contracts';
+import type { Profile, SiteSettings } from '@amora/contracts';
+import { parseSearchFilter, SEARCH_FILTER_FIELDS, type SearchFilterField } from '@amora/contracts/plain';
 import type { SearchFilters } from '../../api/search';
 
 /** The filters a site may offer (`search_fields`), in form order; also the URL query names. */
-export const SEARCH_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+export const SEARCH_FIELDS = SEARCH_FILTER_FIELDS;
+export type SearchField = SearchFilterField;
 
 /** The site's filters; before the settings are known, all of them. */
 export function visibleSearchFields(settings: SiteSettings | null): SearchField[] {
@@ -12,17 +13,19 @@ export function visibleSearchFields(settings: SiteSettings | null): SearchField[
 }
 
 /**
- * The filters in a page URL. Each value is checked on its own with the API's schema, so a
- * hand-edited or outdated link loses only the bad filter; filters the site does not offer are
- * ignored, since the visitor could not see or change them.
+ * The filters in a page URL. Each value is checked on its own, so a hand-edited or outdated link
+ * loses only the bad filter; filters the site does not offer are ignored, since the visitor could
+ * not see or change them. The check is `parseSearchFilter`, which accepts exactly what the API's
+ * schema accepts without loading zod: this runs on the first render of /members (ADR 0017,
+ * addendum 6).
  */
 export function filtersFromParams(params: URLSearchParams, fields: readonly SearchField[]): SearchFilters {
   const filters: Record<string, unknown> = {};
   for (const field of fields) {
     const value = params.get(field)?.trim();
     if (!value) continue;
-    const parsed = SearchQuerySchema.safeParse({ [field]: value });
-    if (parsed.success) filters[field] = parsed.data[field];
+    const parsed = parseSearchFilter(field, value);
+    if (parsed !== undefined) filters[field] = parsed;
   }
   return filters as SearchFilters;
 }

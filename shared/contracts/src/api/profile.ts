@@ -14,43 +14,52 @@ import {
   SEXUALITIES,
 } from '../profile-values.js';
 import { MainImageSchema, ProfileCardSchema, ProfileSchema } from './user.js';
+import {
+  MAX_SEARCH_AGE,
+  MIN_SEARCH_AGE,
+  SEARCH_AGE_PATTERN,
+  SEARCH_COUNTRY_PATTERN,
+  SEARCH_CURSOR_MAX_LENGTH,
+  SEARCH_TEXT_MAX_LENGTH,
+} from './search-query.js';
 
 /*
  * The profile area's calls: member search, the profile view, likes and blocks, the own profile
  * with photos, and the geo helpers. See docs/api/profile.md.
  */
 
-export const SEARCH_PAGE_SIZE = 24;
-export const MIN_SEARCH_AGE = 18;
-export const MAX_SEARCH_AGE = 99;
-/** Below this many results the search also offers similar profiles. */
-export const SIMILAR_RESULTS_BELOW = 6;
-/** Client cache lifetime of a geocode answer (spec: geolocation cache 1 hour). */
-export const GEOCODE_CACHE_MS = 3_600_000;
-
 const queryInt = (min: number, max: number) =>
   z.optional(
     z.pipe(
-      z.string().check(z.regex(/^\d{1,3}$/, { error: 'validation.invalidValue' })),
+      z.string().check(z.regex(SEARCH_AGE_PATTERN, { error: 'validation.invalidValue' })),
       z.pipe(z.transform(Number), z.int().check(z.gte(min, { error: 'validation.ageRange' }), z.lte(max, { error: 'validation.ageRange' }))),
     ),
   ); // prettier-ignore
 
-/** `GET /api/search.php`: the filters live in the page URL with the same names. */
+/**
+ * `GET /api/search.php`: the filters live in the page URL with the same names. The limits live in
+ * `search-query.ts` beside `parseSearchFilter`, which checks a filter the same way without zod.
+ */
 export const SearchQuerySchema = z.object({
   gender: z.optional(z.enum(GENDERS, { error: 'validation.invalidValue' })),
-  country: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/, { error: 'validation.countryInvalid' }))),
-  countryregion: z.optional(z.string().check(z.maxLength(100, { error: 'validation.textTooLong' }))),
+  country: z.optional(
+    z.string().check(z.regex(SEARCH_COUNTRY_PATTERN, { error: 'validation.countryInvalid' })),
+  ),
+  countryregion: z.optional(
+    z.string().check(z.maxLength(SEARCH_TEXT_MAX_LENGTH, { error: 'validation.textTooLong' })),
+  ),
   min_age: queryInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE),
   max_age: queryInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE),
   /** Opaque keyset cursor from the previous page's `next_cursor`. */
-  cursor: z.optional(z.string().check(z.maxLength(200))),
+  cursor: z.optional(z.string().check(z.maxLength(SEARCH_CURSOR_MAX_LENGTH))),
   /**
    * The visitor's traffic source (the tracking parameters kept since landing, spec section 6): a
    * site with `logged_out_search_trafficsource` lets a visitor with either one search.
    */
-  network: z.optional(z.string().check(z.maxLength(100, { error: 'validation.textTooLong' }))),
-  ref: z.optional(z.string().check(z.maxLength(100, { error: 'validation.textTooLong' }))),
+  network: z.optional(
+    z.string().check(z.maxLength(SEARCH_TEXT_MAX_LENGTH, { error: 'validation.textTooLong' })),
+  ),
+  ref: z.optional(z.string().check(z.maxLength(SEARCH_TEXT_MAX_LENGTH, { error: 'validation.textTooLong' }))),
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 

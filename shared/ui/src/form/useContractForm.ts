@@ -1,17 +1,20 @@
-import { fieldMessages, MESSAGES_NAMESPACE, type FieldIssue } from '@amora/contracts/plain';
+import { fieldMessages, MESSAGES_NAMESPACE } from '@amora/contracts/plain';
 import { isHttpError } from '@amora/platform';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  isSchemaLoader,
+  loadSchema,
+  prefetchSchema,
+  schemaNow,
+  type ContractSchema,
+  type ContractSchemaSource,
+} from './schema-source.js';
+
+export type { ContractSchema, ContractSchemaLoader, ContractSchemaSource } from './schema-source.js';
 
 /** Translates a key of the shared message catalogue (validation.*, errors.*). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The part of a zod (mini) schema a form needs: a type only, so ui does not depend on zod. */
-export interface ContractSchema<Out> {
-  safeParse(
-    value: unknown,
-  ): { success: true; data: Out } | { success: false; error: { issues: readonly FieldIssue[] } };
-}
 
 /** What the form needs of a react-query mutation (`useMutation(...)` fits as it is). */
 export interface FormMutation<Body, Answer> {
@@ -94,12 +97,14 @@ export interface ContractForm<Values> {
   serverError: (field: string) => string | undefined;
   /** For `<form onSubmit>`; also callable without an event (a step's Next button). */
   submit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** While the body is being sent, or the submit waits for a schema that is still loading. */
   submitting: boolean;
   succeeded: boolean;
   /** The failed call, with its code (e.g. `token_invalid`), or null. */
   problem: FormProblem | null;
   /** The message above the form, or null (also when `problemField` put it under a field). */
   formError: string | null;
+  /** For `<form ref>`: the first invalid control gets the focus; a schema loader starts on focus. */
   formRef: React.RefObject<HTMLFormElement | null>;
 }
 
@@ -121,9 +126,14 @@ function withoutEmpty(errors: FieldErrors): Record<string, string> {
  * schema (the same rules and translated messages as the server), sends the parsed body once
  * (a second submit while one is under way is ignored), and shows the server's answer: its field
  * messages under their fields, the rest above the form.
+ *
+ * The schema may be given as a loader (`() => import(...)`), which keeps it and zod off the page's
+ * first load: the download starts on the form's first focus or input (put `formRef` on the form)
+ * and at the latest on submit, which then waits for it. A failed download shows the generic
+ * message above the form; the next submit tries again.
  */
 export function useContractForm<Values extends object, Body = Values, Answer = unknown>(
-  schema: ContractSchema<Body>,
+  schema: ContractSchemaSource<Body>,
   target: FormMutation<Body, Answer> | FormAction<Body>,
   options: ContractFormOptions<Values, Body, Answer>,
 ): ContractForm<Values> {
@@ -134,7 +144,11 @@ export function useContractForm<Values extends object, Body = Values, Answer = u
   // Server messages the member has since answered by editing their field.
   const [answered, setAnswered] = useState<ReadonlySet<string>>(new Set());
   const [attempt, setAttempt] = useState(0);
+  // A submit waiting for its schema, and a schema that could not be downloaded (loaders only).
+  const [awaitingSchema, setAwaitingSchema] = useState(false);
+  const [schemaFailed, setSchemaFailed] = useState(false);
   const inFlight = useRef(false);
+  const mounted = useRef(true);
   const formRef = useRef<HTMLFormElement | null>(null);
   const mutation = isMutation(target) ? target : null;
   const messageField = options.messageField ?? ((field: string) => field);
@@ -145,8 +159,32 @@ export function useContractForm<Values extends object, Body = Values, Answer = u
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt, focusFirstError]);
 
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // A loader starts on the form's first focus or input: the member is about to need the schema.
+  // Run after every render (no dependencies) so a form element rendered later is found too.
+  useEffect(() => {
+    const node = formRef.current;
+    if (!node || !isSchemaLoader(schema) || schemaNow(schema)) return;
+    const start = () => prefetchSchema(schema);
+    node.addEventListener('focusin', start);
+    node.addEventListener('input', start);
+    return () => {
+      node.removeEventListener('focusin', start);
+      node.removeEventListener('input', start);
+    };
+  });
+
   const failure = useApiProblem(mutation?.error);
-  const problem: FormProblem | null = failure && { code: failure.code, message: failure.message };
+  // A schema that did not download is a failure without a server answer: the generic message.
+  const problem: FormProblem | null = schemaFailed
+    ? { code: null, message: tm('errors.generic') }
+    : failure && { code: failure.code, message: failure.message };
   const serverFields: Record<string, string> = {};
   const prefix = options.serverFieldPrefix ?? '';
   for (const [name, message] of Object.entries(failure?.fields ?? {}))
@@ -158,6 +196,7 @@ export function useContractForm<Values extends object, Body = Values, Answer = u
   const error = (field: string) => clientErrors[field] || serverError(field);
 
   const edited = (field: string) => {
+    setSchemaFailed(false);
     setClientErrors((current) => ({ ...current, [field]: undefined }));
     setAnswered((current) => new Set(current).add(field));
     if (mutation?.isSuccess) mutation.reset();
@@ -168,17 +207,16 @@ export function useContractForm<Values extends object, Body = Values, Answer = u
     edited(messageField(field));
   };
 
-  const submit = (event?: FormEvent<HTMLFormElement>) => {
-    event?.preventDefault();
-    if (inFlight.current || mutation?.isPending) return;
+  /** The submit proper, with the schema at hand (none needed when `validate` replaces it). */
+  const checkAndSend = (checkedBy: ContractSchema<Body> | null) => {
     const raw = options.toBody ? options.toBody(values) : values;
     let errors: FieldErrors;
     let body: Body | undefined;
-    if (options.validate) {
-      errors = options.validate(raw, translate);
+    if (options.validate || !checkedBy) {
+      errors = options.validate ? options.validate(raw, translate) : {};
       body = raw as Body;
     } else {
-      const result = schema.safeParse(raw);
+      const result = checkedBy.safeParse(raw);
       errors = result.success ? {} : fieldMessages(result.error.issues, translate);
       body = result.success ? result.data : undefined;
       const { only } = options;
@@ -213,8 +251,38 @@ export function useContractForm<Values extends object, Body = Values, Answer = u
     });
   };
 
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (inFlight.current || mutation?.isPending) return;
+    setSchemaFailed(false);
+    const ready = schemaNow(schema);
+    if (ready || options.validate) {
+      checkAndSend(ready);
+      return;
+    }
+    // The schema is still downloading (or never started): wait for it, busy, then check the
+    // values as they were when the member submitted. A second submit meanwhile is ignored.
+    inFlight.current = true;
+    setAwaitingSchema(true);
+    loadSchema(schema).then(
+      (loaded) => {
+        inFlight.current = false;
+        if (!mounted.current) return;
+        setAwaitingSchema(false);
+        checkAndSend(loaded);
+      },
+      () => {
+        inFlight.current = false;
+        if (!mounted.current) return;
+        setAwaitingSchema(false);
+        setSchemaFailed(true);
+      },
+    );
+  };
+
   const replaceValues = (next: Partial<Values>) => {
     setValues((current) => ({ ...current, ...next }));
+    setSchemaFailed(false);
     setClientErrors({});
     mutation?.reset();
   };
@@ -234,7 +302,7 @@ export function useContractForm<Values extends object, Body = Values, Answer = u
     error,
     serverError,
     submit,
-    submitting: mutation?.isPending ?? false,
+    submitting: awaitingSchema || (mutation?.isPending ?? false),
     succeeded: mutation?.isSuccess ?? false,
     problem,
     formError: problem && !problemField ? problem.message : null,
