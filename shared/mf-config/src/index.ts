@@ -1,6 +1,7 @@
 export { createSharedMap, type SharedConfig, type SharedMapOptions } from './shared-map.js';
 export {
   REACT_I18NEXT_EXPORTS,
+  REACT_QUERY_EXPORTS,
   REACT_ROUTER_EXPORTS,
   SHARED_FACADES,
   writeSharedFacades,

@@ -36,6 +36,23 @@ export const REACT_ROUTER_EXPORTS = [
  */
 export const REACT_I18NEXT_EXPORTS = ['I18nextProvider', 'useTranslation'] as const;
 
+/**
+ * What the apps and the platform use of react-query (ADR 0026). query-core is no longer a
+ * singleton of its own: react-query re-exports it, so the platform takes `QueryClient` and
+ * `hashKey` from here and the facade leaves out the rest of both (`useQueries`, hydration,
+ * suspense hooks, `QueriesObserver`, …): one copy of query-core per page, as before.
+ */
+export const REACT_QUERY_EXPORTS = [
+  'QueryClient',
+  'QueryClientProvider',
+  'hashKey',
+  'keepPreviousData',
+  'useInfiniteQuery',
+  'useMutation',
+  'useQuery',
+  'useQueryClient',
+] as const;
+
 interface FacadeSpec {
   /** The package's ESM build, relative to its folder: re-exported by absolute path. */
   esmEntry: string;
@@ -46,6 +63,7 @@ interface FacadeSpec {
 export const SHARED_FACADES: Record<string, FacadeSpec> = {
   'react-router': { esmEntry: 'dist/production/index.mjs', exports: REACT_ROUTER_EXPORTS },
   'react-i18next': { esmEntry: 'dist/es/index.js', exports: REACT_I18NEXT_EXPORTS },
+  '@tanstack/react-query': { esmEntry: 'build/modern/index.js', exports: REACT_QUERY_EXPORTS },
 };
 
 export interface SharedFacade {

@@ -8,7 +8,7 @@ import type {
   PushUnsubscribeBody,
   SessionStore,
 } from '@amora/contracts';
-import type { QueryClient } from '@tanstack/query-core';
+import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../query/query-keys.js';
 
 /** The push service worker; at the site root so its scope is the whole site (ADR 0021). */

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/query-core';
+import { QueryClient } from '@tanstack/react-query';
 
 /**
  * The one QueryClient of the page. The platform HTTP client already retries idempotent calls

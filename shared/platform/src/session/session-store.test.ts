@@ -1,5 +1,5 @@
 import type { HttpClient, User, UserResponse } from '@amora/contracts';
-import { QueryObserver } from '@tanstack/query-core';
+import { QueryObserver } from '@tanstack/react-query';
 import { createQueryClient } from '../query/query-client';
 import { queryKeys } from '../query/query-keys';
 import { createSessionStore } from './session-store';

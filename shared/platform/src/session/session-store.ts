@@ -1,5 +1,5 @@
 import type { SessionState, SessionStore, User, UserResponse } from '@amora/contracts';
-import { hashKey, type QueryClient } from '@tanstack/query-core';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { createStore } from 'zustand/vanilla';
 import { queryKeys } from '../query/query-keys.js';
 
