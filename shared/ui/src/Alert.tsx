@@ -5,6 +5,7 @@ export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 
 const Box = styled.div<{ $tone: AlertTone }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
@@ -22,11 +23,25 @@ const Box = styled.div<{ $tone: AlertTone }>`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-/** min-width 0: a long e-mail address in a message wraps instead of widening the page. */
+/**
+ * min-width 0: a long e-mail address in a message wraps instead of widening the page. The basis:
+ * where the text would get narrower than that beside the action (a phone), the action moves
+ * below it, instead of squeezing the text and a button's label into a column that splits words
+ * (German "Benachrichtigungen" broke in three at 360 px). A button's label breaks between words only.
+ */
 const Body = styled.div`
-  flex: 1;
+  flex: 1 1 16rem;
   min-width: 0;
   overflow-wrap: anywhere;
+
+  & button {
+    overflow-wrap: normal;
+  }
+`;
+
+/** On its own line (narrow screens) the action keeps to the end, where it sits on wide ones. */
+const ActionSlot = styled.div`
+  margin-left: auto;
 `;
 
 export interface AlertProps {
@@ -42,7 +57,7 @@ export function Alert({ tone = 'info', children, action }: AlertProps) {
   return (
     <Box $tone={tone} role={urgent ? 'alert' : 'status'}>
       <Body>{children}</Body>
-      {action}
+      {action ? <ActionSlot>{action}</ActionSlot> : null}
     </Box>
   );
 }
