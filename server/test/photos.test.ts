@@ -3,7 +3,7 @@ import path from 'node:path';
 import { OwnPhotosResponseSchema, type OwnPhotosResponse } from '@amora/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { photos, removedPhotoHashes, users } from '../src/db/schema.js';
+import { pendingMediaDeletes, photos, removedPhotoHashes, users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';
 import { loginCookie, otherMemberEmail } from './helpers.js';
@@ -263,6 +263,35 @@ describe('own photos (/api/photos.php)', () => {
     expect((await call(t.app, 'DELETE', '/api/photos.php?id=abc', undefined, { cookie })).statusCode).toBe(
       400,
     );
+  });
+
+  it('deletes the photo even when the storage fails a file: that file is recorded for the retry job', async () => {
+    await upload(t.app, cookie, [{ data: await photoFile(47) }]);
+    const [photo] = await photoRows(t, userId);
+    const stuck = photo!.thumbFilename;
+    const storageDelete = t.app.ctx.media.delete.bind(t.app.ctx.media);
+    const failing = jest.spyOn(t.app.ctx.media, 'delete').mockImplementation(async (key) => {
+      if (key === stuck) throw new Error('storage unavailable');
+      await storageDelete(key);
+    });
+    try {
+      const response = await call(t.app, 'DELETE', `/api/photos.php?id=${photo!.id}`, undefined, { cookie });
+
+      expect(response.statusCode).toBe(200);
+      expect(OwnPhotosResponseSchema.parse(response.json()).photos).toEqual([]);
+      const pending = await t.database.db
+        .select()
+        .from(pendingMediaDeletes)
+        .where(eq(pendingMediaDeletes.key, stuck));
+      expect(pending).toHaveLength(1);
+      expect(pending[0]!.lastError).toContain('storage unavailable');
+      // Only the file that failed waits; the others went at once.
+      const others = await t.database.db.select().from(pendingMediaDeletes);
+      expect(others.map((row) => row.key)).toEqual([stuck]);
+    } finally {
+      failing.mockRestore();
+      await t.database.db.delete(pendingMediaDeletes);
+    }
   });
 
   it('refuses a photo moderators removed before, even re-encoded, and keeps nothing of it', async () => {

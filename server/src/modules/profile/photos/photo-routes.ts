@@ -48,7 +48,8 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       parts: PREMIUM_PHOTO_LIMIT + 10,
     },
   });
-  const deps: PhotoDeps = { db: app.ctx.db, storage: app.ctx.media };
+  const { db, media: storage, clock, log } = app.ctx;
+  const deps: PhotoDeps = { db, storage, clock, log };
   const tmpDir = path.join(app.ctx.config.dataDir, 'tmp', 'uploads');
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const member = { auth: 'member' } as const;

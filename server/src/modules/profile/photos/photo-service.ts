@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { OwnPhoto, OwnPhotosResponse } from '@amora/contracts';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../lib/app-error.js';
+import { deleteMediaOrRetryLater } from '../../../lib/media-deletes.js';
 import { deleteQuietly, storePhotoVariants, type MediaStorage } from '../../../plugins/storage/index.js';
 import { differenceHash } from './photo-hash.js';
 import { PhotoRejected, processPhoto } from './photo-pipeline.js';
 import type { PhotoVariants } from './photo-variants.js';
+import type { AppContext } from '../../../types.js';
 import {
   activatePhoto,
   arrangePhotos,
@@ -23,6 +25,8 @@ import {
 export interface PhotoDeps {
   db: Db;
   storage: MediaStorage;
+  clock: AppContext['clock'];
+  log: AppContext['log'];
 }
 
 function presentPhoto(photo: PhotoRow, cdnPrefix: string): OwnPhoto {
@@ -50,7 +54,15 @@ export async function ownPhotos(
 export async function removePhoto(deps: PhotoDeps, userId: number, photoId: number): Promise<boolean> {
   const deleted = await deletePhotoRow(deps.db, userId, photoId);
   if (!deleted) return false;
-  await deleteQuietly(deps.storage, filesOf(deleted));
+  // The row is gone for good: a file the storage will not delete now is retried by the job.
+  await deleteMediaOrRetryLater(
+    { db: deps.db, media: deps.storage, clock: deps.clock, log: deps.log },
+    filesOf(deleted),
+    {
+      userId,
+      photoId,
+    },
+  );
   return true;
 }
 
