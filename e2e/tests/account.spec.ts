@@ -75,6 +75,46 @@ test.describe('a new visitor becomes a member', () => {
   });
 });
 
+test.describe('the sign-up form', () => {
+  test('downloads its rules on first use, not with the page or the modal, and a failed download can be retried', async ({
+    page,
+  }) => {
+    // ADR 0017, addendum 8: SignupBodySchema and zod come in a chunk of their own.
+    const schemaChunk = /\/signup-schema\.[0-9a-f]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (schemaChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
+    });
+    let offline = true;
+    await page.route(schemaChunk, (route) => (offline ? route.abort() : route.continue()));
+
+    await page.goto('/faq');
+    await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByRole('dialog').getByLabel('E-mail address', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'not part of the signup modal').toEqual([]);
+
+    await page.goto('/signup');
+    const main = page.getByRole('main');
+    await expect(main.getByLabel('E-mail address', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'not part of the first load of /signup').toEqual([]);
+
+    await fillSignupForm(main, aNewMember('lazy'));
+    await expect
+      .poll(() => requested.length, { message: 'the first input starts the download' })
+      .toBeGreaterThan(0);
+    await main.getByRole('button', { name: 'Sign up for free' }).click();
+    await expect(main.getByRole('alert')).toContainText('An error occured, please try again later.');
+    await expect(page).toHaveURL(/\/signup$/);
+
+    offline = false;
+    await main.getByRole('button', { name: 'Sign up for free' }).click();
+    await expect(page).toHaveURL(/\/complete-signup$/);
+    await expect(page.getByRole('heading', { name: 'Never miss a message' })).toBeVisible();
+  });
+});
+
 test('a member resets a forgotten password by the e-mailed link and logs in with the new one', async ({
   page,
   context,

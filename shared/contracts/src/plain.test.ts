@@ -29,6 +29,13 @@ describe('@amora/contracts/plain', () => {
     expect(plain.parseSearchFilter('min_age', '018')).toBe(18);
     expect(plain.parseSearchFilter('country', 'de')).toBeUndefined();
     expect(plain.MAX_SEARCH_AGE).toBe(99);
+    // The sign-up form's first render and its date check, before its schema is loaded (addendum 8).
+    expect(plain.suggestEmail('ann@gmial.com')).toBe('ann@gmail.com');
+    expect(plain.dateOfBirthProblem('2010-02-31', 18, new Date('2026-01-01'))).toBe(
+      'validation.dateOfBirthInvalid',
+    );
+    expect(plain.SIGNUP_MESSAGE_MAX_LENGTH).toBe(500);
+    expect(plain.DEFAULT_MIN_AGE).toBe(18);
   });
 
   it('the full entry still loads zod (the mock above is what makes this test able to fail)', async () => {

@@ -1,8 +1,9 @@
 import type { RouteName } from '@amora/contracts';
+import { lazyPage } from '@amora/ui';
 import type { ReactElement } from 'react';
 import { ActivateDonePage } from '../activation/ActivateDonePage';
 import { ActivateErrorPage } from '../activation/ActivateErrorPage';
-import { CompleteSignupPage } from '../complete-signup/CompleteSignupPage';
+import { loadCompleteSignupPage } from './complete-signup-page';
 import { MemberSignupPage } from './MemberSignupPage';
 import { SignupPage } from './SignupPage';
 
@@ -10,7 +11,10 @@ import { SignupPage } from './SignupPage';
 export const signupPages: Partial<Record<RouteName, ReactElement>> = {
   signup: <SignupPage />,
   'members-id-signup': <MemberSignupPage />,
-  'complete-signup': <CompleteSignupPage />,
+  // Its own chunk (its step forms load zod): see `complete-signup-page.ts`.
+  'complete-signup': lazyPage(() =>
+    loadCompleteSignupPage().then((CompleteSignupPage) => <CompleteSignupPage />),
+  ),
   'activate-done': <ActivateDonePage />,
   'activate-error': <ActivateErrorPage />,
 };

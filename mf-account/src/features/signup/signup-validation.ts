@@ -1,4 +1,7 @@
-import { SignupBodySchema, dateOfBirthProblem, type SignupBody, fieldMessages } from '@amora/contracts';
+// Schema-free imports only: this module is on /signup's first load; the schema is handed in.
+import type { SignupBody } from '@amora/contracts';
+import { dateOfBirthProblem, fieldMessages } from '@amora/contracts/plain';
+import type { ContractSchema } from '@amora/ui';
 
 export type SignupField = 'email' | 'name' | 'password' | 'date_of_birth' | 'signup_message';
 export type SignupFieldErrors = Partial<Record<SignupField, string>>;
@@ -19,6 +22,7 @@ export function isSignupField(field: string): field is SignupField {
 /**
  * The server's own rules before sending: the shared schema, plus the site's minimum age (the
  * schema cannot know the site). Messages are keys of the shared catalogue, translated by `tm`.
+ * The schema is `SignupBodySchema`, passed in once the form has loaded it (`signup-schema.ts`).
  */
 export interface SignupRules {
   minAge: number;
@@ -28,12 +32,13 @@ export interface SignupRules {
 }
 
 export function validateSignup(
+  schema: ContractSchema<SignupBody>,
   body: SignupBody,
   { minAge, today, dateStarted }: SignupRules,
   tm: Translate,
 ): SignupFieldErrors {
   const errors: SignupFieldErrors = {};
-  const result = SignupBodySchema.safeParse(body);
+  const result = schema.safeParse(body);
   if (!result.success) {
     for (const [field, message] of Object.entries(fieldMessages(result.error.issues, tm)))
       if (isSignupField(field)) errors[field] = message;

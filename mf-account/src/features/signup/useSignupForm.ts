@@ -1,6 +1,8 @@
-import { DEFAULT_MIN_AGE, SignupBodySchema, suggestEmail, type SignupBody } from '@amora/contracts';
+import type { SignupBody } from '@amora/contracts';
+import { DEFAULT_MIN_AGE, suggestEmail } from '@amora/contracts/plain';
 import { usePlatform, useContractForm } from '@amora/ui';
 import { useSignup } from '../../api/signup';
+import { loadCompleteSignupPage } from './complete-signup-page';
 import { EMPTY_DATE_PARTS, isEmptyDate, toCalendarDate, type DateParts } from './date-of-birth';
 import { validateSignup, type SignupField } from './signup-validation';
 
@@ -35,15 +37,28 @@ const BODY_FIELD: Record<keyof SignupValues, SignupField> = {
 const CONFLICTS: ReadonlySet<string> = new Set<EmailConflict>(['email_taken', 'account_pending_deletion']);
 
 /**
- * The sign-up form's state: values, client checks with the server's schema, the server's field
- * messages (cleared as the member edits that field), the e-mail conflicts and the 'did you mean'.
+ * The schema (and zod) off the first load of /signup and of the shell's signup modal: fetched on
+ * the form's first focus or input, at the latest on submit, which waits for it (ADR 0017, addendum 8).
+ */
+const loadSignupSchema = () => {
+  // The page after a sign-up comes beside it; if that fails, it loads on the way there instead.
+  loadCompleteSignupPage().catch(() => undefined);
+  return import(/* webpackChunkName: "signup-schema" */ './signup-schema').then(
+    (module) => module.SignupBodySchema,
+  );
+};
+
+/**
+ * The sign-up form's state: values, client checks with the server's schema (loaded on first use),
+ * the server's field messages (cleared as the member edits that field), the e-mail conflicts and
+ * the 'did you mean'.
  */
 export function useSignupForm(targetProfileId?: number) {
   const { getSettings, persisted } = usePlatform();
   const minAge = getSettings()?.min_age ?? DEFAULT_MIN_AGE;
   // Some but not all of day, month and year chosen: the date is incomplete, not missing.
   let dateStarted = false;
-  const form = useContractForm(SignupBodySchema, useSignup(), {
+  const form = useContractForm(loadSignupSchema, useSignup(), {
     initial: EMPTY_VALUES,
     toBody: (values): SignupBody => {
       dateStarted = !isEmptyDate(values.dateOfBirth);
@@ -58,8 +73,8 @@ export function useSignupForm(targetProfileId?: number) {
         tracking: persisted.getTracking() ?? undefined,
       };
     },
-    validate: (body, tm) =>
-      validateSignup(body as SignupBody, { minAge, today: new Date(), dateStarted }, tm),
+    validate: (body, tm, schema) =>
+      validateSignup(schema, body as SignupBody, { minAge, today: new Date(), dateStarted }, tm),
     messageField: (field) => BODY_FIELD[field],
     // The message belongs to the e-mail field, with its own way out; no second alert on top.
     problemField: (code) => (code && CONFLICTS.has(code) ? 'email' : undefined),

@@ -4,7 +4,7 @@ import { ThemeProvider } from 'styled-components';
 import { TextField } from '../TextField';
 import { theme } from '../theme';
 import type { ContractSchema, ContractSchemaLoader } from './schema-source';
-import { useContractForm, type FormMutation } from './useContractForm';
+import { useContractForm, type ContractFormOptions, type FormMutation } from './useContractForm';
 
 /*
  * `useContractForm` with a schema loader (ADR 0017, addendum 6): the schema downloads on the
@@ -41,8 +41,10 @@ function recordingMutation() {
   return { mutation, sent };
 }
 
-function LoginLike({ loader, mutation }: { loader: ContractSchemaLoader<LoginBody>; mutation: FormMutation<LoginBody, string> }) {
-  const form = useContractForm(loader, mutation, { initial: { email: '', password: '' } });
+type Validate = ContractFormOptions<LoginBody, LoginBody, string>['validate'];
+
+function LoginLike({ loader, mutation, validate }: { loader: ContractSchemaLoader<LoginBody>; mutation: FormMutation<LoginBody, string>; validate?: Validate }) {
+  const form = useContractForm(loader, mutation, { initial: { email: '', password: '' }, validate });
   return (
     <form noValidate onSubmit={form.submit} ref={form.formRef}>
       {form.formError ? <p role="alert">{form.formError}</p> : null}
@@ -53,10 +55,14 @@ function LoginLike({ loader, mutation }: { loader: ContractSchemaLoader<LoginBod
   );
 } // prettier-ignore
 
-function mount(loader: ContractSchemaLoader<LoginBody>, mutation: FormMutation<LoginBody, string>) {
+function mount(
+  loader: ContractSchemaLoader<LoginBody>,
+  mutation: FormMutation<LoginBody, string>,
+  validate?: Validate,
+) {
   return render(
     <ThemeProvider theme={theme}>
-      <LoginLike loader={loader} mutation={mutation} />
+      <LoginLike loader={loader} mutation={mutation} validate={validate} />
     </ThemeProvider>,
   );
 }
@@ -160,5 +166,27 @@ describe('useContractForm with a schema loader', () => {
     send();
     expect(loader).toHaveBeenCalledTimes(1);
     expect(second.sent).toHaveLength(1);
+  });
+
+  it('a form with its own validate waits for the schema too, and its validate gets it (sign-up)', async () => {
+    const { loader, settle } = controlledLoader();
+    const { mutation, sent } = recordingMutation();
+    // As the sign-up does: the schema's check plus a rule of its own (ADR 0017, addendum 8).
+    const validate = jest.fn<ReturnType<NonNullable<Validate>>, Parameters<NonNullable<Validate>>>(
+      (body, _translate, schema) => (schema.safeParse(body).success ? {} : { email: 'refused' }),
+    );
+    mount(loader, mutation, validate);
+    send();
+    expect(validate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button')).toHaveTextContent('Sending');
+    await settle('load');
+    expect(validate).toHaveBeenCalledWith({ email: '', password: '' }, expect.any(Function), LoginBodySchema);
+    expect(sent).toEqual([]);
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('refused');
+
+    fillIn();
+    send();
+    expect(validate).toHaveBeenCalledTimes(2);
+    expect(sent).toEqual([{ email: 'ann@example.org', password: 'secret-password' }]);
   });
 });

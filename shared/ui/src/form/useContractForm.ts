@@ -60,8 +60,11 @@ export interface ContractFormOptions<Values, Body, Answer> {
   check?: (body: Body, translate: Translate) => FieldErrors;
   /** A step of a longer form answers for these fields only; its body goes on unparsed. */
   only?: readonly string[];
-  /** Replaces the schema check when a form's rules need more than the issues (sign-up's date). */
-  validate?: (body: unknown, translate: Translate) => FieldErrors;
+  /**
+   * Replaces the schema check when a form's rules need more than the issues (sign-up's date). It
+   * gets the schema, so a form with a loader waits for it like any other (ADR 0017, addendum 8).
+   */
+  validate?: (body: unknown, translate: Translate, schema: ContractSchema<Body>) => FieldErrors;
   /** After the server accepted the body (navigate, say where the mail went, …). */
   onSuccess?: (answer: Answer, body: Body) => void;
   /** Back to the initial values once the server accepted them (a password form). */
@@ -207,13 +210,13 @@ export function useContractForm<Values extends object, Body = Values, Answer = u
     edited(messageField(field));
   };
 
-  /** The submit proper, with the schema at hand (none needed when `validate` replaces it). */
-  const checkAndSend = (checkedBy: ContractSchema<Body> | null) => {
+  /** The submit proper, with the schema at hand. */
+  const checkAndSend = (checkedBy: ContractSchema<Body>) => {
     const raw = options.toBody ? options.toBody(values) : values;
     let errors: FieldErrors;
     let body: Body | undefined;
-    if (options.validate || !checkedBy) {
-      errors = options.validate ? options.validate(raw, translate) : {};
+    if (options.validate) {
+      errors = options.validate(raw, translate, checkedBy);
       body = raw as Body;
     } else {
       const result = checkedBy.safeParse(raw);
@@ -256,7 +259,7 @@ export function useContractForm<Values extends object, Body = Values, Answer = u
     if (inFlight.current || mutation?.isPending) return;
     setSchemaFailed(false);
     const ready = schemaNow(schema);
-    if (ready || options.validate) {
+    if (ready) {
       checkAndSend(ready);
       return;
     }
