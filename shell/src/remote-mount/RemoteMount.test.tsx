@@ -199,6 +199,25 @@ describe('RemoteMount', () => {
     expect(slot).toHaveTextContent('likes of mf_likes');
   });
 
+  /**
+   * A parcel mounted twice in a row (StrictMode's double effect, or a new key) ends with one area on
+   * the page: the second mount came after the first parcel's unmount, and the slot holds its root.
+   */
+  async function expectRemountedAfterUnmount(
+    container: HTMLElement,
+    app: ReturnType<typeof nameKeyedApp>['app'],
+    roots: ReturnType<typeof nameKeyedApp>['roots'],
+  ) {
+    await waitFor(() => expect(app.mount).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(app.unmount).toHaveBeenCalledTimes(1);
+    expect(app.unmount.mock.invocationCallOrder[0]).toBeLessThan(app.mount.mock.invocationCallOrder[1]!);
+    const slot = slotOf(container, 'mf_chat')!;
+    await waitFor(() => expect(slot.children).toHaveLength(1));
+    expect(slot).toHaveTextContent('root of mf_chat');
+    expect(roots.get('mf_chat')).toBe(slot.firstElementChild);
+  }
+
   it('mounted again before the first mount finished, the second mount waits for the first to unmount', async () => {
     // What React's StrictMode does to every effect in development (mount, clean up, mount again),
     // done with a new key: Preact, which serves the built site (ADR 0025), has no such StrictMode.
@@ -212,14 +231,7 @@ describe('RemoteMount', () => {
     const { container, rerender } = render(view('first'));
     rerender(view('second'));
 
-    await waitFor(() => expect(app.mount).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(app.unmount).toHaveBeenCalledTimes(1);
-    expect(app.unmount.mock.invocationCallOrder[0]).toBeLessThan(app.mount.mock.invocationCallOrder[1]!);
-    const slot = slotOf(container, 'mf_chat')!;
-    await waitFor(() => expect(slot.children).toHaveLength(1));
-    expect(slot).toHaveTextContent('root of mf_chat');
-    expect(roots.get('mf_chat')).toBe(slot.firstElementChild);
+    await expectRemountedAfterUnmount(container, app, roots);
   });
 
   it('under StrictMode, the second mount waits for the first to unmount, so the area stays visible', async () => {
@@ -232,14 +244,7 @@ describe('RemoteMount', () => {
       </StrictMode>,
     );
 
-    await waitFor(() => expect(app.mount).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(app.unmount).toHaveBeenCalledTimes(1);
-    expect(app.unmount.mock.invocationCallOrder[0]).toBeLessThan(app.mount.mock.invocationCallOrder[1]!);
-    const slot = slotOf(container, 'mf_chat')!;
-    await waitFor(() => expect(slot.children).toHaveLength(1));
-    expect(slot).toHaveTextContent('root of mf_chat');
-    expect(roots.get('mf_chat')).toBe(slot.firstElementChild);
+    await expectRemountedAfterUnmount(container, app, roots);
   });
 
   it('going back to a remote that is still loading mounts it again only after the first parcel unmounted', async () => {
