@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ResettableErrorBoundary } from '../error-boundary/ResettableErrorBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 
 interface RemoteErrorBoundaryProps {
@@ -7,31 +8,14 @@ interface RemoteErrorBoundaryProps {
   children: ReactNode;
 }
 
-interface RemoteErrorBoundaryState {
-  error: unknown;
-  resetKey: string;
-}
-
 /** Contains a render error around one mounted remote: the rest of the page keeps working. */
-export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, RemoteErrorBoundaryState> {
-  override state: RemoteErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<RemoteErrorBoundaryState> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: RemoteErrorBoundaryProps, state: RemoteErrorBoundaryState) {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    if (this.state.error) {
-      return <RemoteErrorPanel error={this.state.error} onRetry={() => this.setState({ error: null })} />;
-    }
-    return this.props.children;
-  }
+export function RemoteErrorBoundary({ resetKey, children }: RemoteErrorBoundaryProps) {
+  return (
+    <ResettableErrorBoundary
+      resetKey={resetKey}
+      fallback={(error, retry) => <RemoteErrorPanel error={error} onRetry={retry} />}
+    >
+      {children}
+    </ResettableErrorBoundary>
+  );
 }
