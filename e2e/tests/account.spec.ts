@@ -1,4 +1,5 @@
 import { aNewMember, fillSignupForm, Mailbox, signUpByApi } from '../support/account-pages';
+import { watchChunk } from '../support/chunk-watch';
 import { E2E_BASE_URL } from '../support/environment';
 import { LoginPage } from '../support/pages';
 import { expect, test } from '../support/fixtures';
@@ -80,13 +81,7 @@ test.describe('the sign-up form', () => {
     page,
   }) => {
     // ADR 0017, addendum 8: SignupBodySchema and zod come in a chunk of their own.
-    const schemaChunk = /\/signup-schema\.[0-9a-f]+\.js$/;
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (schemaChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
-    });
-    let offline = true;
-    await page.route(schemaChunk, (route) => (offline ? route.abort() : route.continue()));
+    const { requested, goOnline } = await watchChunk(page, 'signup-schema', { offline: true });
 
     await page.goto('/faq');
     await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
@@ -108,7 +103,7 @@ test.describe('the sign-up form', () => {
     await expect(main.getByRole('alert')).toContainText('An error occured, please try again later.');
     await expect(page).toHaveURL(/\/signup$/);
 
-    offline = false;
+    goOnline();
     await main.getByRole('button', { name: 'Sign up for free' }).click();
     await expect(page).toHaveURL(/\/complete-signup$/);
     await expect(page.getByRole('heading', { name: 'Never miss a message' })).toBeVisible();

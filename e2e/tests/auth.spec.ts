@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { watchChunk } from '../support/chunk-watch';
 import { DEMO } from '../support/environment';
 import { LoginPage, ShellChrome } from '../support/pages';
 
@@ -65,13 +66,7 @@ test.describe('logging in and out', () => {
   test('the form downloads its rules on first use, not with the page, and a failed download can be retried', async ({
     page,
   }) => {
-    const schemaChunk = /\/login-schema\.[0-9a-f]+\.js$/;
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      if (schemaChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
-    });
-    let offline = true;
-    await page.route(schemaChunk, (route) => (offline ? route.abort() : route.continue()));
+    const { requested, goOnline } = await watchChunk(page, 'login-schema', { offline: true });
     const login = new LoginPage(page);
     await login.goto();
     await page.waitForLoadState('networkidle');
@@ -82,7 +77,7 @@ test.describe('logging in and out', () => {
     expect(requested.length).toBeGreaterThan(0);
     await expect(page).toHaveURL(/\/login$/);
 
-    offline = false;
+    goOnline();
     await page
       .getByRole('main')
       .getByRole('button', { name: /log in/i })

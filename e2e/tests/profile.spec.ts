@@ -1,4 +1,5 @@
 import { aNewMember, signUpByApi } from '../support/account-pages';
+import { watchChunk } from '../support/chunk-watch';
 import { DEMO } from '../support/environment';
 import { LoginPage } from '../support/pages';
 import { aJpeg, cardIds } from '../support/profile-pages';
@@ -55,11 +56,7 @@ test('a member searches with filters and loads more pages without duplicates', a
 test('a member opens a search link: its bad filters are dropped without loading the form rules', async ({
   page,
 }) => {
-  const schemaChunk = /\/search-schema\.[0-9a-f]+\.js$/;
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    if (schemaChunk.test(new URL(request.url()).pathname)) requested.push(request.url());
-  });
+  const { requested } = await watchChunk(page, 'search-schema');
   await new LoginPage(page).goto();
   await new LoginPage(page).login(DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/members$/);
