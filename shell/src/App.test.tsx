@@ -10,7 +10,7 @@ jest.mock('./remote-mount/RemoteMount', () => ({
 }));
 
 // The layouts hold the signup modal; keep the federation runtime out of this test.
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('./federation/federation-runtime', () => ({
   loadRemote: jest.fn(() => new Promise(() => undefined)),
 }));
 

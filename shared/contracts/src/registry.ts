@@ -25,7 +25,7 @@ export interface RegistryEntry {
   entry: string;
   version: string;
   buildVersion?: string;
-  /** The previously released version: the fallback plugin tries it when `entry` fails to load. */
+  /** The previously released version: the shell's federation runtime tries it when `entry` fails to load. */
   fallbackEntry?: string;
   releasedAt?: string;
 }

@@ -1,17 +1,17 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REACT_ROUTER_EXPORTS, SHARED_FACADES } from './shared-facades.js';
-import {
-  createAppWebpackConfig,
-  federationRuntimeSharing,
-  injectRuntimePluginPath,
-  type AppWebpackOptions,
-} from './webpack-config.js';
+import webpack from 'webpack';
+import { FederationManifestPlugin } from './federation-manifest.js';
+import { createAppWebpackConfig, type AppWebpackOptions } from './webpack-config.js';
 
-interface FederationOptions {
-  runtimePlugins?: string[];
-  experiments?: { externalRuntime?: boolean; provideExternalRuntime?: boolean };
+interface ContainerOptions {
+  name: string;
+  filename: string;
+  library: { type: string; name: string };
+  exposes?: Record<string, { import: string; name: string }>;
+  shared: Record<string, unknown>;
 }
 
 let dir: string;
@@ -21,40 +21,47 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function federationOptions(options: Partial<AppWebpackOptions>): FederationOptions {
-  const config = createAppWebpackConfig({ name: 'demo', dir, mode: 'production', ...options });
-  const plugin = config.plugins?.find((p) => p?.constructor.name === 'ModuleFederationPlugin') as unknown as {
-    _options: FederationOptions;
-  };
-  return plugin._options;
+function build(options: Partial<AppWebpackOptions>) {
+  return createAppWebpackConfig({ name: 'demo', dir, mode: 'production', ...options });
 }
 
-describe('the federation runtime is downloaded once per page (ADR 0017)', () => {
-  it('the shell publishes its own runtime through the ESM build of the inject plugin', () => {
-    const options = federationOptions({ name: 'shell' });
-    const plugin = injectRuntimePluginPath();
-    expect(options.runtimePlugins).toEqual([plugin]);
-    // The CommonJS build would bundle a second, CommonJS copy of the runtime.
-    expect(plugin).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
-    expect(existsSync(plugin)).toBe(true);
-    expect(options.experiments?.provideExternalRuntime).toBeUndefined();
-    expect(options.experiments?.externalRuntime).toBeUndefined();
-  });
+function containerOptions(options: Partial<AppWebpackOptions>): ContainerOptions {
+  const plugin = build(options).plugins?.find((p) => p instanceof webpack.container.ModuleFederationPlugin);
+  if (!plugin) throw new Error('no container plugin');
+  return (plugin as unknown as { options: ContainerOptions }).options;
+}
 
-  it("a remote's production build leaves the runtime to the shell", () => {
-    const options = federationOptions({ name: 'mf_demo', exposes: { './app': './src/app.tsx' } });
-    expect(options.experiments?.externalRuntime).toBe(true);
-    expect(options.runtimePlugins).toBeUndefined();
-  });
-
-  it("a remote's development build keeps its own runtime for the standalone harness", () => {
-    expect(federationRuntimeSharing(true, 'development')).toEqual({});
-    const options = federationOptions({
+describe("webpack's own container runtime (ADR 0027)", () => {
+  it('a remote is a global container named like the remote, each expose in a chunk of its own name', () => {
+    const options = containerOptions({
       name: 'mf_demo',
-      mode: 'development',
-      exposes: { './app': './src/app.tsx' },
+      exposes: { './app': './src/app.tsx', './widgets/match': './src/match.tsx' },
     });
-    expect(options.experiments?.externalRuntime).toBeUndefined();
+    expect(options.library).toEqual({ type: 'var', name: 'mf_demo' });
+    expect(options.filename).toBe('remoteEntry.js');
+    expect(options.exposes).toEqual({
+      './app': { import: './src/app.tsx', name: '__federation_expose_app' },
+      './widgets/match': { import: './src/match.tsx', name: '__federation_expose_widgets_match' },
+    });
+    expect(options.shared).toEqual(
+      expect.objectContaining({ react: expect.objectContaining({ singleton: true }) }),
+    );
+  });
+
+  it('a remote writes its manifest; the shell, which exposes nothing, writes none', () => {
+    const manifestPlugins = (options: Partial<AppWebpackOptions>) =>
+      (build(options).plugins ?? []).filter((p) => p instanceof FederationManifestPlugin);
+    expect(manifestPlugins({ name: 'mf_demo', exposes: { './app': './src/app.tsx' } })).toHaveLength(1);
+    expect(manifestPlugins({ name: 'shell', entry: './src/index.tsx' })).toHaveLength(0);
+    expect(containerOptions({ name: 'shell', entry: './src/index.tsx' }).exposes).toBeUndefined();
+  });
+
+  it("the page's entry runs behind a dynamic import, so the share scope is filled before its first import", () => {
+    const config = build({ name: 'shell', entry: './src/index.tsx' });
+    const boundary = (config.entry as { main: string }).main;
+    expect(readFileSync(boundary, 'utf8')).toBe(
+      `import(${JSON.stringify(path.join(dir, 'src', 'index.tsx'))});\n`,
+    );
   });
 });
 

@@ -14,12 +14,16 @@ export {
   type RemoteWebpackOptions,
   resolveBuildMarker,
   contentHash,
-  federationRuntimeSharing,
   type AppWebpackOptions,
   type AppWebpackConfig,
 } from './webpack-config.js';
 export { createStandalonePageWebpackConfig, type StandalonePageOptions } from './standalone-page.js';
 export { checkManifest, type ManifestCheckOptions } from './check-manifest.js';
+export {
+  FederationManifestPlugin,
+  MANIFEST_FILE,
+  type FederationManifestOptions,
+} from './federation-manifest.js';
 export {
   precompressFolder,
   isPrecompressedVariant,

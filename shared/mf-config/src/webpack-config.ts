@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import type { Configuration, PathData } from 'webpack';
-import { ManifestSharedVersionsPlugin } from './manifest-shared-versions.js';
+import type { Configuration } from 'webpack';
+import { FederationManifestPlugin, REMOTE_ENTRY_FILE, exposeChunkName } from './federation-manifest.js';
 import { PrecompressPlugin } from './precompress.js';
 import { sourceResolve, typescriptRule } from './source-build.js';
 import { writeSharedFacades } from './shared-facades.js';
@@ -23,8 +22,6 @@ export interface AppWebpackOptions {
   mode: 'production' | 'development';
   /** Remotes: the modules they expose. */
   exposes?: Record<string, string>;
-  /** The shell: build-time runtime plugins (paths) active before any remote loads. */
-  runtimePlugins?: string[];
   /** Entry of the HTML page: the shell's boot file, or a remote's standalone dev harness. */
   entry?: string;
   htmlTitle?: string;
@@ -48,29 +45,27 @@ export function resolveBuildMarker(dir: string): string {
 export type AppWebpackConfig = Configuration & { devServer?: Record<string, unknown> };
 
 export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackConfig {
-  const { name, dir, mode, exposes, runtimePlugins, entry, htmlTitle, devServerPort, define = {} } = options;
+  const { name, dir, mode, exposes, entry, htmlTitle, devServerPort, define = {} } = options;
   const isRemote = Boolean(exposes);
   const buildMarker = resolveBuildMarker(dir);
-  // The manifest plugin reads the build version from this variable.
-  process.env.MF_BUILD_VERSION = buildMarker;
   const emitHtml = Boolean(entry) && (!isRemote || mode === 'development');
-  const facades = writeSharedFacades(path.join(dir, 'node_modules', '.cache', 'amora'));
+  const cacheDir = path.join(dir, 'node_modules', '.cache', 'amora');
+  const facades = writeSharedFacades(cacheDir);
   const shared = createSharedMap(undefined, { facades });
 
   return {
     mode,
     context: dir,
-    entry: emitHtml && entry ? { main: entry } : {},
+    entry: emitHtml && entry ? { main: asyncBoundary(cacheDir, path.resolve(dir, entry)) } : {},
     devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath: isRemote ? 'auto' : '/',
       uniqueName: name,
       // The shell's entry is content-hashed in production (its HTML names it, so it can be cached
-      // for a year, ADR 0012). A remote's entry is `remoteEntry.js`, named by the federation plugin:
+      // for a year, ADR 0012). A remote's entry is `remoteEntry.js`, named by the container plugin:
       // its release folder is versioned instead. The dev server keeps stable names.
-      filename: isRemote || mode === 'development' ? '[name].js' : hashedEntryFilename,
-      // Hashed in development too: the federation build emits same-id chunks for two runtimes.
+      filename: isRemote || mode === 'development' ? '[name].js' : '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
@@ -79,28 +74,26 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
       rules: [typescriptRule(mode === 'development')],
     },
     plugins: [
-      new ModuleFederationPlugin({
+      // webpack's own container runtime (ADR 0027): the shell loads remotes with its own loader
+      // (shell/src/federation/federation-runtime.ts); each remote is a global `var` container.
+      new webpack.container.ModuleFederationPlugin({
         name,
-        filename: 'remoteEntry.js',
-        exposes,
+        filename: REMOTE_ENTRY_FILE,
+        library: { type: 'var', name },
+        exposes: exposes ? namedExposes(exposes) : undefined,
         shared,
-        shareStrategy: 'loaded-first',
-        // The shell hands its federation runtime to the remotes (ADR 0017, federationRuntimeSharing).
-        runtimePlugins: isRemote ? runtimePlugins : [...(runtimePlugins ?? []), injectRuntimePluginPath()],
-        dts: false,
-        manifest: true,
-        // target 'web' strips the runtime's Node.js code paths from every app's first download.
-        // The federation runtime is downloaded once per page (ADR 0017): the shell bundles it and
-        // hands it to every remote (`provideExternalRuntime`); a remote's production build leaves it
-        // out (`externalRuntime`), so its remoteEntry.js shrinks from about 26 kB to 10 kB gzipped.
-        // A remote's standalone dev harness has no shell, so development builds keep their own copy.
-        experiments: {
-          asyncStartup: true,
-          optimization: { target: 'web' },
-          ...federationRuntimeSharing(isRemote, mode),
-        },
       }),
-      new ManifestSharedVersionsPlugin(shared),
+      ...(isRemote
+        ? [
+            new FederationManifestPlugin({
+              name,
+              buildName: packageName(dir),
+              buildVersion: buildMarker,
+              exposes: Object.keys(exposes ?? {}),
+              shared,
+            }),
+          ]
+        : []),
       new webpack.DefinePlugin({
         __AMORA_BUILD_MARKER__: JSON.stringify(buildMarker),
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
@@ -125,40 +118,32 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
 }
 
 /**
- * Who carries the federation runtime: the shell (a pure consumer) provides it to the page; a
- * remote's production build expects it. A remote built this way needs a shell that provides it
- * (every shell built since ADR 0017); releases built before keep their own copy and still load.
+ * Each expose in a chunk of its own name, so the manifest can list the files it needs first (the
+ * server preloads `./app`'s with the page).
  */
-export function federationRuntimeSharing(
-  isRemote: boolean,
-  mode: AppWebpackOptions['mode'],
-): { externalRuntime?: true } {
-  // The shell's side is the inject plugin in its runtimePlugins (injectRuntimePluginPath), not
-  // `provideExternalRuntime`: that option adds the plugin's CommonJS build, which pulls a second,
-  // CommonJS copy of the runtime into the shell (+22 kB gzipped, measured) and hands the remotes
-  // that copy instead of the one the shell itself runs.
-  return isRemote && mode === 'production' ? { externalRuntime: true } : {};
-}
-
-/** The ESM build of the runtime plugin that publishes the shell's runtime as `_FEDERATION_RUNTIME_CORE`. */
-export function injectRuntimePluginPath(): string {
-  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
-  // Its package exports `import` → dist/index.js beside `require` → dist/index.cjs.
-  const commonJs = fromEnhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
-  const esm = path.join(path.dirname(commonJs), 'index.js');
-  if (!existsSync(esm)) throw new Error(`no ESM build of the runtime inject plugin beside ${commonJs}`);
-  return esm;
+function namedExposes(exposes: Record<string, string>): Record<string, { import: string; name: string }> {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([request, file]) => [
+      request,
+      { import: file, name: exposeChunkName(request.replace(/^\.\//, '')) },
+    ]),
+  );
 }
 
 /**
- * `main.0123456789.js`. The federation runtime asks for the entry's own file name while its
- * content hash is still being computed (only to learn how deep the file sits below `dist/`); it
- * gets the unhashed name then, which sits at the same depth.
+ * The page's entry behind a dynamic import: webpack's container runtime must fill the share scope
+ * before any shared module (Preact, the router) is consumed, so the entry's own code runs in a chunk
+ * loaded after that, together with the shared modules it needs (in parallel, no extra round trip).
  */
-function hashedEntryFilename(pathData: PathData): string {
-  return pathData.chunk && 'contentHash' in pathData.chunk && !pathData.chunk.contentHash?.javascript
-    ? '[name].js'
-    : '[name].[contenthash:10].js';
+function asyncBoundary(cacheDir: string, entryFile: string): string {
+  mkdirSync(cacheDir, { recursive: true });
+  const file = path.join(cacheDir, 'async-boundary.js');
+  writeFileSync(file, `import(${JSON.stringify(entryFile)});\n`);
+  return file;
+}
+
+function packageName(dir: string): string {
+  return (require(path.join(dir, 'package.json')) as { name: string }).name;
 }
 
 /** The app's own `src/index.html`, or the plain page the remotes' dev harnesses share. */

@@ -1,6 +1,5 @@
 import type { PlatformProps, SiteSettings } from '@amora/contracts';
 import { isLocale } from '@amora/contracts/plain';
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   browserStorage,
   createHttpClient,
@@ -15,8 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
 import type { NavigateFunction } from 'react-router';
 import { App } from '../App';
-import { createFallbackPlugin } from '../federation/fallback-plugin';
-import { createRetryPlugin } from '../federation/retry-plugin';
+import { registerRemotes } from '../federation/federation-runtime';
 import { applyDocumentLanguage, loadCommonTranslations, syncMemberLanguage } from '../i18n/language';
 import { loadRegistry, toRemoteList } from '../registry/load-registry';
 import { refreshUser } from '../session/session-actions';
@@ -40,20 +38,10 @@ async function loadSettings(): Promise<SiteSettings | null> {
   }
 }
 
-/** Registers every remote of the registry, with the retry and previous-version fallback plugins. */
+/** Registers every remote of the registry, each with its previous release as fallback. */
 async function registerRegistryRemotes(): Promise<void> {
   const { registry } = await loadRegistry({ baked: __AMORA_BAKED_REGISTRY__ });
-  const origin = window.location.origin;
-  registerPlugins([
-    createRetryPlugin(),
-    createFallbackPlugin({
-      fallbackEntryFor: (name) => {
-        const fallback = registry.remotes[name]?.fallbackEntry;
-        return fallback ? new URL(fallback, origin).href : undefined;
-      },
-    }),
-  ]);
-  registerRemotes(toRemoteList(registry, origin));
+  registerRemotes(toRemoteList(registry, window.location.origin));
 }
 
 /**

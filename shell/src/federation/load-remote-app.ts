@@ -1,5 +1,5 @@
 import { isRemoteAppModule, type RemoteAppModule } from '@amora/contracts/plain';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from './federation-runtime';
 
 export class RemoteLoadError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@amora/contracts';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from './federation-runtime';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { RemoteLoadError } from './load-remote-app';

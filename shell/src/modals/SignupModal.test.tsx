@@ -1,11 +1,11 @@
 import type { PlatformEvents, SignupWidgetProps } from '@amora/contracts';
 import { createTestPlatform, type TestPlatform } from '@amora/testing';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../federation/federation-runtime';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { registerShellStrings, renderInRouter } from '../test-support/render-in-router';
 import { SignupModal } from './SignupModal';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('../federation/federation-runtime', () => ({ loadRemote: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
 /** Stands in for mf_account's widget: shows what it was given. */

@@ -9,7 +9,11 @@ const baked: Registry = {
 const networkRegistry = {
   schemaVersion: 1,
   remotes: {
-    mf_chat: { entry: '/mf/mf_chat/1.0.0/mf-manifest.json', version: '1.0.0' },
+    mf_chat: {
+      entry: '/mf/mf_chat/1.0.0/mf-manifest.json',
+      version: '1.0.0',
+      fallbackEntry: '/mf/mf_chat/0.9.0/mf-manifest.json',
+    },
     mf_likes: { entry: 'https://cdn.amora.test/mf/mf_likes/2.0.0/mf-manifest.json', version: '2.0.0' },
   },
 };
@@ -121,9 +125,13 @@ describe('loadRegistry', () => {
 });
 
 describe('toRemoteList', () => {
-  it('turns relative entries into absolute URLs on the origin and keeps absolute ones', () => {
+  it('turns relative entries and fallbacks into absolute URLs on the origin and keeps absolute ones', () => {
     expect(toRemoteList(networkRegistry as Registry, 'https://www.amora.test')).toEqual([
-      { name: 'mf_chat', entry: 'https://www.amora.test/mf/mf_chat/1.0.0/mf-manifest.json' },
+      {
+        name: 'mf_chat',
+        entry: 'https://www.amora.test/mf/mf_chat/1.0.0/mf-manifest.json',
+        fallbackEntry: 'https://www.amora.test/mf/mf_chat/0.9.0/mf-manifest.json',
+      },
       { name: 'mf_likes', entry: 'https://cdn.amora.test/mf/mf_likes/2.0.0/mf-manifest.json' },
     ]);
   });

@@ -1,3 +1,4 @@
+import type { RemoteRef } from '../federation/federation-runtime';
 import { REGISTRY_FETCH_TIMEOUT_MS, parseRegistry, type Registry } from '@amora/contracts/plain';
 
 export interface LoadedRegistry {
@@ -42,10 +43,11 @@ export async function loadRegistry(options: LoadRegistryOptions): Promise<Loaded
   }
 }
 
-/** Registry entries as absolute manifest URLs (the federation runtime infers publicPath from them). */
-export function toRemoteList(registry: Registry, origin: string): Array<{ name: string; entry: string }> {
+/** Registry entries as absolute manifest URLs (a remote's entry and chunks load from beside its manifest). */
+export function toRemoteList(registry: Registry, origin: string): RemoteRef[] {
   return Object.entries(registry.remotes).map(([name, entry]) => ({
     name,
     entry: new URL(entry.entry, origin).href,
+    ...(entry.fallbackEntry ? { fallbackEntry: new URL(entry.fallbackEntry, origin).href } : {}),
   }));
 }

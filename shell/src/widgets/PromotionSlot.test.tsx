@@ -1,11 +1,11 @@
 import type { PlatformProps } from '@amora/contracts';
 import { createTestPlatform, someSettings } from '@amora/testing';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '../federation/federation-runtime';
 import { screen, waitFor } from '@testing-library/react';
 import { renderInRouter } from '../test-support/render-in-router';
 import { PromotionSlot, shouldShowPromotion } from './PromotionSlot';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('../federation/federation-runtime', () => ({ loadRemote: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
 /** A stand-in for mf_landers' widget: shows which platform it was given. */

@@ -1,6 +1,4 @@
-import { createRetryPlugin, type RetryPluginOptions } from './retry-plugin';
-
-type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
+import { createRetryingFetch, type RetryingFetchOptions } from './fetch-with-retry';
 
 const URL_ = 'https://www.amora.test/mf/mf_chat/1.0.0/mf-manifest.json';
 const INIT: RequestInit = { method: 'GET' };
@@ -9,7 +7,7 @@ const status = (code: number) => new Response(code === 200 ? '{"ok":true}' : 'no
 
 function setup(
   responses: Array<Response | Error>,
-  options: Omit<RetryPluginOptions, 'fetch' | 'sleep'> = {},
+  options: Omit<RetryingFetchOptions, 'fetch' | 'sleep'> = {},
 ) {
   const fetch = jest.fn(async () => {
     const next = responses.shift();
@@ -18,15 +16,11 @@ function setup(
     return next;
   });
   const sleep = jest.fn(async (_ms: number) => undefined);
-  const plugin = createRetryPlugin({ ...options, fetch: fetch as unknown as typeof globalThis.fetch, sleep });
-  return { fetch, sleep, plugin, hook: plugin.fetch as unknown as FetchHook };
+  const hook = createRetryingFetch({ ...options, fetch: fetch as unknown as typeof globalThis.fetch, sleep });
+  return { fetch, sleep, hook };
 }
 
-describe('retry plugin', () => {
-  it('is named for the runtime', () => {
-    expect(setup([]).plugin.name).toBe('amora-retry');
-  });
-
+describe("the federation runtime's retrying fetch", () => {
   it('returns a successful response at once, passing url and init through', async () => {
     const ok = status(200);
     const { hook, fetch, sleep } = setup([ok]);
