@@ -1,4 +1,4 @@
-import type { PlatformProps, SiteSettings } from '@amora/contracts';
+import type { PlatformProps, SiteSettings, UserResponse } from '@amora/contracts';
 import { isLocale } from '@amora/contracts/plain';
 import {
   browserStorage,
@@ -61,6 +61,10 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
   // The shell's texts download beside the platform's messages (webpack loads a chunk once, so the
   // registration below gets this same download): one round trip less before the first render.
   void loadCommonTranslations(locale).catch(() => undefined);
+  // Who is logged in, asked beside the platform's own first download (its messages in this language):
+  // the first render waits for both, so one round trip less (ADR 0027, "Boot").
+  const userAnswer = createHttpClient().get<UserResponse>('/api/user.php');
+  userAnswer.catch(() => undefined);
   // The router's navigate, once the app has rendered; a navigation asked for before is dropped.
   let navigateTo: NavigateFunction | null = null;
   const platform = await createPlatform({
@@ -74,7 +78,7 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
   await Promise.all([
     platform.registerTranslations('common', loadCommonTranslations),
     registerRegistryRemotes(),
-    refreshUser(platform)
+    refreshUser(platform, userAnswer)
       .then(() => syncMemberLanguage(platform))
       .catch(() => platform.session.setUser(null)),
   ]);

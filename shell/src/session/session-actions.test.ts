@@ -221,6 +221,27 @@ describe('refreshUser', () => {
     expect(platform.queryClient.getQueryData(queryKeys.user())).toEqual({ user });
   });
 
+  it("takes the boot's answer, already asked for, instead of asking again; a later refresh asks", async () => {
+    const member = aUser({ credits: 7 });
+    const fetch = jest.fn(jsonFetch({ 'GET /api/user.php': { body: { user: aUser({ credits: 8 }) } } }));
+    const platform = await createTestPlatform({ fetch });
+
+    await expect(refreshUser(platform, Promise.resolve({ user: member }))).resolves.toEqual(member);
+
+    expect(fetch).not.toHaveBeenCalled();
+    expect(platform.session.getState()).toEqual({ status: 'authenticated', user: member });
+    await expect(refreshUser(platform)).resolves.toMatchObject({ credits: 8 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the session as it was when the boot's answer failed", async () => {
+    const platform = await createTestPlatform({ fetch: jsonFetch({}) });
+
+    await expect(refreshUser(platform, Promise.reject(new Error('offline')))).rejects.toThrow('offline');
+
+    expect(platform.session.getState().status).toBe('unknown');
+  });
+
   it('is a fetch of the ["user"] query: an invalidation while the top bar observes it updates the session too', async () => {
     const fresh = aUser({ credits: 99 });
     const fetch = jest.fn(jsonFetch({ 'GET /api/user.php': { body: { user: fresh } } }));

@@ -1,14 +1,23 @@
-import type { PlatformProps, User } from '@amora/contracts';
+import type { PlatformProps, User, UserResponse } from '@amora/contracts';
 import { paths } from '@amora/contracts/plain';
 import { userQuery } from '@amora/platform';
 import { syncMemberLanguage } from '../i18n/language';
 
 /**
  * Reads the current member from the server: a fetch of the `['user']` query, which the session
- * store follows (ADR 0010). A failed request leaves both as they were.
+ * store follows (ADR 0010). A failed request leaves both as they were. `answer`: the same request,
+ * already sent (the boot asks before the platform exists), taken instead of asking again.
  */
-export async function refreshUser(platform: PlatformProps): Promise<User | null> {
-  const { user } = await platform.queryClient.fetchQuery({ ...userQuery(platform.http), staleTime: 0 });
+export async function refreshUser(
+  platform: PlatformProps,
+  answer?: Promise<UserResponse>,
+): Promise<User | null> {
+  const query = userQuery(platform.http);
+  const { user } = await platform.queryClient.fetchQuery({
+    ...query,
+    ...(answer ? { queryFn: () => answer } : {}),
+    staleTime: 0,
+  });
   return user;
 }
 
