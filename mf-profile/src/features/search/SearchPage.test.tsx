@@ -172,6 +172,37 @@ describe('member search', () => {
     expect(await view.findByRole('link', { name: /Sophie/ })).not.toHaveTextContent('Fictional profile');
   });
 
+  it('loads the photos of the first screen at once, the first one first, and the rest near the screen', async () => {
+    const photo = (id: number) => ({
+      filename: `${id}.jpg`,
+      thumb_filename: `${id}_t.jpg`,
+      status: 'active' as const,
+      match: `/media/${id}.jpg`,
+    });
+    const ids = [1, 2, 3, 4, 5, 6, 7, 8];
+    const fetch = searchFetch({
+      first: page({
+        numResults: ids.length,
+        profiles: ids.map((id) => aResult({ id, name: `Member ${id}`, main_image: photo(id) })),
+      }),
+    });
+    const { view } = await mountAt('/members', { fetch });
+    await view.findByRole('link', { name: /Member 8/ });
+
+    const images = ids.map((id) =>
+      view.getByRole('link', { name: new RegExp(`Member ${id}\\b`) }).querySelector('img'),
+    );
+    expect(images.map((image) => image?.getAttribute('loading'))).toEqual([
+      ...Array(6).fill('eager'),
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((image) => image?.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      ...Array(7).fill('auto'),
+    ]);
+  });
+
   it('appends the next page after "Load more", following next_cursor, until there is none', async () => {
     const fetch = searchFetch({
       first: page({

@@ -14,6 +14,8 @@ import { LoadMore } from './LoadMore';
 import { SignupPrompt } from './SignupPrompt';
 
 const SKELETON_CARDS = 8;
+/** The cards a first screen shows at most (two rows of two on a phone, one row on a wide screen). */
+const FIRST_SCREEN_CARDS = 6;
 
 const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -109,6 +111,7 @@ export function SearchResults({ filters, onClear }: SearchResultsProps) {
           aria-label={t('search.resultsLabel')}
           profiles={profiles}
           fictionalLabel={fictionalLabel}
+          eagerPhotos={FIRST_SCREEN_CARDS}
         />
       ) : (
         <Empty>

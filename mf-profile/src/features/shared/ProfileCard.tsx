@@ -75,10 +75,12 @@ export interface ProfileCardProps {
   profile: ProfileCardData;
   /** The site's fictional label when the site marks fictional profiles, else null. */
   fictionalLabel: string | null;
+  /** `first`: at once and before other images; `eager`: at once; `lazy` (default): near the screen. */
+  photoLoading?: 'first' | 'eager' | 'lazy';
 }
 
 /** One member in a grid: photo (or silhouette), name, age, place; the whole card opens the profile. */
-export function ProfileCard({ profile, fictionalLabel }: ProfileCardProps) {
+export function ProfileCard({ profile, fictionalLabel, photoLoading = 'lazy' }: ProfileCardProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const place = formatPlace(profile, i18n.language);
   const details = [
@@ -97,7 +99,16 @@ export function ProfileCard({ profile, fictionalLabel }: ProfileCardProps) {
     <CardLink to={paths.member(profile.id)}>
       <Photo>
         {/* The name is the link's text, so the photo itself is decorative here. */}
-        {profile.main_image ? <img src={profile.main_image.match} alt="" loading="lazy" /> : <Silhouette />}
+        {profile.main_image ? (
+          <img
+            src={profile.main_image.match}
+            alt=""
+            loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={photoLoading === 'first' ? 'high' : 'auto'}
+          />
+        ) : (
+          <Silhouette />
+        )}
         {profile.fictional && fictionalLabel ? <Marked label={fictionalLabel} /> : null}
       </Photo>
       <Body>
