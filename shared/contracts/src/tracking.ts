@@ -5,6 +5,8 @@
  * `TrackingParamsSchema` (api/account.ts), built from the same limit.
  */
 
+import { sliceCodePoints, withinCodePoints } from './text-length.js';
+
 export const TRACKING_KEYS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 export type TrackingKey = (typeof TRACKING_KEYS)[number];
 export const TRACKING_VALUE_MAX_LENGTH = 100;
@@ -16,7 +18,7 @@ export function trackingFromQuery(query: URLSearchParams): TrackingParams | null
   const pick = (...names: string[]) => {
     for (const name of names) {
       const value = query.get(name)?.trim();
-      if (value) return value.slice(0, TRACKING_VALUE_MAX_LENGTH);
+      if (value) return sliceCodePoints(value, TRACKING_VALUE_MAX_LENGTH);
     }
     return undefined;
   };
@@ -33,7 +35,7 @@ export function trackingFromQuery(query: URLSearchParams): TrackingParams | null
 
 /**
  * Stored tracking parameters as they may be trusted: an object of known keys with strings of at
- * most TRACKING_VALUE_MAX_LENGTH, unknown keys dropped; null for anything else (a value written by
+ * most TRACKING_VALUE_MAX_LENGTH code points (as `TrackingParamsSchema` counts), unknown keys dropped; null for anything else (a value written by
  * an older or foreign script).
  */
 export function parseTrackingParams(value: unknown): TrackingParams | null {
@@ -42,7 +44,7 @@ export function parseTrackingParams(value: unknown): TrackingParams | null {
   for (const key of TRACKING_KEYS) {
     const field = (value as Record<string, unknown>)[key];
     if (field === undefined) continue;
-    if (typeof field !== 'string' || field.length > TRACKING_VALUE_MAX_LENGTH) return null;
+    if (typeof field !== 'string' || !withinCodePoints(field, TRACKING_VALUE_MAX_LENGTH)) return null;
     params[key] = field;
   }
   return params;

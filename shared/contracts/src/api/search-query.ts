@@ -1,5 +1,6 @@
 import { GENDERS } from '../profile-values.js';
 import type { SearchQuery } from './profile.js';
+import { withinCodePoints } from '../text-length.js';
 
 /*
  * The member search's limits and a plain check of its filters, without a schema: mf-profile reads
@@ -28,15 +29,6 @@ export const SEARCH_FILTER_FIELDS = ['gender', 'country', 'countryregion', 'min_
 export type SearchFilterField = (typeof SEARCH_FILTER_FIELDS)[number];
 export type SearchFilterValues = Pick<SearchQuery, SearchFilterField>;
 
-/**
- * A text's length as zod measures it: in Unicode code points (a surrogate pair counts once, a lone
- * surrogate as itself), not in UTF-16 units. A text within the limit in units is within it in code
- * points, so only a longer one is counted.
- */
-function withinLength(value: string, maximum: number): boolean {
-  return value.length <= maximum || Array.from(value).length <= maximum;
-}
-
 function searchAge(value: string): number | undefined {
   if (!SEARCH_AGE_PATTERN.test(value)) return undefined;
   const age = Number(value);
@@ -50,7 +42,7 @@ const FILTER_PARSERS: {
 } = {
   gender: (value) => (GENDER_VALUES.includes(value) ? (value as SearchFilterValues['gender']) : undefined),
   country: (value) => (SEARCH_COUNTRY_PATTERN.test(value) ? value : undefined),
-  countryregion: (value) => (withinLength(value, SEARCH_TEXT_MAX_LENGTH) ? value : undefined),
+  countryregion: (value) => (withinCodePoints(value, SEARCH_TEXT_MAX_LENGTH) ? value : undefined),
   min_age: searchAge,
   max_age: searchAge,
 };
