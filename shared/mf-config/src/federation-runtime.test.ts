@@ -56,8 +56,23 @@ describe("webpack's own container runtime (ADR 0027)", () => {
     expect(containerOptions({ name: 'shell', entry: './src/index.tsx' }).exposes).toBeUndefined();
   });
 
-  it("the page's entry runs behind a dynamic import, so the share scope is filled before its first import", () => {
-    const config = build({ name: 'shell', entry: './src/index.tsx' });
+  it('the shell provides every singleton eagerly from its entry file; a remote provides them lazily', () => {
+    const shellShared = containerOptions({ name: 'shell', entry: './src/index.tsx' }).shared;
+    const remoteShared = containerOptions({ name: 'mf_demo', exposes: { './app': './src/app.tsx' } }).shared;
+    expect(Object.values(shellShared).every((config) => (config as { eager?: boolean }).eager === true)).toBe(
+      true,
+    );
+    expect(Object.values(remoteShared).some((config) => (config as { eager?: boolean }).eager)).toBe(false);
+    expect(build({ name: 'shell', entry: './src/index.tsx' }).entry).toEqual({ main: './src/index.tsx' });
+  });
+
+  it("a remote's harness page runs behind a dynamic import, so the share scope is filled before its first import", () => {
+    const config = build({
+      name: 'mf_demo',
+      mode: 'development',
+      exposes: { './app': './src/app.tsx' },
+      entry: './src/index.tsx',
+    });
     const boundary = (config.entry as { main: string }).main;
     expect(readFileSync(boundary, 'utf8')).toBe(
       `import(${JSON.stringify(path.join(dir, 'src', 'index.tsx'))});\n`,

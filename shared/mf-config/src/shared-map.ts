@@ -16,6 +16,8 @@ export interface SharedConfig {
   requiredVersion: string;
   strictVersion?: boolean;
   version?: string;
+  /** In the page's first file instead of a chunk of its own (the shell's, ADR 0027). */
+  eager?: boolean;
 }
 
 /** Packages of this repository: versioned explicitly, and the platform contract fails loudly. */
@@ -29,6 +31,8 @@ const STRICT_PACKAGES = new Set(['@amora/platform']);
 export interface SharedMapOptions {
   /** Facades to share instead of the whole package, by share key (see shared-facades.ts). */
   facades?: Record<string, SharedFacade>;
+  /** The shell provides every singleton from its first file (ADR 0027): one download, not fifteen. */
+  eager?: boolean;
 }
 
 export function createSharedMap(
@@ -58,13 +62,14 @@ export function createSharedMap(
       config.import = facade.file;
       config.version = facade.version;
     }
+    if (options.eager) config.eager = true;
     shared[name] = config;
   }
   for (const prefix of policy.prefixShares) {
     const base = prefix.replace(/\/$/, '');
     const range = policy.singletons[base];
     if (!range) throw new Error(`prefix share ${prefix} has no singleton ${base} in the version policy`);
-    shared[prefix] = { singleton: true, requiredVersion: range };
+    shared[prefix] = { singleton: true, requiredVersion: range, ...(options.eager ? { eager: true } : {}) };
   }
   return shared;
 }

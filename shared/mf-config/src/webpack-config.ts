@@ -51,12 +51,15 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
   const emitHtml = Boolean(entry) && (!isRemote || mode === 'development');
   const cacheDir = path.join(dir, 'node_modules', '.cache', 'amora');
   const facades = writeSharedFacades(cacheDir);
-  const shared = createSharedMap(undefined, { facades });
+  // The shell provides every singleton from its first file (ADR 0027): the page needs them all
+  // before its first render, and one file is fewer requests and compresses better than fifteen.
+  const shared = createSharedMap(undefined, { facades, eager: !isRemote });
 
   return {
     mode,
     context: dir,
-    entry: emitHtml && entry ? { main: asyncBoundary(cacheDir, path.resolve(dir, entry)) } : {},
+    entry:
+      emitHtml && entry ? { main: isRemote ? asyncBoundary(cacheDir, path.resolve(dir, entry)) : entry } : {},
     devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -131,9 +134,9 @@ function namedExposes(exposes: Record<string, string>): Record<string, { import:
 }
 
 /**
- * The page's entry behind a dynamic import: webpack's container runtime must fill the share scope
- * before any shared module (Preact, the router) is consumed, so the entry's own code runs in a chunk
- * loaded after that, together with the shared modules it needs (in parallel, no extra round trip).
+ * A remote's standalone harness page behind a dynamic import: its shared modules are not eager (a
+ * container provides them lazily), so webpack's runtime must fill the share scope before the first
+ * one is consumed; the harness then runs in a chunk loaded together with the modules it needs.
  */
 function asyncBoundary(cacheDir: string, entryFile: string): string {
   mkdirSync(cacheDir, { recursive: true });
