@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROUTES, manifestShapeProblems, type RouteName } from '@amora/contracts';
+import { ROUTES, manifestShapeProblems, remoteEntryFile, type RouteName } from '@amora/contracts';
 import { currentReleaseEntry } from './release-registry.js';
 
 /** The remote that renders each route of the table (`ROUTES`). */
@@ -46,7 +46,7 @@ export function createShellPreloadHints(dataDir: string) {
     const entry = manifest.metaData?.remoteEntry;
     const app = manifest.exposes?.find((expose) => expose.path === './app' || expose.name === 'app');
     const files = [
-      ...(entry?.name ? [`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`] : []),
+      ...(entry?.name ? [remoteEntryFile({ name: entry.name, path: entry.path })] : []),
       ...(app?.assets?.js?.sync ?? []),
     ];
     const hints = [fetchHint(manifestUrl), ...files.map((file) => scriptHint(folder + file))];

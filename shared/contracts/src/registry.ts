@@ -101,6 +101,11 @@ export function parseRegistry(input: unknown): ParsedRegistry | null {
   return { registry: { schemaVersion: REGISTRY_SCHEMA_VERSION, remotes }, errors };
 }
 
+/** A manifest's remote entry as a path relative to the manifest (`remoteEntry.js`, `static/remoteEntry.js`). */
+export function remoteEntryFile(remoteEntry: { name: string; path?: string }): string {
+  return `${remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/` : ''}${remoteEntry.name}`;
+}
+
 /**
  * The minimum a remote's mf-manifest.json must show before the registry offers it: valid JSON of
  * the right shape, named as its registry key, exposing `./app`, with a remote entry to load.

@@ -62,7 +62,7 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
   // registration below gets this same download): one round trip less before the first render.
   void loadCommonTranslations(locale).catch(() => undefined);
   // Who is logged in, asked beside the platform's own first download (its messages in this language):
-  // the first render waits for both, so one round trip less (ADR 0027, "Boot").
+  // the first render waits for both, so one round trip less (ADR 0027, decision 6).
   const userAnswer = createHttpClient().get<UserResponse>('/api/user.php');
   userAnswer.catch(() => undefined);
   // The router's navigate, once the app has rendered; a navigation asked for before is dropped.

@@ -1,4 +1,4 @@
-import { manifestShapeProblems } from '@amora/contracts/plain';
+import { manifestShapeProblems, remoteEntryFile } from '@amora/contracts/plain';
 import { createRetryingFetch } from './fetch-with-retry';
 
 /** A remote as the registry names it: its manifest, and the previous release to fall back to. */
@@ -51,8 +51,7 @@ export function createFederationRuntime(deps: FederationRuntimeDeps) {
     const problems = manifestShapeProblems(manifest, remote);
     if (problems.length > 0) throw new Error(`${manifestUrl}: ${problems.join('; ')}`);
     const { metaData } = manifest as LoadedManifest;
-    const folder = metaData.remoteEntry.path ? `${metaData.remoteEntry.path.replace(/\/$/, '')}/` : '';
-    const entryUrl = new URL(folder + metaData.remoteEntry.name, manifestUrl).href;
+    const entryUrl = new URL(remoteEntryFile(metaData.remoteEntry), manifestUrl).href;
     const container = await deps.loadScript(entryUrl, metaData.globalName ?? remote);
     await container.init(await deps.shareScope());
     return container;
