@@ -16,7 +16,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const serverRequire = createRequire(path.join(root, 'server', 'package.json'));
-const PIPELINE_MODULE = path.join(root, 'server', 'dist', 'modules', 'photos', 'photo-pipeline.js');
+const PIPELINE_MODULE = path.join(
+  root,
+  'server',
+  'dist',
+  'modules',
+  'profile',
+  'photos',
+  'photo-pipeline.js',
+);
 const RUNS = Number(process.env.BENCH_PHOTO_RUNS ?? 12);
 
 function ensureServerBuilt() {
