@@ -1,8 +1,19 @@
 import { COUNTRY_CODES, isCountryCode } from '@amora/contracts/plain';
 import type { SelectOption } from '../SelectField.js';
 
+/**
+ * One `Intl.DisplayNames` per language for the page's life: making one costs about a millisecond
+ * on a slow phone, and a page of member cards names a country on every card.
+ */
+const namesByLanguage = new Map<string, Intl.DisplayNames>();
+
 function displayNames(language: string): Intl.DisplayNames {
-  return new Intl.DisplayNames([language, 'en'], { type: 'region' });
+  let names = namesByLanguage.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
+    namesByLanguage.set(language, names);
+  }
+  return names;
 }
 
 /** A country's name in `language` ("NL" → "Niederlande"), the code itself if unknown. */
@@ -21,11 +32,13 @@ export function countryOptions(
   first: ReadonlyArray<string | null | undefined> = [],
 ): SelectOption[] {
   const names = displayNames(language);
+  // One collator for the sort, not one per comparison (what `localeCompare` with a locale makes).
+  const { compare } = new Intl.Collator(language);
   const option = (code: string) => ({ value: code, label: names.of(code) ?? code });
   const top = [...new Set(first.filter(isCountryCode))];
   const rest = [...new Set(codes.filter(isCountryCode))]
     .filter((code) => !top.includes(code))
     .map(option)
-    .sort((a, b) => a.label.localeCompare(b.label, language));
+    .sort((a, b) => compare(a.label, b.label));
   return [...top.map(option), ...rest];
 }
