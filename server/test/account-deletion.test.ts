@@ -143,7 +143,7 @@ describe('account deletion, reactivation and purge', () => {
     const { userId, body } = await deletedMember();
     const mediaDir = path.join(t.config.dataDir, 'media');
     mkdirSync(mediaDir, { recursive: true });
-    for (const file of ['purge-me.webp', 'purge-me-thumb.webp', 'purge-me-match.webp'])
+    for (const file of ['purge-me.webp', 'purge-me-thumb.webp', 'purge-me-match.webp', 'purge-me-card.webp'])
       writeFileSync(path.join(mediaDir, file), 'x');
     await t.database.db.insert(photos).values({
       userId,
@@ -151,6 +151,7 @@ describe('account deletion, reactivation and purge', () => {
       thumbFilename: 'purge-me-thumb.webp',
       blurredFilename: 'purge-me-blur.webp',
       matchFilename: 'purge-me-match.webp',
+      cardFilename: 'purge-me-card.webp',
       isMain: true,
     });
     await call(t.app, 'POST', '/api/complaints.php', {
@@ -205,5 +206,6 @@ describe('account deletion, reactivation and purge', () => {
     expect(existsSync(path.join(mediaDir, 'purge-me-thumb.webp'))).toBe(false);
     expect(existsSync(path.join(mediaDir, 'purge-me-blur.webp'))).toBe(false);
     expect(existsSync(path.join(mediaDir, 'purge-me-match.webp'))).toBe(false);
+    expect(existsSync(path.join(mediaDir, 'purge-me-card.webp'))).toBe(false);
   });
 });

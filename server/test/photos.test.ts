@@ -83,8 +83,14 @@ describe('own photos (/api/photos.php)', () => {
       expect(photo!.thumb_url).toMatch(KEY);
 
       const [row] = await photoRows(t, userId);
-      const served = [row!.filename, row!.thumbFilename, row!.matchFilename!, row!.blurredFilename!];
-      expect(new Set(served).size).toBe(4);
+      const served = [
+        row!.filename,
+        row!.thumbFilename,
+        row!.matchFilename!,
+        row!.cardFilename!,
+        row!.blurredFilename!,
+      ];
+      expect(new Set(served).size).toBe(5);
       for (const key of served) {
         const file = readFileSync(path.join(mediaDir(t), key));
         const metadata = await sharp(file).metadata();
@@ -105,6 +111,11 @@ describe('own photos (/api/photos.php)', () => {
       expect(await sharp(match).metadata()).toMatchObject({ width: 600, height: 800 });
       const me = (await call(t.app, 'GET', '/api/user.php', undefined, { cookie })).json().user;
       expect(me.profile.main_image.match).toBe(`/media/${row!.matchFilename}`);
+      // The grid's size of the same crop: a third of the pixels, fewer bytes.
+      const card = readFileSync(path.join(mediaDir(t), row!.cardFilename!));
+      expect(await sharp(card).metadata()).toMatchObject({ width: 360, height: 480 });
+      expect(card.length).toBeLessThan(match.length);
+      expect(me.profile.main_image.card).toBe(`/media/${row!.cardFilename}`);
       const blurred = readFileSync(path.join(mediaDir(t), row!.blurredFilename!));
       expect(await sharp(blurred).metadata()).toMatchObject({ width: 600, height: 450 });
       expect(await sharpestStep(blurred)).toBeLessThan((await sharpestStep(full)) / 4);
@@ -255,8 +266,15 @@ describe('own photos (/api/photos.php)', () => {
     expect(body.photos).toHaveLength(1);
     expect(body.photos[0]!.is_main).toBe(true);
     const remaining = filesUnder(mediaDir(t)).map((f) => `photos/${f.split(path.sep).slice(-2).join('/')}`);
-    for (const key of [main.filename, main.thumbFilename, main.matchFilename, main.blurredFilename])
-      expect(remaining).not.toContain(key);
+    const deleted = [
+      main.filename,
+      main.thumbFilename,
+      main.matchFilename,
+      main.cardFilename,
+      main.blurredFilename,
+    ];
+    expect(deleted.every(Boolean)).toBe(true);
+    for (const key of deleted) expect(remaining).not.toContain(key);
     expect(
       (await call(t.app, 'DELETE', `/api/photos.php?id=${main.id}`, undefined, { cookie })).statusCode,
     ).toBe(404);

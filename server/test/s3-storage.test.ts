@@ -131,7 +131,7 @@ describe('photos in an S3 bucket', () => {
     const response = await upload(t.app, cookie, [{ data: await photoFile(21) }]);
     expect(response.statusCode).toBe(200);
     const [photo] = OwnPhotosResponseSchema.parse(response.json()).photos;
-    expect(fake.objects.size).toBe(4);
+    expect(fake.objects.size).toBe(5);
     expect(existsSync(path.join(t.config.dataDir, 'media'))).toBe(false);
 
     const key = photo!.url.replace(/^\/media\//, '');
@@ -156,7 +156,7 @@ describe('photos in an S3 bucket', () => {
 
   it('keeps nothing when the bucket fails: no photo row, no object', async () => {
     const data = await photoFile(22);
-    fake.failNext(12); // four variants, three attempts each
+    fake.failNext(15); // five variants, three attempts each
     const response = await upload(t.app, cookie, [{ data }]);
     expect(response.statusCode).toBe(500);
     const list = await call(t.app, 'GET', '/api/photos.php', undefined, { cookie });
@@ -167,7 +167,7 @@ describe('photos in an S3 bucket', () => {
   it('removes the bucket objects when a member is purged', async () => {
     const response = await upload(t.app, cookie, [{ data: await photoFile(23) }]);
     expect(response.statusCode).toBe(200);
-    expect(fake.objects.size).toBe(4);
+    expect(fake.objects.size).toBe(5);
     await purgeMember(t.app.ctx, await demoUserId(t));
     expect(fake.objects.size).toBe(0);
   });

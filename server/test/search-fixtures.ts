@@ -117,6 +117,8 @@ export interface PhotoSpec {
   main?: boolean;
   status?: 'active' | 'inspected';
   blurred?: boolean;
+  /** false: a photo from before the card size existed (no card file). */
+  card?: boolean;
   position: number;
 }
 
@@ -131,6 +133,7 @@ export async function addPhoto(t: TestApp, userId: number, spec: PhotoSpec) {
       thumbFilename: `${base}-REAL-thumb.jpg`,
       blurredFilename: spec.blurred === false ? null : `${base}-blurred.jpg`,
       matchFilename: `${base}-REAL-match.jpg`,
+      cardFilename: spec.card === false ? null : `${base}-REAL-card.jpg`,
       status: spec.status ?? 'active',
       isMain: spec.main ?? false,
       position: spec.position,

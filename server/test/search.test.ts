@@ -309,9 +309,20 @@ describe('GET /api/search.php', () => {
         filename: `m${withPhoto.id}/photo0-REAL.jpg`,
         status: 'active',
         match: `/media/m${withPhoto.id}/photo0-REAL-match.jpg`,
+        card: `/media/m${withPhoto.id}/photo0-REAL-card.jpg`,
       },
     });
     expect(JSON.stringify(card)).not.toMatch(/photo1|email|password|about/i);
+  });
+
+  it('gives a photo from before the card size its match image as the card', async () => {
+    const older = await addMember(t, { siteId: site, country: 'MT' });
+    await addPhoto(t, older.id, { main: true, position: 0, card: false });
+    const [card] = (await search({ country: 'MT' })).profiles;
+    expect(card!.main_image).toMatchObject({
+      match: `/media/m${older.id}/photo0-REAL-match.jpg`,
+      card: `/media/m${older.id}/photo0-REAL-match.jpg`,
+    });
   });
 
   it('shows a private member’s main photo blurred and without interests', async () => {
@@ -320,6 +331,7 @@ describe('GET /api/search.php', () => {
     const [card] = (await search({ country: 'LU' }, viewerCookie)).profiles;
     expect(card!.id).toBe(secret.id);
     expect(card!.main_image?.match).toBe(`/media/m${secret.id}/photo0-blurred.jpg`);
+    expect(card!.main_image?.card).toBe(`/media/m${secret.id}/photo0-blurred.jpg`);
     expect(card!.interests).toBeUndefined();
     expect(JSON.stringify(card)).not.toContain('REAL');
   });

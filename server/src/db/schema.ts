@@ -155,6 +155,8 @@ export const photos = pgTable(
     blurredFilename: text('blurred_filename'),
     /** Portrait crop for the swipe game and match cards (null on photos from before it existed). */
     matchFilename: text('match_filename'),
+    /** The match crop at grid size, 360×480 (null on photos from before it existed). */
+    cardFilename: text('card_filename'),
     width: integer('width'),
     height: integer('height'),
     /** Perceptual hash (64-bit dHash as 16 hex digits), to refuse re-uploads of removed photos. */

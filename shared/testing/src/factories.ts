@@ -1,4 +1,4 @@
-import type { Profile, ProfileCard, SiteSettings, User } from '@amora/contracts';
+import type { MainImage, Profile, ProfileCard, SiteSettings, User } from '@amora/contracts';
 
 let nextId = 1000;
 
@@ -15,6 +15,18 @@ export function aProfileCard(overrides: Partial<ProfileCard> = {}): ProfileCard 
     country: 'NL',
     city: 'Utrecht',
     main_image: null,
+    ...overrides,
+  };
+}
+
+/** An active main photo as the API presents it (match and card URLs already prefixed). */
+export function aMainImage(overrides: Partial<MainImage> = {}): MainImage {
+  return {
+    filename: 'a.jpg',
+    thumb_filename: 'a_t.jpg',
+    status: 'active',
+    match: '/media/a.jpg',
+    card: '/media/a-card.jpg',
     ...overrides,
   };
 }

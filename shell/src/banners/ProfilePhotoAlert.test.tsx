@@ -1,5 +1,5 @@
 import { DISMISSAL_KEYS } from '@amora/contracts';
-import { aProfile, aUser, createTestPlatform, type TestPlatform } from '@amora/testing';
+import { aMainImage, aProfile, aUser, createTestPlatform, type TestPlatform } from '@amora/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { registerShellStrings, renderInRouter } from '../test-support/render-in-router';
 import { Banners } from './Banners';
@@ -42,12 +42,7 @@ describe('profile-photo alert', () => {
     platform.session.setUser(
       aUser({
         profile: aProfile({
-          main_image: {
-            filename: 'a.jpg',
-            thumb_filename: 'a-t.jpg',
-            status: 'active',
-            match: '/media/a.jpg',
-          },
+          main_image: aMainImage({ thumb_filename: 'a-t.jpg' }),
         }),
       }),
     );

@@ -1,5 +1,5 @@
 import type { RouteName } from '@amora/contracts';
-import { aProfile, aUser } from '@amora/testing';
+import { aMainImage, aProfile, aUser } from '@amora/testing';
 import {
   shouldShowActivateReminder,
   shouldShowDisabledNotificationsAlert,
@@ -76,12 +76,7 @@ describe('profile-photo alert rule', () => {
   const withoutPhoto = aUser({ profile: aProfile({ main_image: null }) });
   const withPhoto = aUser({
     profile: aProfile({
-      main_image: {
-        filename: 'a.jpg',
-        thumb_filename: 'a-thumb.jpg',
-        status: 'active',
-        match: '/media/a.jpg',
-      },
+      main_image: aMainImage({ thumb_filename: 'a-thumb.jpg' }),
     }),
   });
 

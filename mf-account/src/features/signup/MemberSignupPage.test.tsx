@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { aProfile, aUser, jsonFetch, sentBodies, type FetchMock } from '@amora/testing';
+import { aMainImage, aProfile, aUser, type FetchMock, jsonFetch, sentBodies } from '@amora/testing';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { mountAccount, setUpMountedAccount } from './test-support/mount-account';
 
@@ -20,7 +20,7 @@ describe('sign-up from a member profile', () => {
       id: 42,
       name: 'Sophie',
       age: 31,
-      main_image: { filename: 'a.jpg', thumb_filename: 'a_t.jpg', status: 'active', match: '/media/a.jpg' },
+      main_image: aMainImage(),
     });
     const fetch: FetchMock = jest.fn(
       jsonFetch({

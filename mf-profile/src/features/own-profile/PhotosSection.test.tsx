@@ -1,6 +1,6 @@
 import { PHOTO_MAX_BYTES, type OwnPhoto, type User } from '@amora/contracts';
 import { UPLOAD_DONE_VISIBLE_MS } from '@amora/ui';
-import { apiRefusal, aProfile, aUser, sentRequests, type JsonRoutes } from '@amora/testing';
+import { aMainImage, apiRefusal, aProfile, aUser, type JsonRoutes, sentRequests } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { FakeXhr } from '@amora/testing';
 import { anOwnPhoto, fakeServer, profileRoutes, setUpProfileArea } from './test-support/profile-area';
@@ -14,7 +14,7 @@ const withMainImage = (user: User): User => ({
   ...user,
   profile: {
     ...user.profile,
-    main_image: { filename: 'a.jpg', thumb_filename: 'a-thumb.jpg', status: 'active', match: '/media/a.jpg' },
+    main_image: aMainImage({ thumb_filename: 'a-thumb.jpg' }),
   },
 });
 

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import type { MemberProfile } from '@amora/contracts';
-import { aUser, sentRequests, type FetchMock, type JsonRoutes } from '@amora/testing';
+import { aMainImage, aUser, type FetchMock, type JsonRoutes, sentRequests } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { json, setUpProfileArea } from '../search/test-support/mount-profile';
 
@@ -15,7 +15,7 @@ function aMember(overrides: Partial<MemberProfile> = {}): MemberProfile {
     country: 'NL',
     region: 'Utrecht',
     city: 'Amersfoort',
-    main_image: { filename: 'a.jpg', thumb_filename: 'a_t.jpg', status: 'active', match: '/media/a.jpg' },
+    main_image: aMainImage(),
     about_me: 'I love long walks on the beach.',
     interests: ['coffee', 'hiking', 'sextoys'],
     hair_color: 'blond',

@@ -32,6 +32,7 @@ export async function purgeMember(ctx: AppContext, userId: number): Promise<void
       thumbFilename: photos.thumbFilename,
       blurredFilename: photos.blurredFilename,
       matchFilename: photos.matchFilename,
+      cardFilename: photos.cardFilename,
     })
     .from(photos)
     .where(eq(photos.userId, userId));

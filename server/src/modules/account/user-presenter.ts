@@ -42,6 +42,7 @@ export function presentUser(
           thumb_filename: mainPhoto.thumbFilename,
           status: mainPhoto.status as 'inspected' | 'active',
           match: `${cdnPrefix}${mainPhoto.matchFilename ?? mainPhoto.filename}`,
+          card: `${cdnPrefix}${mainPhoto.cardFilename ?? mainPhoto.matchFilename ?? mainPhoto.filename}`,
         }
       : null,
   };

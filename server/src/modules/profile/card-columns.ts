@@ -44,6 +44,7 @@ export const cardExtrasColumns = {
   thumbFilename: photos.thumbFilename,
   blurredFilename: photos.blurredFilename,
   matchFilename: photos.matchFilename,
+  cardFilename: photos.cardFilename,
 };
 
 /** A row of `cardExtrasColumns`; all null when the join found no account. */
@@ -56,6 +57,7 @@ export interface CardExtrasRow {
   thumbFilename: string | null;
   blurredFilename: string | null;
   matchFilename: string | null;
+  cardFilename: string | null;
 }
 
 /** The join condition of a member's active main photo (at most one: `photos_one_main`). */

@@ -18,6 +18,8 @@ export interface CardExtras {
     blurredFilename: string | null;
     /** The 600×800 match card; null on photos from before it existed. */
     matchFilename: string | null;
+    /** Its 360×480 grid size; null on photos from before it existed. */
+    cardFilename: string | null;
   } | null;
 }
 
@@ -43,6 +45,7 @@ export function extrasFrom(row: CardExtrasRow): CardExtras | undefined {
             thumbFilename: row.thumbFilename,
             blurredFilename: row.blurredFilename,
             matchFilename: row.matchFilename,
+            cardFilename: row.cardFilename,
           }
         : null,
   };
@@ -89,6 +92,7 @@ export function presentMainImage(
       thumb_filename: main.thumbFilename,
       status: 'active',
       match: `${cdnPrefix}${main.matchFilename ?? main.filename}`,
+      card: `${cdnPrefix}${main.cardFilename ?? main.matchFilename ?? main.filename}`,
     };
   }
   if (!main.blurredFilename) return null;
@@ -97,6 +101,7 @@ export function presentMainImage(
     thumb_filename: main.blurredFilename,
     status: 'active',
     match: `${cdnPrefix}${main.blurredFilename}`,
+    card: `${cdnPrefix}${main.blurredFilename}`,
   };
 }
 

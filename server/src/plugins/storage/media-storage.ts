@@ -108,6 +108,7 @@ export interface StoredPhotoFiles {
   filename: string;
   thumbFilename: string;
   matchFilename: string;
+  cardFilename: string;
   blurredFilename: string;
   width: number;
   height: number;
@@ -119,12 +120,16 @@ export interface StoredPhotoFiles {
  */
 export async function storePhotoVariants(
   storage: MediaStorage,
-  variants: { full: Buffer; thumb: Buffer; match: Buffer; blurred: Buffer; width: number; height: number },
+  variants: Record<'full' | 'thumb' | 'match' | 'card' | 'blurred', Buffer> & {
+    width: number;
+    height: number;
+  },
 ): Promise<StoredPhotoFiles> {
   const photo: StoredPhotoFiles = {
     filename: newMediaKey(),
     thumbFilename: newMediaKey(),
     matchFilename: newMediaKey(),
+    cardFilename: newMediaKey(),
     blurredFilename: newMediaKey(),
     width: variants.width,
     height: variants.height,
@@ -133,6 +138,7 @@ export async function storePhotoVariants(
     [photo.filename, variants.full],
     [photo.thumbFilename, variants.thumb],
     [photo.matchFilename, variants.match],
+    [photo.cardFilename, variants.card],
     [photo.blurredFilename, variants.blurred],
   ];
   // Wait for every upload to settle before cleaning up: a put still retrying when another has

@@ -52,6 +52,11 @@ export const MainImageSchema = z.object({
   status: z.enum(['inspected', 'active']),
   /** Ready-to-use URL of the match-sized image, already prefixed with the site's cdn_prefix. */
   match: z.string(),
+  /**
+   * The same crop at grid size (360×480), for member cards; prefixed like `match`. Beyond the
+   * spec's fields: a grid needs less than half of the match image's bytes.
+   */
+  card: z.string(),
 });
 export type MainImage = z.infer<typeof MainImageSchema>;
 

@@ -17,6 +17,7 @@ export function aCard(overrides: Partial<ProfileCard> = {}): ProfileCard {
       thumb_filename: `t${ids}.webp`,
       status: 'active',
       match: `/media/m${ids}.webp`,
+      card: `/media/c${ids}.webp`,
     },
     ...overrides,
   };

@@ -8,13 +8,17 @@ import { DUPLICATE_MAX_DISTANCE } from './photo-hash.js';
 export type PhotoRow = typeof photos.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The served files of a photo (blurred and match are missing on photos from before they existed). */
+/** The served files of a photo (blurred, match and card are missing on photos from before they existed). */
 export function filesOf(
-  photo: Pick<PhotoRow, 'filename' | 'thumbFilename' | 'blurredFilename' | 'matchFilename'>,
+  photo: Pick<PhotoRow, 'filename' | 'thumbFilename' | 'blurredFilename' | 'matchFilename' | 'cardFilename'>,
 ): string[] {
-  return [photo.filename, photo.thumbFilename, photo.blurredFilename, photo.matchFilename].filter(
-    (f): f is string => !!f,
-  );
+  return [
+    photo.filename,
+    photo.thumbFilename,
+    photo.blurredFilename,
+    photo.matchFilename,
+    photo.cardFilename,
+  ].filter((f): f is string => !!f);
 }
 
 export function limitFor(paidUser: boolean): number {
@@ -44,6 +48,7 @@ export interface NewPhoto {
   filename: string;
   thumbFilename: string;
   matchFilename: string;
+  cardFilename: string;
   blurredFilename: string;
   width: number;
   height: number;

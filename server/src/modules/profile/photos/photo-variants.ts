@@ -6,6 +6,13 @@ export const THUMB_SIDE = 300;
 /** The match image: a 3:4 portrait card for the swipe game and the match modal. */
 export const MATCH_WIDTH = 600;
 export const MATCH_HEIGHT = 800;
+/**
+ * The card image: the match crop at grid size. A grid card is 150-290 CSS px wide, so 360 px
+ * covers a phone's column up to about 2 device pixels per CSS pixel and a desktop's at 1; sharper
+ * screens take the match image (the cards' `srcset`). Less than half of the match image's bytes.
+ */
+export const CARD_WIDTH = 360;
+export const CARD_HEIGHT = 480;
 /** Longest side of the blurred stand-in for a locked photo. */
 export const BLURRED_MAX_SIDE = 600;
 /** The blurred file is rebuilt from this few pixels: nothing of the face survives, at any zoom. */
@@ -22,6 +29,7 @@ export interface PhotoVariants {
   full: Buffer;
   thumb: Buffer;
   match: Buffer;
+  card: Buffer;
   blurred: Buffer;
   width: number;
   height: number;
@@ -31,10 +39,10 @@ const fromRaw = (image: RawImage) =>
   sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } });
 
 /**
- * The four served files of one photo, all WebP and all without metadata (sharp writes none
- * unless asked): the photo (at most 1600 px), a 300×300 thumbnail and a 600×800 match card, both
- * cropped to the interesting part, and a blurred version of about 600 px sent instead of a locked
- * photo to non-premium viewers.
+ * The five served files of one photo, all WebP and all without metadata (sharp writes none
+ * unless asked): the photo (at most 1600 px), a 300×300 thumbnail, a 600×800 match card and its
+ * 360×480 grid size, all cropped to the interesting part, and a blurred version of about 600 px
+ * sent instead of a locked photo to non-premium viewers.
  */
 export async function renderVariants(image: RawImage): Promise<PhotoVariants> {
   const scale = Math.min(1, BLURRED_MAX_SIDE / Math.max(image.width, image.height));
@@ -59,7 +67,7 @@ export async function renderVariants(image: RawImage): Promise<PhotoVariants> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   // WebP effort 2 of 6 everywhere: half the CPU of the default for files a few percent larger.
-  const [full, thumb, match, blurred] = await Promise.all([
+  const [full, thumb, match, card, blurred] = await Promise.all([
     fromRaw(image).webp({ quality: 82, effort: 2 }).toBuffer(),
     fromRaw(image)
       .resize(THUMB_SIDE, THUMB_SIDE, { fit: 'cover', position: 'attention' })
@@ -69,10 +77,14 @@ export async function renderVariants(image: RawImage): Promise<PhotoVariants> {
       .resize(MATCH_WIDTH, MATCH_HEIGHT, { fit: 'cover', position: 'attention' })
       .webp({ quality: 80, effort: 2 })
       .toBuffer(),
+    fromRaw(image)
+      .resize(CARD_WIDTH, CARD_HEIGHT, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 78, effort: 2 })
+      .toBuffer(),
     sharp(soft.data, { raw: { width: soft.info.width, height: soft.info.height, channels: 3 } })
       .resize(blurredWidth, blurredHeight, { fit: 'fill', kernel: 'cubic' })
       .webp({ quality: 60, effort: 2 })
       .toBuffer(),
   ]);
-  return { full, thumb, match, blurred, width: image.width, height: image.height };
+  return { full, thumb, match, card, blurred, width: image.width, height: image.height };
 }
