@@ -1,10 +1,19 @@
 import '@testing-library/jest-dom';
-import type { FetchMock } from '@amora/testing';
+import { aMainImage, type FetchMock } from '@amora/testing';
 import { fireEvent, waitFor } from '@testing-library/dom';
+import { FIRST_SCREEN_WAIT_MS } from '../shared/ProfileCardGrid';
 import { aResult, json, setUpProfileArea } from './test-support/mount-profile';
 import { openEmptySearch, page, searchFetch, searches, showFilters } from './test-support/search-server';
 
 const mountAt = setUpProfileArea();
+
+const photo = (id: number) => ({
+  filename: `${id}.jpg`,
+  thumb_filename: `${id}_t.jpg`,
+  status: 'active' as const,
+  match: `/media/${id}.jpg`,
+  card: `/media/${id}-card.jpg`,
+});
 
 describe('member search', () => {
   it('searches with the filters in the URL and shows them in the form', async () => {
@@ -131,12 +140,7 @@ describe('member search', () => {
             region: 'Utrecht',
             relationship_status: 'single',
             interests: ['coffee', 'hiking'],
-            main_image: {
-              filename: 'a.jpg',
-              thumb_filename: 'a_t.jpg',
-              status: 'active',
-              match: '/media/a.jpg',
-            },
+            main_image: aMainImage(),
             fictional: true,
           }),
           aResult({ id: 8, name: 'Eva', age: 45, country: 'DE', city: null }),
@@ -156,7 +160,7 @@ describe('member search', () => {
     expect(sophie).toHaveTextContent('Single');
     expect(sophie).toHaveTextContent('Coffee, Hiking');
     expect(sophie).toHaveTextContent('Animator');
-    expect(sophie.querySelector('img')).toHaveAttribute('src', '/media/a.jpg');
+    expect(sophie.querySelector('img')).toHaveAttribute('src', '/media/a-card.jpg');
     const eva = view.getByRole('link', { name: /Eva/ });
     expect(eva).toHaveTextContent('Germany');
     expect(eva).not.toHaveTextContent('Animator');
@@ -172,13 +176,7 @@ describe('member search', () => {
     expect(await view.findByRole('link', { name: /Sophie/ })).not.toHaveTextContent('Fictional profile');
   });
 
-  it('loads the photos of the first screen at once, the first one first, and the rest near the screen', async () => {
-    const photo = (id: number) => ({
-      filename: `${id}.jpg`,
-      thumb_filename: `${id}_t.jpg`,
-      status: 'active' as const,
-      match: `/media/${id}.jpg`,
-    });
+  it("loads the first row's photos at once, the first one first, and the rest near the screen once those are in", async () => {
     const ids = [1, 2, 3, 4, 5, 6, 7, 8];
     const fetch = searchFetch({
       first: page({
@@ -189,18 +187,98 @@ describe('member search', () => {
     const { view } = await mountAt('/members', { fetch });
     await view.findByRole('link', { name: /Member 8/ });
 
-    const images = ids.map((id) =>
-      view.getByRole('link', { name: new RegExp(`Member ${id}\\b`) }).querySelector('img'),
-    );
-    expect(images.map((image) => image?.getAttribute('loading'))).toEqual([
-      ...Array(6).fill('eager'),
-      'lazy',
-      'lazy',
+    const imageOf = (id: number) =>
+      view.getByRole('link', { name: new RegExp(`Member ${id}\\b`) }).querySelector('img');
+    const images = () => ids.map(imageOf);
+    // jsdom has no media queries: a phone's first row of two. The rest wait: they would share a
+    // slow connection with the first screen.
+    expect(images().map((image) => image?.getAttribute('loading') ?? null)).toEqual([
+      'eager',
+      'eager',
+      ...Array(6).fill(null),
     ]);
-    expect(images.map((image) => image?.getAttribute('fetchpriority'))).toEqual([
-      'high',
-      ...Array(7).fill('auto'),
-    ]);
+    expect(imageOf(1)).toHaveAttribute('fetchpriority', 'high');
+    expect(imageOf(2)).toHaveAttribute('fetchpriority', 'auto');
+
+    // A photo that loads twice (another srcset size) counts once; a failed one counts as done.
+    fireEvent.load(imageOf(1)!);
+    fireEvent.load(imageOf(1)!);
+    expect(imageOf(3)).toBeNull();
+    fireEvent.error(imageOf(2)!);
+    await waitFor(() => expect(imageOf(3)).toHaveAttribute('loading', 'lazy'));
+    expect(imageOf(8)).toHaveAttribute('src', '/media/8-card.jpg');
+    expect(imageOf(8)).toHaveAttribute('fetchpriority', 'auto');
+  });
+
+  it('lets the other photos load after a while when a first-screen photo never answers', async () => {
+    // Fake timers that also run with the clock, so the page's requests and renders go on.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const ids = [1, 2, 3];
+      const fetch = searchFetch({
+        first: page({
+          numResults: 3,
+          profiles: ids.map((id) => aResult({ id, name: `Member ${id}`, main_image: photo(id) })),
+        }),
+      });
+      const { view } = await mountAt('/members', { fetch });
+      // Polled by hand: testing-library's async helpers drive fake timers through act().
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 1));
+      const third = () => view.queryByRole('link', { name: /Member 3\b/ })?.querySelector('img');
+      for (let turn = 0; turn < 200 && !view.queryByRole('link', { name: /Member 3\b/ }); turn++)
+        await settle();
+      expect(third()).toBeNull();
+      jest.advanceTimersByTime(FIRST_SCREEN_WAIT_MS - 100);
+      await settle();
+      expect(third()).toBeNull();
+      jest.advanceTimersByTime(100);
+      for (let turn = 0; turn < 200 && !third(); turn++) await settle();
+      expect(third()).toHaveAttribute('loading', 'lazy');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the card-sized photo, and the match size to sharper screens', async () => {
+    const fetch = searchFetch({
+      first: page({
+        numResults: 2,
+        profiles: [
+          aResult({
+            name: 'Carded',
+            main_image: {
+              filename: 'c.jpg',
+              thumb_filename: 'c_t.jpg',
+              status: 'active',
+              match: '/m/c.jpg',
+              card: '/c/c.jpg',
+            },
+          }),
+          // A photo from before the card size: the server answers its match image for both.
+          aResult({
+            name: 'Older',
+            main_image: {
+              filename: 'o.jpg',
+              thumb_filename: 'o_t.jpg',
+              status: 'active',
+              match: '/m/o.jpg',
+              card: '/m/o.jpg',
+            },
+          }),
+        ],
+      }),
+    });
+    const { view } = await mountAt('/members', { fetch });
+    const photoOf = async (name: string) =>
+      (await view.findByRole('link', { name: new RegExp(name) })).querySelector('img')!;
+
+    const carded = await photoOf('Carded');
+    expect(carded).toHaveAttribute('src', '/c/c.jpg');
+    expect(carded).toHaveAttribute('srcset', '/c/c.jpg 360w, /m/c.jpg 600w');
+    expect(carded.getAttribute('sizes')).toMatch(/47vw$/);
+    const older = await photoOf('Older');
+    expect(older).toHaveAttribute('src', '/m/o.jpg');
+    expect(older).not.toHaveAttribute('srcset');
   });
 
   it('appends the next page after "Load more", following next_cursor, until there is none', async () => {

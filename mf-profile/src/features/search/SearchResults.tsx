@@ -1,12 +1,13 @@
 import { MESSAGES_NAMESPACE, type SearchResult } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
 import { Alert, Button, ErrorPanel } from '@amora/ui';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMemberSearch, type SearchFilters } from '../../api/search';
 import { NAMESPACE } from '../../i18n';
 import { ProfileCardGrid } from '../shared/ProfileCardGrid';
+import { firstRowCards } from '../shared/ProfileGrid';
 import { ProfileCardSkeletons } from '../shared/ProfileCardSkeletons';
 import { useFictionalLabel } from '../shared/useFictionalLabel';
 import { useViewer } from '../shared/useViewer';
@@ -14,8 +15,6 @@ import { LoadMore } from './LoadMore';
 import { SignupPrompt } from './SignupPrompt';
 
 const SKELETON_CARDS = 8;
-/** The cards a first screen shows at most (two rows of two on a phone, one row on a wide screen). */
-const FIRST_SCREEN_CARDS = 6;
 
 const Count = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -60,6 +59,8 @@ export function SearchResults({ filters, onClear }: SearchResultsProps) {
   const viewer = useViewer();
   const fictionalLabel = useFictionalLabel();
   const search = useMemberSearch(filters, viewer.id);
+  // The first row's photos first: the page's largest paint is one of them (ProfileCardGrid).
+  const [firstRow] = useState(firstRowCards);
   const grid = useRef<HTMLUListElement>(null);
   /** After "Load more" by button, focus moves to the first new card (the button may disappear). */
   const focusFrom = useRef<number | null>(null);
@@ -111,7 +112,7 @@ export function SearchResults({ filters, onClear }: SearchResultsProps) {
           aria-label={t('search.resultsLabel')}
           profiles={profiles}
           fictionalLabel={fictionalLabel}
-          eagerPhotos={FIRST_SCREEN_CARDS}
+          eagerPhotos={firstRow}
         />
       ) : (
         <Empty>

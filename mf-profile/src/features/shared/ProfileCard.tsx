@@ -68,6 +68,13 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/**
+ * The card's width in the grid (ProfileGrid: two columns, three from 768 px, four from 992 px, in
+ * a page of at most 1200 px): the browser takes the card image (360 px wide) where that is sharp
+ * enough and the match image (600 px) on sharper screens.
+ */
+const PHOTO_SIZES = '(min-width: 1200px) 290px, (min-width: 992px) 24vw, (min-width: 768px) 31vw, 47vw';
+
 /** Keeps an empty line's height, so a card without a place lines up with the others. */
 const EMPTY_LINE = '\u00a0';
 
@@ -75,12 +82,22 @@ export interface ProfileCardProps {
   profile: ProfileCardData;
   /** The site's fictional label when the site marks fictional profiles, else null. */
   fictionalLabel: string | null;
-  /** `first`: at once and before other images; `eager`: at once; `lazy` (default): near the screen. */
-  photoLoading?: 'first' | 'eager' | 'lazy';
+  /**
+   * `first`: at once and before other images; `eager`: at once; `lazy` (default): near the
+   * screen; `later`: not yet (the frame shows until the grid lets it load).
+   */
+  photoLoading?: 'first' | 'eager' | 'lazy' | 'later';
+  /** Called once the photo has loaded or failed. */
+  onPhotoSettled?: () => void;
 }
 
 /** One member in a grid: photo (or silhouette), name, age, place; the whole card opens the profile. */
-export function ProfileCard({ profile, fictionalLabel, photoLoading = 'lazy' }: ProfileCardProps) {
+export function ProfileCard({
+  profile,
+  fictionalLabel,
+  photoLoading = 'lazy',
+  onPhotoSettled,
+}: ProfileCardProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const place = formatPlace(profile, i18n.language);
   const details = [
@@ -99,14 +116,23 @@ export function ProfileCard({ profile, fictionalLabel, photoLoading = 'lazy' }: 
     <CardLink to={paths.member(profile.id)}>
       <Photo>
         {/* The name is the link's text, so the photo itself is decorative here. */}
-        {profile.main_image ? (
+        {profile.main_image && photoLoading !== 'later' ? (
           <img
-            src={profile.main_image.match}
+            src={profile.main_image.card}
+            // Photos from before the card size have one file for both (the server answers it twice).
+            srcSet={
+              profile.main_image.card === profile.main_image.match
+                ? undefined
+                : `${profile.main_image.card} 360w, ${profile.main_image.match} 600w`
+            }
+            sizes={PHOTO_SIZES}
             alt=""
             loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={photoLoading === 'first' ? 'high' : 'auto'}
+            onLoad={onPhotoSettled}
+            onError={onPhotoSettled}
           />
-        ) : (
+        ) : profile.main_image ? null : (
           <Silhouette />
         )}
         {profile.fictional && fictionalLabel ? <Marked label={fictionalLabel} /> : null}

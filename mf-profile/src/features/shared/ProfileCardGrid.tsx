@@ -1,6 +1,9 @@
-import type { Ref } from 'react';
+import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
 import { ProfileCard, type ProfileCardData } from './ProfileCard';
 import { ProfileGrid } from './ProfileGrid';
+
+/** After this long the other photos load even if a first-screen photo never answered. */
+export const FIRST_SCREEN_WAIT_MS = 4_000;
 
 export interface ProfileCardGridProps {
   profiles: readonly ProfileCardData[];
@@ -12,9 +15,38 @@ export interface ProfileCardGridProps {
   /**
    * How many cards at the top load their photo at once, the first with high priority: they are on
    * the first screen (the first photo is usually the page's largest paint), and a lazy photo waits
-   * for layout before it is even requested. The rest load as they near the screen.
+   * for layout before it is even requested. The other photos of the first render wait until these
+   * have loaded (then load as they near the screen): on a slow connection a browser fetches lazy
+   * photos up to a few screens ahead, and they would share the bandwidth with the first screen.
    */
   eagerPhotos?: number;
+}
+
+/**
+ * Waits for the first render's first-screen photos; `settle(id)` is each one's load or error
+ * handler (a photo may load again, e.g. another `srcset` size: it counts once). Cards added later
+ * (the next page) never wait.
+ */
+function useFirstScreenPhotos(profiles: readonly ProfileCardData[], eagerPhotos: number) {
+  const waiting = useRef<Set<number> | null>(null);
+  if (waiting.current === null)
+    waiting.current = new Set(
+      profiles
+        .slice(0, eagerPhotos)
+        .filter((profile) => profile.main_image)
+        .map((profile) => profile.id),
+    );
+  const [done, setDone] = useState(waiting.current.size === 0);
+  const settle = useCallback((id: number) => {
+    const pending = waiting.current!;
+    if (pending.delete(id) && pending.size === 0) setDone(true);
+  }, []);
+  useEffect(() => {
+    if (done) return undefined;
+    const timer = setTimeout(() => setDone(true), FIRST_SCREEN_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+  return { done, settle };
 }
 
 /** Member cards in the responsive grid, each opening the member's profile. */
@@ -25,6 +57,7 @@ export function ProfileCardGrid({
   'aria-label': label,
   eagerPhotos = 0,
 }: ProfileCardGridProps) {
+  const firstScreen = useFirstScreenPhotos(profiles, eagerPhotos);
   return (
     <ProfileGrid ref={ref} aria-label={label}>
       {profiles.map((profile, index) => (
@@ -32,7 +65,10 @@ export function ProfileCardGrid({
           <ProfileCard
             profile={profile}
             fictionalLabel={fictionalLabel}
-            photoLoading={index === 0 && eagerPhotos > 0 ? 'first' : index < eagerPhotos ? 'eager' : 'lazy'}
+            photoLoading={
+              index < eagerPhotos ? (index === 0 ? 'first' : 'eager') : firstScreen.done ? 'lazy' : 'later'
+            }
+            onPhotoSettled={index < eagerPhotos ? () => firstScreen.settle(profile.id) : undefined}
           />
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { up } from '@amora/ui';
+import { theme, up } from '@amora/ui';
 import styled from 'styled-components';
 
 /** Cards two by two on phones, three from 768 px, four from 992 px. */
@@ -17,3 +17,14 @@ export const ProfileGrid = styled.ul`
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
+
+/**
+ * How many cards the grid's first row holds at the window's width (the columns above): the first
+ * screen's photos, which load before the others. Two where the width is unknown.
+ */
+export function firstRowCards(win: Pick<Window, 'matchMedia'> | undefined = globalThis.window): number {
+  const atLeast = (px: number) =>
+    typeof win?.matchMedia === 'function' && win.matchMedia(`(min-width: ${px}px)`).matches;
+  if (atLeast(theme.breakpoints.lg)) return 4;
+  return atLeast(theme.breakpoints.md) ? 3 : 2;
+}
