@@ -3,7 +3,7 @@ import { NAMESPACE, loadTranslations } from '../i18n';
 import { routes } from '../routes';
 
 /** `./app`: the payments area as a single-spa parcel the shell mounts for the routes it owns. */
-export const { bootstrap, mount, unmount, update } = createAreaApp({
+export const { bootstrap, mount, unmount, update, prefetch } = createAreaApp({
   namespace: NAMESPACE,
   loadTranslations,
   routes,

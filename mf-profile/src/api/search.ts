@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchResponse } from '@amora/contracts';
+import type { PlatformProps, SearchQuery, SearchResponse } from '@amora/contracts';
 import { usePlatform } from '@amora/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
@@ -18,23 +18,32 @@ export const searchQueryKeys = {
 
 /**
  * `GET /api/search.php`, page by page along `next_cursor` (keyset paging): every page is kept and
- * the results are appended, so "Load more" and the infinite scroll only add cards.
+ * the results are appended, so "Load more" and the infinite scroll only add cards. The page's hook
+ * and the boot's warm-up (`prefetchSearch`) share these options, so they share one cache entry.
  */
-export function useMemberSearch(filters: SearchFilters, viewerId: number | null) {
-  const { http, persisted } = usePlatform();
+export function memberSearchOptions(
+  { http, persisted }: Pick<PlatformProps, 'http' | 'persisted'>,
+  filters: SearchFilters,
+  viewerId: number | null,
+) {
   // Sites that open search only to visitors from a traffic source need to know the source: it goes
   // as the schema's `network`/`ref` query parameters, the only place the server reads it from.
   const tracking = persisted.getTracking();
   const source: TrafficSource =
     tracking?.network || tracking?.ref ? { network: tracking.network, ref: tracking.ref } : {};
-  return useInfiniteQuery({
+  // A plain object, not react-query's `infiniteQueryOptions`: the shared facade leaves that out.
+  return {
     queryKey: searchQueryKeys.results(filters, viewerId),
-    queryFn: ({ pageParam, signal }) =>
+    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
       http.get<SearchResponse>('/api/search.php', {
         query: { ...filters, ...source, cursor: pageParam } satisfies SearchQuery,
         signal,
       }),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-  });
+    getNextPageParam: (last: SearchResponse) => last.next_cursor ?? undefined,
+  };
+}
+
+export function useMemberSearch(filters: SearchFilters, viewerId: number | null) {
+  return useInfiniteQuery(memberSearchOptions(usePlatform(), filters, viewerId));
 }

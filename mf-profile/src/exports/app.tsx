@@ -1,11 +1,13 @@
 import { createAreaApp } from '@amora/ui';
 import { NAMESPACE, loadTranslations } from '../i18n';
 import { routes } from '../routes';
+import { prefetchSearch } from '../features/search/prefetch-search';
 
 /** `./app`: the profile area as a single-spa parcel the shell mounts for the routes it owns. */
-export const { bootstrap, mount, unmount, update } = createAreaApp({
+export const { bootstrap, mount, unmount, update, prefetch } = createAreaApp({
   namespace: NAMESPACE,
   loadTranslations,
   routes,
   buildMarker: __AMORA_BUILD_MARKER__,
+  prefetch: prefetchSearch,
 });

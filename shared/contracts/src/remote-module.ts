@@ -163,12 +163,25 @@ export interface RemoteParcelProps {
 
 type Lifecycle<P> = (props: P) => Promise<unknown>;
 
+/** What the shell tells an area it is about to mount (ADR 0028). */
+export interface RemotePrefetchProps {
+  platform: PlatformProps;
+  /** The page's path and query string, as the area's router will see them. */
+  location: { pathname: string; search: string };
+}
+
 /** What a remote's `./app` must export: single-spa parcel lifecycles. */
 export interface RemoteAppModule<P = RemoteParcelProps> {
   bootstrap: Lifecycle<P> | Array<Lifecycle<P>>;
   mount: Lifecycle<P> | Array<Lifecycle<P>>;
   unmount: Lifecycle<P> | Array<Lifecycle<P>>;
   update?: Lifecycle<P> | Array<Lifecycle<P>>;
+  /**
+   * Starts the downloads the first render of `location` will wait for (the area's texts, its first
+   * data), while the shell still renders its own frame. Never throws and never renders; the shell
+   * calls it at most once per page load, before `mount`, and mounts whether or not it was called.
+   */
+  prefetch?(props: RemotePrefetchProps): void;
 }
 
 export function isRemoteAppModule(value: unknown): value is RemoteAppModule {

@@ -1,4 +1,4 @@
-export { createPlatform, type CreatePlatformOptions } from './platform.js';
+export { createPlatform, startPlatform, type CreatePlatformOptions } from './platform.js';
 export { createHttpClient, retryDelayMs, type HttpClientOptions } from './http/http-client.js';
 export { HttpError, isHttpError } from './http/http-error.js';
 export { createSessionStore } from './session/session-store.js';

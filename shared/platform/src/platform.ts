@@ -1,7 +1,7 @@
 import type { Locale, PlatformProps, SiteSettings } from '@amora/contracts';
 import { createEventBus } from './events/event-bus.js';
 import { createHttpClient, type HttpClientOptions } from './http/http-client.js';
-import { createPlatformI18n } from './i18n/create-i18n.js';
+import { startPlatformI18n } from './i18n/create-i18n.js';
 import { createPersistedState, type KeyValueStorage } from './persisted/persisted-state.js';
 import { isInstalledApp, type DisplayEnvironment } from './display/installed-app.js';
 import { browserBadge, startAppBadge, type BadgeNavigator } from './push/app-badge.js';
@@ -40,14 +40,29 @@ function browserSocket(): RealtimeClientOptions['createSocket'] {
 }
 
 /**
- * Builds the page's singletons once. The shell calls this at boot; tests call it with fakes at
- * the edges (fetch, storage, navigate) and get the same wiring as production.
+ * Builds the page's singletons once, resolving when the platform's messages are loaded. Tests
+ * call this with fakes at the edges (fetch, storage, navigate) and get the same wiring as
+ * production.
  */
 export async function createPlatform(options: CreatePlatformOptions): Promise<PlatformProps> {
+  const { platform, ready } = startPlatform(options);
+  await ready;
+  return platform;
+}
+
+/**
+ * `createPlatform` without the wait, for the shell's boot: the singletons at once, and `ready`
+ * once the messages are loaded. Nothing may render before `ready`; an area's warm-up may start
+ * its downloads (ADR 0028).
+ */
+export function startPlatform(options: CreatePlatformOptions): {
+  platform: PlatformProps;
+  ready: Promise<unknown>;
+} {
   const queryClient = createQueryClient();
   const session = createSessionStore(queryClient);
   const events = createEventBus();
-  const { i18n, registerTranslations } = await createPlatformI18n(options.locale);
+  const { i18n, registerTranslations, ready } = startPlatformI18n(options.locale);
 
   const http = createHttpClient({
     ...options.http,
@@ -82,7 +97,7 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
   });
   startAppBadge(session, options.badge === undefined ? browserBadge() : options.badge);
 
-  return {
+  const platform: PlatformProps = {
     queryClient,
     i18n,
     session,
@@ -97,4 +112,5 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
     registerTranslations,
     getSettings,
   };
+  return { platform, ready };
 }

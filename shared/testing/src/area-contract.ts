@@ -1,5 +1,6 @@
 import type { RemoteAppModule, RemoteName } from '@amora/contracts';
 import { setUpAreaHarness } from './mount-area.js';
+import { createTestPlatform } from './test-platform.js';
 
 type Catalogue = Record<string, string>;
 
@@ -51,6 +52,17 @@ export function describeAreaContract({
         for (const fn of fns) expect(typeof fn).toBe('function');
       },
     );
+
+    it(`prefetch at ${ownPath} loads its texts in the page's language before any mount (ADR 0028)`, async () => {
+      const platform = await createTestPlatform({ locale: 'de' });
+      const register = jest.spyOn(platform, 'registerTranslations');
+      expect(app.prefetch).toEqual(expect.any(Function));
+      app.prefetch?.({ platform, location: { pathname: ownPath, search: '' } });
+      expect(register).toHaveBeenCalledTimes(1);
+      const [namespace] = register.mock.calls[0]!;
+      await register.mock.results[0]!.value;
+      expect(platform.i18n.getFixedT('de', namespace)(headingKey)).toBe(text('de', headingKey));
+    });
 
     it(`shows the area at ${ownPath}, translated, with its name and build marker`, async () => {
       await harness.mountAt(ownPath);

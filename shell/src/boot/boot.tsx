@@ -3,7 +3,7 @@ import { isLocale } from '@amora/contracts/plain';
 import {
   browserStorage,
   createHttpClient,
-  createPlatform,
+  startPlatform,
   readLocaleCookie,
   resolveLocale,
   writeLocaleCookie,
@@ -19,7 +19,8 @@ import { applyDocumentLanguage, loadCommonTranslations, syncMemberLanguage } fro
 import { loadRegistry, toRemoteList } from '../registry/load-registry';
 import { refreshUser } from '../session/session-actions';
 import { captureTracking } from './capture-tracking';
-import { readPreloadedSettings } from './preloaded-settings';
+import { readPreloadedSettings, readPreloadedUser } from './preloaded-calls';
+import { loadRouteArea, warmRouteArea } from './warm-route-area';
 
 async function loadSettings(): Promise<SiteSettings | null> {
   // The spec's forced-domain parameter lets one host preview another site's settings.
@@ -45,12 +46,25 @@ async function registerRegistryRemotes(): Promise<void> {
 }
 
 /**
- * Starts the site: site settings → language → the page's singletons (and the arrival's tracking
- * parameters) → translations, registry and the current member in parallel → the router. Remotes
- * load later, when a route needs them.
+ * Starts the site: the current member, the registry (then the page's area) and the site settings
+ * in parallel → language → the page's singletons (and the arrival's tracking parameters) → the
+ * translations → the router. The page's area starts its own downloads before the first render
+ * (ADR 0028); other remotes load when a route needs them.
  */
 export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
   patchHistoryApi();
+  // Who is logged in: the HTML preloaded the answer for a member (ADR 0028), so it is usually here
+  // by the time the script runs; a failed read asks again through the HTTP client.
+  const userAnswer = readPreloadedUser().then(
+    (preloaded) => preloaded ?? createHttpClient().get<UserResponse>('/api/user.php'),
+  );
+  userAnswer.catch(() => undefined);
+  // The registry (preloaded too), then the page's area: beside the settings and the member.
+  const remotesRegistered = registerRegistryRemotes();
+  const routeArea = remotesRegistered.then(
+    () => loadRouteArea(window.location.pathname),
+    () => null,
+  );
   const settings = await loadSettings();
   const cookie = readLocaleCookie(document);
   const locale = resolveLocale({ cookie, siteLanguage: settings?.domain_language });
@@ -61,13 +75,10 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
   // The shell's texts download beside the platform's messages (webpack loads a chunk once, so the
   // registration below gets this same download): one round trip less before the first render.
   void loadCommonTranslations(locale).catch(() => undefined);
-  // Who is logged in, asked beside the platform's own first download (its messages in this language):
-  // the first render waits for both, so one round trip less (ADR 0027, decision 6).
-  const userAnswer = createHttpClient().get<UserResponse>('/api/user.php');
-  userAnswer.catch(() => undefined);
   // The router's navigate, once the app has rendered; a navigation asked for before is dropped.
   let navigateTo: NavigateFunction | null = null;
-  const platform = await createPlatform({
+  // The singletons at once; the platform's messages load meanwhile (`messagesLoaded`).
+  const { platform, ready: messagesLoaded } = startPlatform({
     locale,
     theme,
     storage: browserStorage(),
@@ -75,12 +86,20 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
     navigate: (to, options) => void navigateTo?.(to, options),
   });
   captureTracking(platform.persisted, window.location.search);
+  const userFetched = refreshUser(platform, userAnswer);
+  // The area starts its texts and first data once it and the member are known, not after the
+  // platform's and the shell's texts; it is usually loaded by then, so this runs before the first
+  // render below, which on a slow phone is the longest task of the page load (ADR 0028).
+  const warm = () => warmRouteArea(routeArea, platform, window.location);
+  void userFetched.then(warm, warm);
+  const memberKnown = userFetched
+    .then(() => syncMemberLanguage(platform))
+    .catch(() => platform.session.setUser(null));
   await Promise.all([
+    messagesLoaded,
     platform.registerTranslations('common', loadCommonTranslations),
-    registerRegistryRemotes(),
-    refreshUser(platform, userAnswer)
-      .then(() => syncMemberLanguage(platform))
-      .catch(() => platform.session.setUser(null)),
+    remotesRegistered,
+    memberKnown,
   ]);
 
   createRoot(rootElement).render(

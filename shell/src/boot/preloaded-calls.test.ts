@@ -1,5 +1,11 @@
-import type { SiteSettings } from '@amora/contracts';
-import { PRELOADED_SETTINGS_URL, readPreloadedSettings } from './preloaded-settings';
+import type { SiteSettings, UserResponse } from '@amora/contracts';
+import { aUser } from '@amora/testing';
+import {
+  PRELOADED_SETTINGS_URL,
+  PRELOADED_USER_URL,
+  readPreloadedSettings,
+  readPreloadedUser,
+} from './preloaded-calls';
 
 const settings = { domain_language: 'en', index_title: 'Amora' } as unknown as SiteSettings;
 
@@ -21,5 +27,25 @@ describe('readPreloadedSettings', () => {
     ['a network failure', async () => Promise.reject(new TypeError('offline'))],
   ])('answers null after %s, so the boot asks again through the HTTP client', async (_label, answer) => {
     await expect(readPreloadedSettings(fakeFetch(answer))).resolves.toBeNull();
+  });
+});
+
+describe('readPreloadedUser (ADR 0028)', () => {
+  const json = (body: unknown) => async () => new Response(JSON.stringify(body), { status: 200 });
+
+  it("asks as the member's HTML preload does, and takes a member or a visitor's null as the answer", async () => {
+    const member: UserResponse = { user: aUser() };
+    const fetchImpl = fakeFetch(json(member));
+    await expect(readPreloadedUser(fetchImpl)).resolves.toEqual(member);
+    expect(fetchImpl).toHaveBeenCalledWith(PRELOADED_USER_URL, { credentials: 'same-origin' });
+    await expect(readPreloadedUser(fakeFetch(json({ user: null })))).resolves.toEqual({ user: null });
+  });
+
+  it.each([
+    ['a server error', async () => new Response('{"user":null}', { status: 500 })],
+    ['a body without a user field', json({ error: 'x' })],
+    ['a network failure', async () => Promise.reject(new TypeError('offline'))],
+  ])('answers null after %s, so the boot asks through the HTTP client', async (_label, answer) => {
+    await expect(readPreloadedUser(fakeFetch(answer))).resolves.toBeNull();
   });
 });

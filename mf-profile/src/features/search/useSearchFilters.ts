@@ -15,8 +15,7 @@ export function useSearchFilters(fields: readonly SearchField[], defaults: Searc
   const bare = !chosen && params.toString() === '';
   const defaultsKey = paramsFromFilters(defaults).toString();
   const filters = useMemo(
-    () =>
-      bare ? filtersFromParams(new URLSearchParams(defaultsKey), fields) : filtersFromParams(params, fields),
+    () => filtersFromParams(bare ? new URLSearchParams(defaultsKey) : params, fields),
     [bare, defaultsKey, params, fields],
   );
   const apply = useCallback(

@@ -12,9 +12,21 @@ export interface PlatformI18n {
 /**
  * One i18next instance for the page. Each app registers a loader for its own namespace; the
  * backend below dispatches to it, so `changeLanguage` fetches every registered namespace for the
- * new language before anything re-renders (shell and mounted remotes switch together).
+ * new language before anything re-renders (shell and mounted remotes switch together). Resolves
+ * once the platform's messages are loaded.
  */
 export async function createPlatformI18n(locale: Locale): Promise<PlatformI18n> {
+  const { ready, ...platformI18n } = startPlatformI18n(locale);
+  await ready;
+  return platformI18n;
+}
+
+/**
+ * `createPlatformI18n` without the wait: the instance at once, its messages loading (`ready`
+ * settles when they are). The shell's boot renders only after `ready`, but can hand the instance
+ * to an area's warm-up before (ADR 0028).
+ */
+export function startPlatformI18n(locale: Locale): PlatformI18n & { ready: Promise<unknown> } {
   const loaders = new Map<string, NamespaceLoader>([
     [MESSAGES_NAMESPACE, (lng) => (isLocale(lng) ? messageLoaders[lng]() : messageLoaders.en())],
   ]);
@@ -31,7 +43,7 @@ export async function createPlatformI18n(locale: Locale): Promise<PlatformI18n> 
     },
   };
   const instance = i18next.createInstance();
-  await instance.use(backend).init({
+  const ready = instance.use(backend).init({
     lng: locale,
     fallbackLng: 'en',
     supportedLngs: [...LOCALES],
@@ -43,8 +55,12 @@ export async function createPlatformI18n(locale: Locale): Promise<PlatformI18n> 
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
+    // Ask for the messages now, not one macrotask later (the default): they are on the path to the
+    // first render (ADR 0028).
+    initAsync: false,
   } as Parameters<I18n['init']>[0]);
   return {
+    ready,
     i18n: instance,
     async registerTranslations(namespace, load) {
       loaders.set(namespace, load);

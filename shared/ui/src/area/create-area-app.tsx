@@ -1,4 +1,4 @@
-import type { RemoteAppModule, RemoteParcelProps } from '@amora/contracts';
+import type { RemoteAppModule, RemoteParcelProps, RemotePrefetchProps } from '@amora/contracts';
 import React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import type { RouteObject } from 'react-router';
@@ -17,6 +17,11 @@ export interface AreaAppOptions {
    * a shared singleton: its code comes from the shell's copy, not from the remote's build.
    */
   buildMarker: string;
+  /**
+   * The area's own warm-up for a page the shell is about to mount it on (its first data), beside
+   * the texts `prefetch` always starts. Must not throw: the shell ignores what it does.
+   */
+  prefetch?: (props: RemotePrefetchProps) => void;
 }
 
 function AreaCrash({ platform }: RemoteParcelProps) {
@@ -37,6 +42,7 @@ export function createAreaApp({
   loadTranslations,
   routes,
   buildMarker,
+  prefetch,
 }: AreaAppOptions): Required<RemoteAppModule> {
   const lifecycles = singleSpaReact<RemoteParcelProps>({
     React,
@@ -59,5 +65,15 @@ export function createAreaApp({
     ],
     unmount: lifecycle(lifecycles.unmount),
     update: lifecycle(lifecycles.update),
+    // The texts mount waits for start now, beside the shell's first render (ADR 0028); mount's
+    // registration then finds them loaded or loading (i18next loads a namespace once).
+    prefetch(props) {
+      props.platform.registerTranslations(namespace, loadTranslations).catch(() => undefined);
+      try {
+        prefetch?.(props);
+      } catch {
+        // A warm-up only: the mounted page asks again and shows its own error.
+      }
+    },
   };
 }

@@ -1,0 +1,57 @@
+import '@testing-library/jest-dom';
+import { aProfile, aUser, createTestPlatform, someSettings } from '@amora/testing';
+import { waitFor } from '@testing-library/dom';
+import * as app from '../../exports/app';
+import { aResult, setUpProfileArea } from './test-support/mount-profile';
+import { page, searchFetch, searches } from './test-support/search-server';
+import { prefetchSearch } from './prefetch-search';
+
+const mountAt = setUpProfileArea();
+const SEARCH_FIELDS = { search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'] };
+
+function at(url: string) {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  return { pathname, search };
+}
+
+async function memberPlatform(fetch: ReturnType<typeof searchFetch>) {
+  const platform = await createTestPlatform({ fetch, settings: someSettings(SEARCH_FIELDS) });
+  platform.session.setUser(aUser({ profile: aProfile({ gender: 'male', sexuality: 'hetero' }) }));
+  return platform;
+}
+
+describe('the warm-up of /members before the area mounts (ADR 0028)', () => {
+  it("asks for the member's first search at once, with the filters the page starts from", async () => {
+    const fetch = searchFetch({ first: page() });
+    const platform = await memberPlatform(fetch);
+
+    prefetchSearch({ platform, location: at('/members') });
+    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: 'female' }]));
+
+    const linked = searchFetch({ first: page() });
+    prefetchSearch({ platform: await memberPlatform(linked), location: at('/members?min_age=30&bogus=1') });
+    await waitFor(() => expect(searches(linked)).toEqual([{ min_age: '30' }]));
+  });
+
+  it.each(['/members/12', '/profile', '/login'])('asks for nothing on %s', async (path) => {
+    const fetch = searchFetch({ first: page() });
+    prefetchSearch({ platform: await memberPlatform(fetch), location: at(path) });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('the page then shows the warmed answer without asking the server again', async () => {
+    const fetch = searchFetch({
+      first: page({ profiles: [aResult({ name: 'Warmed Wendy' })], numResults: 1 }),
+    });
+    const user = aUser({ profile: aProfile({ gender: 'male', sexuality: 'hetero' }) });
+    const { view } = await mountAt('/members', {
+      fetch,
+      user,
+      prepare: (platform) => app.prefetch({ platform, location: at('/members') }),
+    });
+
+    expect(await view.findByText('Warmed Wendy', { exact: false })).toBeInTheDocument();
+    expect(searches(fetch)).toEqual([{ gender: 'female' }]);
+  });
+});
