@@ -1,13 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AUTH_COOKIE_NAME } from '@amora/contracts';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
-// Issue 10 (LCP): the shell's HTML names the registry and the route's remote as `Link` preloads.
+// Issue 10 (LCP): the shell's HTML names its entry, its first calls, the registry and the route's
+// remote as `Link` preloads, in that order (ADR 0028).
 
 const ACCOUNT = '/mf/mf_account/1.0.0-abc';
 const ACCOUNT_NEXT = '/mf/mf_account/1.0.1-def';
 const REGISTRY_HINT = '</mf-registry.json>; rel=preload; as=fetch; crossorigin=anonymous';
+const ENTRY_HINT = '</main.0123abcd.js>; rel=preload; as=script';
+const SETTINGS_HINT = '</api/settings.php>; rel=preload; as=fetch; crossorigin=anonymous';
+/** What every shell page starts with: its entry script, then the settings its boot reads first. */
+const SHELL_HINTS = [ENTRY_HINT, SETTINGS_HINT];
 
 function manifest(name: string, appFiles: string[]) {
   return {
@@ -38,14 +44,18 @@ const writeRelease = (folder: string, files: string[]) => {
 };
 const writeRegistry = (remotes: Record<string, { entry: string; version: string }>) =>
   writeFileSync(registryFile(), JSON.stringify({ schemaVersion: 1, remotes }));
-const linkOf = async (url: string) => {
-  const response = await t.app.inject({ method: 'GET', url });
+const USER_HINT = '</api/user.php>; rel=preload; as=fetch; crossorigin=anonymous';
+const linkOf = async (url: string, cookies: Record<string, string> = {}) => {
+  const response = await t.app.inject({ method: 'GET', url, cookies });
   return { status: response.statusCode, hints: String(response.headers.link ?? '').split(', ') };
 };
 
 beforeAll(async () => {
   shellDist = mkdtempSync(path.join(os.tmpdir(), 'amora-shell-hints-'));
-  writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><body></body></html>');
+  writeFileSync(
+    path.join(shellDist, 'index.html'),
+    '<!doctype html><html><head><script defer src=/main.0123abcd.js></script></head><body></body></html>',
+  );
   t = await createTestApp({ memberCount: 0, serveStatic: true, env: { SHELL_DIST: shellDist } });
   writeRelease(ACCOUNT, ['shared-1.js', '__federation_expose_app.js']);
   writeRelease(ACCOUNT_NEXT, ['__federation_expose_app.next.js']);
@@ -65,6 +75,7 @@ describe('preload hints on the shell HTML', () => {
     const { status, hints } = await linkOf('/login');
     expect(status).toBe(200);
     expect(hints).toEqual([
+      ...SHELL_HINTS,
       REGISTRY_HINT,
       `<${ACCOUNT}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
       `<${ACCOUNT}/remoteEntry.js>; rel=preload; as=script`,
@@ -85,16 +96,46 @@ describe('preload hints on the shell HTML', () => {
       mf_account: { entry: '/mf/mf_account/9.9.9-gone/mf-manifest.json', version: '9.9.9-gone' },
       mf_profile: { entry: 'https://cdn.example/mf/mf_profile/2.0.0/mf-manifest.json', version: '2.0.0' },
     });
-    expect((await linkOf('/members')).hints).toEqual([REGISTRY_HINT]);
-    expect((await linkOf('/login')).hints).toEqual([REGISTRY_HINT]);
+    expect((await linkOf('/members')).hints).toEqual([...SHELL_HINTS, REGISTRY_HINT]);
+    expect((await linkOf('/login')).hints).toEqual([...SHELL_HINTS, REGISTRY_HINT]);
     rmSync(registryFile());
-    expect((await linkOf('/login')).hints).toEqual([REGISTRY_HINT]);
+    expect((await linkOf('/login')).hints).toEqual([...SHELL_HINTS, REGISTRY_HINT]);
+  });
+
+  it("hints a member's GET /api/user.php (a request with a session cookie), never a visitor's", async () => {
+    writeRegistry({ mf_account: { entry: `${ACCOUNT}/mf-manifest.json`, version: '1.0.0-abc' } });
+    const member = await linkOf('/login', { [AUTH_COOKIE_NAME]: 'some-session' });
+    expect(member.hints.slice(0, 4)).toEqual([...SHELL_HINTS, USER_HINT, REGISTRY_HINT]);
+    expect(member.hints).toContain(`<${ACCOUNT}/remoteEntry.js>; rel=preload; as=script`);
+    expect((await linkOf('/no/such/page', { [AUTH_COOKIE_NAME]: 'x' })).hints).toEqual([
+      ...SHELL_HINTS,
+      USER_HINT,
+      REGISTRY_HINT,
+    ]);
+    expect((await linkOf('/login')).hints).not.toContain(USER_HINT);
+    expect((await linkOf('/login', { other: 'cookie' })).hints).not.toContain(USER_HINT);
+  });
+
+  it("follows a new shell build's entry script, and names only same-origin scripts", async () => {
+    const index = path.join(shellDist, 'index.html');
+    const write = (html: string, mtime: number) => {
+      writeFileSync(index, html);
+      utimesSync(index, mtime, mtime);
+    };
+    write('<script defer src="/main.new1.js"></script><script src=//cdn.example/x.js></script>', 1_000);
+    expect((await linkOf('/no/such/page')).hints[0]).toBe('</main.new1.js>; rel=preload; as=script');
+    write('<script defer src=/main.new2.js></script><script src=https://cdn.example/y.js></script>', 2_000);
+    expect((await linkOf('/no/such/page')).hints.slice(0, 2)).toEqual([
+      '</main.new2.js>; rel=preload; as=script',
+      SETTINGS_HINT,
+    ]);
+    write('<!doctype html><html><head><script defer src=/main.0123abcd.js></script></head></html>', 3_000);
   });
 
   it('gives a 404 page, which mounts no remote, the registry hint only', async () => {
     writeRegistry({ mf_account: { entry: `${ACCOUNT}/mf-manifest.json`, version: '1.0.0-abc' } });
     const { status, hints } = await linkOf('/no/such/page');
     expect(status).toBe(404);
-    expect(hints).toEqual([REGISTRY_HINT]);
+    expect(hints).toEqual([...SHELL_HINTS, REGISTRY_HINT]);
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import negotiateEncoding from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
+  AUTH_COOKIE_NAME,
   DEFAULT_LOCALE,
   INFO_PAGE_TOKEN_PATTERN,
   REGISTRY_SCHEMA_VERSION,
@@ -122,7 +123,7 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
   // The HTML names the content-hashed entry, so it must be revalidated on every load (ADR 0012).
   // A path outside the route table gets the same HTML with a 404: the shell shows its 404 page.
   // The registry and the route's remote as `Link` preloads, so they download beside the shell.
-  const preloadHints = createShellPreloadHints(config.dataDir);
+  const preloadHints = createShellPreloadHints(config.dataDir, shellIndex);
   const sendShell = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -131,7 +132,7 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
   ) => {
     const [{ body, encoding }, hints] = await Promise.all([
       readShellHtml(shellIndex, request.headers['accept-encoding']),
-      preloadHints(status === 200 ? route : null),
+      preloadHints(status === 200 ? route : null, { member: Boolean(request.cookies[AUTH_COOKIE_NAME]) }),
     ]);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
