@@ -57,12 +57,14 @@ const ROUTES: BudgetedRoute[] = [
   // ADR 0027, webpack's own container runtime instead of the enhanced one: /login 158.1 → 132.4,
   // /signup 173.8 → 148.1, /members 165.0 → 139.3; the shell's singletons eager in its main.js:
   // 123.0, 138.7, 130.0 (budgets with the baked registry's variation between data folders).
+  // ADR 0028 raises /members by 1 kB: the search warm-up, the card image's srcset and the first-row
+  // photo order add 0.9 kB (130.0 → 130.9), which left 0.1 kB below the old budget.
   { path: '/', budgetKb: 38, goalKb: GOAL_KB.lander },
   { path: '/landers/video', budgetKb: 38, goalKb: GOAL_KB.lander },
   { path: '/landers/tinderswipe', budgetKb: 38, goalKb: GOAL_KB.lander },
   { path: '/login', budgetKb: 124, goalKb: GOAL_KB.other },
   { path: '/signup', budgetKb: 140, goalKb: GOAL_KB.other },
-  { path: '/members', budgetKb: 131, goalKb: GOAL_KB.other, member: true },
+  { path: '/members', budgetKb: 132, goalKb: GOAL_KB.other, member: true },
 ];
 
 interface LoadedFile {
