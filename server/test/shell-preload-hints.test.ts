@@ -1,19 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { AUTH_COOKIE_NAME } from '@amora/contracts';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
-// Issue 10 (LCP): the shell's HTML names its entry, its first calls, the registry and the route's
-// remote as `Link` preloads, in that order (ADR 0028).
+// Issue 10 (LCP): the shell's HTML names its first calls, the registry and the route's remote as
+// `Link` preloads, in that order (ADR 0028).
 
 const ACCOUNT = '/mf/mf_account/1.0.0-abc';
 const ACCOUNT_NEXT = '/mf/mf_account/1.0.1-def';
 const REGISTRY_HINT = '</mf-registry.json>; rel=preload; as=fetch; crossorigin=anonymous';
-const ENTRY_HINT = '</main.0123abcd.js>; rel=preload; as=script';
 const SETTINGS_HINT = '</api/settings.php>; rel=preload; as=fetch; crossorigin=anonymous';
-/** What every shell page starts with: its entry script, then the settings its boot reads first. */
-const SHELL_HINTS = [ENTRY_HINT, SETTINGS_HINT];
+/** What every shell page starts with: the settings its boot reads first (its script is in the HTML). */
+const SHELL_HINTS = [SETTINGS_HINT];
 
 function manifest(name: string, appFiles: string[]) {
   return {
@@ -105,7 +104,7 @@ describe('preload hints on the shell HTML', () => {
   it("hints a member's GET /api/user.php (a request with a session cookie), never a visitor's", async () => {
     writeRegistry({ mf_account: { entry: `${ACCOUNT}/mf-manifest.json`, version: '1.0.0-abc' } });
     const member = await linkOf('/login', { [AUTH_COOKIE_NAME]: 'some-session' });
-    expect(member.hints.slice(0, 4)).toEqual([...SHELL_HINTS, USER_HINT, REGISTRY_HINT]);
+    expect(member.hints.slice(0, 3)).toEqual([...SHELL_HINTS, USER_HINT, REGISTRY_HINT]);
     expect(member.hints).toContain(`<${ACCOUNT}/remoteEntry.js>; rel=preload; as=script`);
     expect((await linkOf('/no/such/page', { [AUTH_COOKIE_NAME]: 'x' })).hints).toEqual([
       ...SHELL_HINTS,
@@ -114,22 +113,6 @@ describe('preload hints on the shell HTML', () => {
     ]);
     expect((await linkOf('/login')).hints).not.toContain(USER_HINT);
     expect((await linkOf('/login', { other: 'cookie' })).hints).not.toContain(USER_HINT);
-  });
-
-  it("follows a new shell build's entry script, and names only same-origin scripts", async () => {
-    const index = path.join(shellDist, 'index.html');
-    const write = (html: string, mtime: number) => {
-      writeFileSync(index, html);
-      utimesSync(index, mtime, mtime);
-    };
-    write('<script defer src="/main.new1.js"></script><script src=//cdn.example/x.js></script>', 1_000);
-    expect((await linkOf('/no/such/page')).hints[0]).toBe('</main.new1.js>; rel=preload; as=script');
-    write('<script defer src=/main.new2.js></script><script src=https://cdn.example/y.js></script>', 2_000);
-    expect((await linkOf('/no/such/page')).hints.slice(0, 2)).toEqual([
-      '</main.new2.js>; rel=preload; as=script',
-      SETTINGS_HINT,
-    ]);
-    write('<!doctype html><html><head><script defer src=/main.0123abcd.js></script></head></html>', 3_000);
   });
 
   it('gives a 404 page, which mounts no remote, the registry hint only', async () => {

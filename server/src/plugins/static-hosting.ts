@@ -123,7 +123,7 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
   // The HTML names the content-hashed entry, so it must be revalidated on every load (ADR 0012).
   // A path outside the route table gets the same HTML with a 404: the shell shows its 404 page.
   // The registry and the route's remote as `Link` preloads, so they download beside the shell.
-  const preloadHints = createShellPreloadHints(config.dataDir, shellIndex);
+  const preloadHints = createShellPreloadHints(config.dataDir);
   const sendShell = async (
     request: FastifyRequest,
     reply: FastifyReply,
