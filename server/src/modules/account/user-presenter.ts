@@ -5,6 +5,7 @@ import {
   type Profile,
   type User,
 } from '@amora/contracts';
+import { sizedPhotoUrls } from '../profile/photos/photo-urls.js';
 import type { UserRecord } from './user-repository.js';
 
 /** Whole years between a date of birth (YYYY-MM-DD, valid: stored dates are) and now. */
@@ -41,8 +42,7 @@ export function presentUser(
           filename: mainPhoto.filename,
           thumb_filename: mainPhoto.thumbFilename,
           status: mainPhoto.status as 'inspected' | 'active',
-          match: `${cdnPrefix}${mainPhoto.matchFilename ?? mainPhoto.filename}`,
-          card: `${cdnPrefix}${mainPhoto.cardFilename ?? mainPhoto.matchFilename ?? mainPhoto.filename}`,
+          ...sizedPhotoUrls(cdnPrefix, mainPhoto),
         }
       : null,
   };

@@ -5,6 +5,7 @@ import { photos, users } from '../../db/schema.js';
 import { ageOn } from '../account/user-presenter.js';
 import { showsDetailsTo } from '../account/member-rules.js';
 import { cardExtrasColumns, mainPhotoOf, type CardExtrasRow, type CardRow } from './card-columns.js';
+import { sizedPhotoUrls } from './photos/photo-urls.js';
 
 /** What a card needs beyond the profile row: the account flags and the active main photo. */
 export interface CardExtras {
@@ -91,8 +92,7 @@ export function presentMainImage(
       filename: main.filename,
       thumb_filename: main.thumbFilename,
       status: 'active',
-      match: `${cdnPrefix}${main.matchFilename ?? main.filename}`,
-      card: `${cdnPrefix}${main.cardFilename ?? main.matchFilename ?? main.filename}`,
+      ...sizedPhotoUrls(cdnPrefix, main),
     };
   }
   if (!main.blurredFilename) return null;
