@@ -1,5 +1,6 @@
 import './styled-theme.js';
 export { theme, up, type AmoraTheme } from './theme.js';
+export { useMediaQuery } from './useMediaQuery.js';
 export { GlobalStyle } from './GlobalStyle.js';
 export { Button, type ButtonProps, type ButtonVariant } from './Button.js';
 export { RetryButton, type RetryButtonProps } from './RetryButton.js';

@@ -1,12 +1,11 @@
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, Modal, useSession } from '@amora/ui';
+import { Alert, Button, Modal, useMediaQuery, useSession } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useResendActivation } from '../api/activation';
 import { PHONE_QUERY } from '../platform/media';
-import { useMediaQuery } from '../platform/useMediaQuery';
 import { useMatchedRoute } from '../routing/useMatchedRoute';
 import { shouldShowActivateReminder } from './banner-rules';
 

@@ -1,6 +1,5 @@
-import { useSession } from '@amora/ui';
+import { useMediaQuery, useSession } from '@amora/ui';
 import { TOP_BAR_NAV_QUERY } from '../platform/media';
-import { useMediaQuery } from '../platform/useMediaQuery';
 
 /** Where the member's main navigation goes: the top bar from 768 px, the bottom tab bar below; none for visitors. */
 export function useMemberNavPlacement(): 'bar' | 'tabs' | null {

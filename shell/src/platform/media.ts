@@ -8,8 +8,3 @@ export const PHONE_QUERY = `(max-width: ${theme.breakpoints.sm - 0.02}px)`;
 
 /** Tablets and up (the theme's `md`, 768 px): the main navigation sits in the top bar, not at the bottom. */
 export const TOP_BAR_NAV_QUERY = `(min-width: ${theme.breakpoints.md}px)`;
-
-/** `matchMedia` that answers false where the browser (or jsdom) has none. */
-export function matchesMedia(query: string): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-}

@@ -1,4 +1,4 @@
-import { Button, up, useUniqueId } from '@amora/ui';
+import { Button, theme, up, useMediaQuery, useUniqueId } from '@amora/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -33,6 +33,9 @@ const Body = styled.div<{ $open: boolean }>`
   }
 `;
 
+/** From 768 px the form is always on screen; below, only once "Filters" has been pressed. */
+const FORM_SHOWN_QUERY = `(min-width: ${theme.breakpoints.md}px)`;
+
 export interface FilterPanelProps {
   /** The search in force, summarised on the bar. */
   filters: SearchFilters;
@@ -43,10 +46,19 @@ export interface FilterPanelProps {
 /**
  * Phone-first search: on a phone the results come first and the filters wait behind a "Filters"
  * button beside a summary of the active ones; from 768 px the form is always shown.
+ *
+ * On a phone the form is not even rendered until it is first opened: its country list alone is
+ * some 250 options, work the first screen of `/members` does not need (ADR 0028). Once opened it
+ * stays rendered, hidden when closed, so a half-edited draft survives closing the panel (or
+ * turning a tablet).
  */
 export function FilterPanel({ filters, children }: FilterPanelProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const [open, setOpen] = useState(false);
+  const formShown = useMediaQuery(FORM_SHOWN_QUERY);
+  // Once rendered (opened, or a window of 768 px or more), the form stays so, whatever the width.
+  const [rendered, setRendered] = useState(formShown);
+  if ((formShown || open) && !rendered) setRendered(true);
   const bodyId = useUniqueId();
   return (
     <>
@@ -65,7 +77,7 @@ export function FilterPanel({ filters, children }: FilterPanelProps) {
         </Button>
       </Bar>
       <Body id={bodyId} $open={open}>
-        {children(() => setOpen(false))}
+        {rendered ? children(() => setOpen(false)) : null}
       </Body>
     </>
   );

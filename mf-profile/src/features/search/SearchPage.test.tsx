@@ -24,6 +24,7 @@ describe('member search', () => {
     await waitFor(() =>
       expect(searches(fetch)).toEqual([{ gender: 'female', country: 'NL', min_age: '25', max_age: '40' }]),
     );
+    showFilters(view);
     expect(view.getByLabelText('Looking for')).toHaveValue('female');
     expect(view.getByLabelText('Country')).toHaveValue('NL');
     expect(view.getByLabelText('Minimum age')).toHaveValue('25');
@@ -86,6 +87,7 @@ describe('member search', () => {
       settings: { search_fields: ['gender', 'min_age'] },
     });
 
+    showFilters(view);
     expect(await view.findByLabelText('Looking for')).toBeInTheDocument();
     expect(view.getByLabelText('Minimum age')).toBeInTheDocument();
     expect(view.queryByLabelText('Country')).toBeNull();
@@ -104,6 +106,8 @@ describe('member search', () => {
 
   it('clears the filters from the URL and the form', async () => {
     const { view, fetch } = await openEmptySearch(mountAt, '/members?gender=female&min_age=40');
+    showFilters(view);
+    expect(view.getByLabelText('Looking for')).toHaveValue('female');
 
     fireEvent.click(view.getAllByRole('button', { name: 'Clear filters' })[0]!);
 

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { aProfile, aUser } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import { setUpProfileArea } from './test-support/mount-profile';
-import { openEmptySearch, page, searchFetch, searches } from './test-support/search-server';
+import { openEmptySearch, page, searchFetch, searches, showFilters } from './test-support/search-server';
 
 const mountAt = setUpProfileArea();
 
@@ -13,6 +13,7 @@ describe('member search: where it starts', () => {
     const { view } = await mountAt('/members', { fetch, user });
 
     await waitFor(() => expect(searches(fetch)).toEqual([{ gender: 'female' }]));
+    showFilters(view);
     expect(view.getByLabelText('Looking for')).toHaveValue('female');
     expect(view.getByText('Women', { selector: 'p' })).toBeInTheDocument();
 
@@ -43,10 +44,34 @@ describe('member search: where it starts', () => {
     const toggle = view.getByRole('button', { name: 'Filters' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(view.getByText('Netherlands · 25–40 years')).toBeInTheDocument();
-    expect(view.queryByRole('search')).toBeNull();
+    // Not hidden but not there: the first screen does not render the form and its 250 countries.
+    expect(view.queryByRole('search', { hidden: true })).toBeNull();
 
     fireEvent.click(toggle);
     expect(within(view.getByRole('search')).getByRole('button', { name: 'Search' })).toBeVisible();
     expect(view.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+
+    // A draft survives closing the panel without searching.
+    fireEvent.change(view.getByLabelText('Minimum age'), { target: { value: '30' } });
+    fireEvent.click(view.getByRole('button', { name: 'Hide filters' }));
+    expect(view.queryByRole('search')).toBeNull();
+    fireEvent.click(view.getByRole('button', { name: 'Filters' }));
+    expect(view.getByLabelText('Minimum age')).toHaveValue('30');
+  });
+
+  it('shows the form at once from 768 px', async () => {
+    const matchMedia = jest.fn((query: string) => ({
+      matches: query === '(min-width: 768px)',
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      const { view } = await openEmptySearch(mountAt, '/members?country=NL');
+      expect(view.getByLabelText('Country')).toHaveValue('NL');
+      expect(matchMedia).toHaveBeenCalledWith('(min-width: 768px)');
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 });

@@ -1,5 +1,9 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { matchesMedia } from './media';
+
+/** `matchMedia` that answers false where the browser (or jsdom) has none. */
+function matchesMedia(query: string): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+}
 
 /** Whether a media query matches, following changes (rotation, resizing). */
 export function useMediaQuery(query: string): boolean {
