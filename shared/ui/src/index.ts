@@ -18,7 +18,7 @@ export {
   type CheckboxOption,
 } from './CheckboxGroupField.js';
 export { CountryField, type CountryFieldProps } from './place/CountryField.js';
-export { countryName, countryOptions } from './place/country-names.js';
+export { countryName, countryOptions, prepareCountryNames } from './place/country-names.js';
 export { RegionField, type RegionFieldProps, type RegionList } from './place/RegionField.js';
 export { InterestsField, type InterestsFieldProps } from './place/InterestsField.js';
 export { useProfileForm } from './profile/useProfileForm.js';

@@ -1,5 +1,6 @@
 import type { RemotePrefetchProps } from '@amora/contracts';
 import { paths } from '@amora/contracts/plain';
+import { prepareCountryNames } from '@amora/ui';
 import { matchPath } from 'react-router';
 import { memberSearchOptions } from '../../api/search';
 import { defaultFilters, filtersFromParams, paramsFromFilters, visibleSearchFields } from './search-params';
@@ -20,4 +21,6 @@ export function prefetchSearch({ platform, location }: RemotePrefetchProps): voi
     fields,
   );
   void platform.queryClient.prefetchInfiniteQuery(memberSearchOptions(platform, filters, user?.id ?? null));
+  // The cards name each member's country: the names load while the search is under way.
+  prepareCountryNames(platform.i18n.language);
 }

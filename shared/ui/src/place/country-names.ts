@@ -16,6 +16,20 @@ function displayNames(language: string): Intl.DisplayNames {
   return names;
 }
 
+/**
+ * Makes `language`'s country names ready in the browser's next idle moment. The first
+ * `Intl.DisplayNames` of a page loads the browser's region names, about 20 ms on a desktop and
+ * four times that on a slow phone: a page that names countries on its first screen (the member
+ * cards of `/members`) starts this while it waits for its data, so its first render does not pay
+ * it (ADR 0028).
+ */
+export function prepareCountryNames(language: string): void {
+  if (namesByLanguage.has(language)) return;
+  const prepare = () => void displayNames(language);
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare);
+  else setTimeout(prepare, 0);
+}
+
 /** A country's name in `language` ("NL" → "Niederlande"), the code itself if unknown. */
 export function countryName(code: string, language: string): string {
   if (!isCountryCode(code)) return code;
