@@ -189,6 +189,7 @@ async function autoLikeFrom(page: Page, name: string, id: number): Promise<numbe
             thumb_filename: 'a_t.jpg',
             status: 'active',
             match: '/media/none-match.jpg',
+            card: '/media/none-card.jpg',
           },
         },
         auto_likes: { left: 2, limit: 3, resets_at: new Date(Date.now() + 3_600_000).toISOString() },

@@ -33,6 +33,7 @@ export {
 export { PHOTO_ACCEPT, PHOTO_MAX_MEGABYTES, PHOTO_TYPES, localPhotoProblem } from './photo/photo-files.js';
 export { PhotoUploader, type PhotoUploaderProps } from './photo/PhotoUploader.js';
 export { UploadList, type UploadListProps } from './photo/UploadList.js';
+export { cardPhotoSrcSet } from './photo/card-photo.js';
 export { ProfileChoiceFields, type ProfileChoiceFieldsProps } from './profile/ProfileChoiceFields.js';
 export {
   PROFILE_CHOICES,

@@ -58,6 +58,8 @@ function LikeModalBody({ delaySeconds }: { delaySeconds: number }) {
             image={profile.main_image}
             alt={t('match.photoOf', { name: profile.name })}
             loading="eager"
+            // The modal is at most 500 px wide, the full width on a phone.
+            sizes="(min-width: 576px) 460px, 90vw"
           />
           <p>{t('likeModal.text', { name: profile.name })}</p>
           <DialogActions>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { aUser, createTestPlatform, fakeFetch, jsonFetch, sentRequests } from '@amora/testing';
+import { aMainImage, aUser, createTestPlatform, fakeFetch, jsonFetch, sentRequests } from '@amora/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NAMESPACE, loadTranslations } from '../../i18n';
 import { likeModalDelaySeconds, LikeModalWidget, withoutDelayParam } from './like-modal';
@@ -10,12 +10,7 @@ const autoLiked = {
     id: 41,
     name: 'Iris',
     age: 28,
-    main_image: {
-      filename: 'a.jpg',
-      thumb_filename: 'a_t.jpg',
-      status: 'active',
-      match: '/media/a-match.jpg',
-    },
+    main_image: aMainImage(),
   },
   auto_likes: { left: 2, limit: 3, resets_at: '2026-11-26T00:00:00.000Z' },
 };
@@ -52,6 +47,7 @@ describe('like modal widget', () => {
       });
       const dialog = await screen.findByRole('dialog', { name: 'Someone likes you' });
       expect(dialog).toHaveTextContent('Iris liked you.');
+      expect(screen.getByRole('img', { name: 'Photo of Iris' })).toHaveAttribute('src', '/media/a-card.jpg');
       fireEvent.click(screen.getByRole('button', { name: 'View the profile of Iris' }));
       expect(platform.navigations.at(-1)).toBe('/members/41');
       expect(screen.queryByRole('dialog')).toBeNull();

@@ -7,6 +7,9 @@ import { NAMESPACE } from '../../i18n';
 import { likesPaths } from '../shared/likes-paths';
 import { MemberPhoto } from '../shared/MemberPhoto';
 
+/** LikesPage's grid cell: two columns, three from 768 px, four from 992 px, five from 1200 px. */
+const LIKE_PHOTO_SIZES = '(min-width: 1200px) 230px, (min-width: 992px) 24vw, (min-width: 768px) 31vw, 47vw';
+
 const Card = styled.li`
   position: relative;
   display: flex;
@@ -75,7 +78,7 @@ export function LikeCardView({ card, tab, busy, onLike }: LikeCardViewProps) {
   return (
     <Card aria-label={card.likeNew ? t('likes.newFrom', { name: card.name }) : card.name}>
       <PlatformLink to={paths.member(card.id)} tabIndex={-1} aria-hidden="true">
-        <MemberPhoto image={card.main_image} alt="" />
+        <MemberPhoto image={card.main_image} alt="" sizes={LIKE_PHOTO_SIZES} />
       </PlatformLink>
       {card.likeNew ? <NewMark>{t('likes.new')}</NewMark> : null}
       <Body>

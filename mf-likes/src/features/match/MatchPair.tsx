@@ -26,16 +26,25 @@ export interface MatchPairProps {
   member: { name: string; main_image: MainImage | null };
 }
 
+/** Each photo is half of the pair's at most 360 px. */
+const PAIR_PHOTO_SIZES = '(min-width: 400px) 180px, 45vw';
+
 /** The two photos of a match side by side: the viewer's and the other member's. */
 export function MatchPair({ viewer, member }: MatchPairProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Pair>
-      <MemberPhoto image={viewer?.main_image ?? null} alt={t('match.yourPhoto')} loading="eager" />
+      <MemberPhoto
+        image={viewer?.main_image ?? null}
+        alt={t('match.yourPhoto')}
+        loading="eager"
+        sizes={PAIR_PHOTO_SIZES}
+      />
       <MemberPhoto
         image={member.main_image}
         alt={t('match.photoOf', { name: member.name })}
         loading="eager"
+        sizes={PAIR_PHOTO_SIZES}
       />
     </Pair>
   );

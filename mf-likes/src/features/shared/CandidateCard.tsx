@@ -68,6 +68,8 @@ export function CandidateCard({ candidate, headingId, className }: CandidateCard
         image={candidate.main_image}
         alt={t('finder.photoOf', { name: candidate.name })}
         loading="eager"
+        // The narrow page: at most 560 px wide, the full width on a phone.
+        sizes="(min-width: 576px) 560px, 100vw"
       />
       <Text>
         <h2 id={headingId}>{t('likes.nameAge', { name: candidate.name, count: candidate.age })}</h2>

@@ -1,4 +1,5 @@
 import type { MainImage } from '@amora/contracts';
+import { cardPhotoSrcSet } from '@amora/ui';
 import styled from 'styled-components';
 
 const Frame = styled.span`
@@ -29,14 +30,23 @@ export interface MemberPhotoProps {
   className?: string;
   /** Eager for the card on screen (the swipe game), lazy in lists. */
   loading?: 'eager' | 'lazy';
+  /** The photo's width on the page (the `sizes` attribute), for the browser to pick the card or match size. */
+  sizes: string;
 }
 
-/** A member's match-sized main photo, or a neutral outline when there is none. */
-export function MemberPhoto({ image, alt, className, loading = 'lazy' }: MemberPhotoProps) {
+/** A member's main photo at the size its place needs, or a neutral outline when there is none. */
+export function MemberPhoto({ image, alt, className, loading = 'lazy', sizes }: MemberPhotoProps) {
   return (
     <Frame className={className}>
       {image ? (
-        <img src={image.match} alt={alt} loading={loading} draggable={false} />
+        <img
+          src={image.card}
+          srcSet={cardPhotoSrcSet(image)}
+          sizes={sizes}
+          alt={alt}
+          loading={loading}
+          draggable={false}
+        />
       ) : (
         <svg
           viewBox="0 0 100 80"

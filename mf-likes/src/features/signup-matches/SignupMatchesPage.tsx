@@ -14,6 +14,9 @@ import { Page } from '../shared/Page';
 /** Suggestions shown right after sign-up. */
 const SUGGESTIONS = 6;
 
+/** The grid's cell: two columns, three from 768 px, in a page of at most 1200 px. */
+const SUGGESTION_PHOTO_SIZES = '(min-width: 1200px) 390px, (min-width: 768px) 31vw, 47vw';
+
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -75,7 +78,7 @@ export function SignupMatchesPage() {
           const done = liked.has(candidate.id);
           return (
             <li key={candidate.id}>
-              <MemberPhoto image={candidate.main_image} alt="" />
+              <MemberPhoto image={candidate.main_image} alt="" sizes={SUGGESTION_PHOTO_SIZES} />
               <strong>{t('likes.nameAge', { name: candidate.name, count: candidate.age })}</strong>
               <Button
                 variant={done ? 'ghost' : 'primary'}

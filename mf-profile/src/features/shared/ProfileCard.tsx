@@ -1,4 +1,5 @@
 import { paths, type ProfileCard as ProfileCardModel, type SearchResult } from '@amora/contracts';
+import { cardPhotoSrcSet } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -119,12 +120,7 @@ export function ProfileCard({
         {profile.main_image && photoLoading !== 'later' ? (
           <img
             src={profile.main_image.card}
-            // Photos from before the card size have one file for both (the server answers it twice).
-            srcSet={
-              profile.main_image.card === profile.main_image.match
-                ? undefined
-                : `${profile.main_image.card} 360w, ${profile.main_image.match} 600w`
-            }
+            srcSet={cardPhotoSrcSet(profile.main_image)}
             sizes={PHOTO_SIZES}
             alt=""
             loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
