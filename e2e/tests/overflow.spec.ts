@@ -59,6 +59,15 @@ for (const locale of LOCALES) {
     expect(login.ok()).toBe(true);
     for (const path of MEMBER_PAGES) await expectFits(page, path, locale);
     await page.goto('/members');
+    // The search form, which a phone renders only once its filters are opened (ADR 0028).
+    const filtersToggle = page.getByRole('main').locator('button[aria-expanded][aria-controls]').first();
+    await filtersToggle.click();
+    await expect(page.getByRole('search')).toBeVisible();
+    const formOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const formCulprits = formOverflow > 0 ? await widerElements(page) : [];
+    expect(formOverflow, `the open search form in ${locale}: ${formCulprits.join(', ')}`).toBeLessThanOrEqual(
+      0,
+    );
     const firstCard = page.getByRole('main').locator('a[href^="/members/"]').first();
     const href = await firstCard.getAttribute('href');
     if (href) await expectFits(page, href, locale);
