@@ -1,4 +1,5 @@
 import { createAreaApp } from '@amora/ui';
+import { prefetchLikes } from '../features/shared/prefetch-likes';
 import { NAMESPACE, loadTranslations } from '../i18n';
 import { routes } from '../routes';
 
@@ -8,4 +9,5 @@ export const { bootstrap, mount, unmount, update, prefetch } = createAreaApp({
   loadTranslations,
   routes,
   buildMarker: __AMORA_BUILD_MARKER__,
+  prefetch: prefetchLikes,
 });
