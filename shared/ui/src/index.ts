@@ -1,5 +1,5 @@
 import './styled-theme.js';
-export { theme, up, type AmoraTheme } from './theme.js';
+export { minWidthQuery, theme, up, type AmoraTheme } from './theme.js';
 export { useMediaQuery } from './useMediaQuery.js';
 export { GlobalStyle } from './GlobalStyle.js';
 export { Button, type ButtonProps, type ButtonVariant } from './Button.js';

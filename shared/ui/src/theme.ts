@@ -37,7 +37,12 @@ export const theme = {
 
 export type AmoraTheme = typeof theme;
 
+/** A window from a breakpoint up, for `matchMedia` and `useMediaQuery`: `(min-width: 768px)`. */
+export function minWidthQuery(breakpoint: keyof AmoraTheme['breakpoints']): string {
+  return `(min-width: ${theme.breakpoints[breakpoint]}px)`;
+}
+
 /** Media query from a breakpoint up: `${up('md')} { … }`. */
 export function up(breakpoint: keyof AmoraTheme['breakpoints']): string {
-  return `@media (min-width: ${theme.breakpoints[breakpoint]}px)`;
+  return `@media ${minWidthQuery(breakpoint)}`;
 }

@@ -1,4 +1,4 @@
-import { Button, theme, up, useMediaQuery, useUniqueId } from '@amora/ui';
+import { Button, minWidthQuery, up, useMediaQuery, useUniqueId } from '@amora/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -34,7 +34,7 @@ const Body = styled.div<{ $open: boolean }>`
 `;
 
 /** From 768 px the form is always on screen; below, only once "Filters" has been pressed. */
-const FORM_SHOWN_QUERY = `(min-width: ${theme.breakpoints.md}px)`;
+const FORM_SHOWN_QUERY = minWidthQuery('md');
 
 export interface FilterPanelProps {
   /** The search in force, summarised on the bar. */

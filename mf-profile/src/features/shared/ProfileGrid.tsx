@@ -1,4 +1,4 @@
-import { theme, up } from '@amora/ui';
+import { minWidthQuery, up } from '@amora/ui';
 import styled from 'styled-components';
 
 /** Cards two by two on phones, three from 768 px, four from 992 px. */
@@ -23,8 +23,8 @@ export const ProfileGrid = styled.ul`
  * screen's photos, which load before the others. Two where the width is unknown.
  */
 export function firstRowCards(win: Pick<Window, 'matchMedia'> | undefined = globalThis.window): number {
-  const atLeast = (px: number) =>
-    typeof win?.matchMedia === 'function' && win.matchMedia(`(min-width: ${px}px)`).matches;
-  if (atLeast(theme.breakpoints.lg)) return 4;
-  return atLeast(theme.breakpoints.md) ? 3 : 2;
+  const atLeast = (breakpoint: 'md' | 'lg') =>
+    typeof win?.matchMedia === 'function' && win.matchMedia(minWidthQuery(breakpoint)).matches;
+  if (atLeast('lg')) return 4;
+  return atLeast('md') ? 3 : 2;
 }
