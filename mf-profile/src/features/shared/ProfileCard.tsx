@@ -1,5 +1,6 @@
 import { paths, type ProfileCard as ProfileCardModel, type SearchResult } from '@amora/contracts';
 import { cardPhotoSrcSet } from '@amora/ui';
+import { createContext, memo, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -85,15 +86,49 @@ export interface ProfileCardProps {
   fictionalLabel: string | null;
   /**
    * `first`: at once and before other images; `eager`: at once; `lazy` (default): near the
-   * screen; `later`: not yet (the frame shows until the grid lets it load).
+   * screen; `later`: lazy once the grid lets it load (`LaterPhotosAllowed`), until then the frame.
    */
   photoLoading?: 'first' | 'eager' | 'lazy' | 'later';
-  /** Called once the photo has loaded or failed. */
-  onPhotoSettled?: () => void;
+  /** Called with the member's id once the photo has loaded or failed. */
+  onPhotoSettled?: (profileId: number) => void;
 }
 
-/** One member in a grid: photo (or silhouette), name, age, place; the whole card opens the profile. */
-export function ProfileCard({
+/**
+ * Whether the grid lets its `later` photos load (`ProfileCardGrid`). A context rather than a prop:
+ * when it turns true only the photos re-render, not every card of the page (about 15 ms of a slow
+ * phone's main thread for a page of cards, just as the page becomes usable; issue 10).
+ */
+export const LaterPhotosAllowed = createContext(true);
+
+type CardPhotoProps = Required<Pick<ProfileCardProps, 'photoLoading'>> &
+  Pick<ProfileCardProps, 'onPhotoSettled'> & { profile: ProfileCardData };
+
+/** The card's photo, the silhouette without one; nothing while a `later` photo waits. */
+function CardPhoto({ profile, photoLoading, onPhotoSettled }: CardPhotoProps) {
+  const laterAllowed = useContext(LaterPhotosAllowed);
+  const image = profile.main_image;
+  if (!image) return <Silhouette />;
+  if (photoLoading === 'later' && !laterAllowed) return null;
+  const settled = onPhotoSettled ? () => onPhotoSettled(profile.id) : undefined;
+  return (
+    <img
+      src={image.card}
+      srcSet={cardPhotoSrcSet(image)}
+      sizes={PHOTO_SIZES}
+      alt=""
+      loading={photoLoading === 'first' || photoLoading === 'eager' ? 'eager' : 'lazy'}
+      fetchPriority={photoLoading === 'first' ? 'high' : 'auto'}
+      onLoad={settled}
+      onError={settled}
+    />
+  );
+}
+
+/**
+ * One member in a grid: photo (or silhouette), name, age, place; the whole card opens the profile.
+ * Memoised: a grid re-renders when more cards arrive, and the cards already shown stay as they are.
+ */
+export const ProfileCard = memo(function ProfileCard({
   profile,
   fictionalLabel,
   photoLoading = 'lazy',
@@ -117,20 +152,7 @@ export function ProfileCard({
     <CardLink to={paths.member(profile.id)}>
       <Photo>
         {/* The name is the link's text, so the photo itself is decorative here. */}
-        {profile.main_image && photoLoading !== 'later' ? (
-          <img
-            src={profile.main_image.card}
-            srcSet={cardPhotoSrcSet(profile.main_image)}
-            sizes={PHOTO_SIZES}
-            alt=""
-            loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={photoLoading === 'first' ? 'high' : 'auto'}
-            onLoad={onPhotoSettled}
-            onError={onPhotoSettled}
-          />
-        ) : profile.main_image ? null : (
-          <Silhouette />
-        )}
+        <CardPhoto profile={profile} photoLoading={photoLoading} onPhotoSettled={onPhotoSettled} />
         {profile.fictional && fictionalLabel ? <Marked label={fictionalLabel} /> : null}
       </Photo>
       <Body>
@@ -143,4 +165,4 @@ export function ProfileCard({
       </Body>
     </CardLink>
   );
-}
+});

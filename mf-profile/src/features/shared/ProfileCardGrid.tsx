@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
-import { ProfileCard, type ProfileCardData } from './ProfileCard';
+import { LaterPhotosAllowed, ProfileCard, type ProfileCardData } from './ProfileCard';
 import { ProfileGrid } from './ProfileGrid';
 
 /** After this long the other photos load even if a first-screen photo never answered. */
@@ -58,20 +58,22 @@ export function ProfileCardGrid({
   eagerPhotos = 0,
 }: ProfileCardGridProps) {
   const firstScreen = useFirstScreenPhotos(profiles, eagerPhotos);
+  // The cards' props stay the same when the first screen has loaded (only the context changes),
+  // so the memoised cards do not render again: only their waiting photos do.
   return (
-    <ProfileGrid ref={ref} aria-label={label}>
-      {profiles.map((profile, index) => (
-        <li key={profile.id}>
-          <ProfileCard
-            profile={profile}
-            fictionalLabel={fictionalLabel}
-            photoLoading={
-              index < eagerPhotos ? (index === 0 ? 'first' : 'eager') : firstScreen.done ? 'lazy' : 'later'
-            }
-            onPhotoSettled={index < eagerPhotos ? () => firstScreen.settle(profile.id) : undefined}
-          />
-        </li>
-      ))}
-    </ProfileGrid>
+    <LaterPhotosAllowed.Provider value={firstScreen.done}>
+      <ProfileGrid ref={ref} aria-label={label}>
+        {profiles.map((profile, index) => (
+          <li key={profile.id}>
+            <ProfileCard
+              profile={profile}
+              fictionalLabel={fictionalLabel}
+              photoLoading={index < eagerPhotos ? (index === 0 ? 'first' : 'eager') : 'later'}
+              onPhotoSettled={index < eagerPhotos ? firstScreen.settle : undefined}
+            />
+          </li>
+        ))}
+      </ProfileGrid>
+    </LaterPhotosAllowed.Provider>
   );
 }
