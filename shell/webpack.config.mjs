@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppWebpackConfig, resolveDataDir } from '@amora/mf-config';
 import { parseRegistry, REGISTRY_SCHEMA_VERSION } from '@amora/contracts';
-import { ServiceWorkerPlugin } from './build/service-worker-plugin.mjs';
+import { hashedPlainScriptName, PlainScriptPlugin } from './build/plain-script-plugin.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,6 +18,8 @@ function bakedRegistry() {
 }
 
 export default (_env, argv) => {
+  const localeDataWorker = path.join(dir, 'src/boot/locale-data.worker.ts');
+  const localeDataWorkerName = hashedPlainScriptName(localeDataWorker, 'locale-data');
   const config = createAppWebpackConfig({
     name: 'shell',
     dir,
@@ -25,9 +27,14 @@ export default (_env, argv) => {
     entry: './src/index.tsx',
     htmlTitle: 'Amora',
     devServerPort: 3000,
-    define: { __AMORA_BAKED_REGISTRY__: bakedRegistry() },
+    define: {
+      __AMORA_BAKED_REGISTRY__: bakedRegistry(),
+      __AMORA_LOCALE_DATA_WORKER__: `/${localeDataWorkerName}`,
+    },
   });
   // The push service worker at the site root, one plain script (ADR 0021).
-  config.plugins.push(new ServiceWorkerPlugin(path.join(dir, 'src/service-worker/sw-push.ts')));
+  config.plugins.push(new PlainScriptPlugin(path.join(dir, 'src/service-worker/sw-push.ts'), 'sw-push.js'));
+  // The worker that loads the page language's locale data off the main thread (ADR 0028).
+  config.plugins.push(new PlainScriptPlugin(localeDataWorker, localeDataWorkerName));
   return config;
 };

@@ -1,7 +1,10 @@
-/** The push service worker's source as the classic script served at /sw-push.js. */
-export function transpileServiceWorker(source: string): string;
+/** A TypeScript source that imports nothing, as one classic script. */
+export function transpilePlainScript(source: string): string;
 
-export class ServiceWorkerPlugin {
-  constructor(sourceFile: string, assetName?: string);
+/** `<base>.<10 hex of the script's content>.js`. */
+export function hashedPlainScriptName(sourceFile: string, base: string): string;
+
+export class PlainScriptPlugin {
+  constructor(sourceFile: string, assetName: string);
   apply(compiler: unknown): void;
 }

@@ -19,6 +19,7 @@ import { applyDocumentLanguage, loadCommonTranslations, syncMemberLanguage } fro
 import { loadRegistry, toRemoteList } from '../registry/load-registry';
 import { refreshUser } from '../session/session-actions';
 import { captureTracking } from './capture-tracking';
+import { startLocaleDataWarmup } from './locale-data-warmup';
 import { readPreloadedSettings, readPreloadedUser } from './preloaded-calls';
 import { loadRouteArea, warmRouteArea } from './warm-route-area';
 
@@ -69,6 +70,8 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
   const cookie = readLocaleCookie(document);
   const locale = resolveLocale({ cookie, siteLanguage: settings?.domain_language });
   if (!isLocale(cookie)) writeLocaleCookie(document, locale);
+  // The language's locale data loads in a worker while the page boots (ADR 0028, addendum 2).
+  startLocaleDataWarmup(locale, __AMORA_LOCALE_DATA_WORKER__);
   applyDocumentLanguage(locale);
   if (settings?.index_title) document.title = settings.index_title;
 

@@ -56,8 +56,8 @@ function fakeScope(options: { language?: string; clients?: FakeClient[]; badge?:
 
 /** Runs the built service worker (what /sw-push.js serves) against a fake scope. */
 async function loadWorker(fake: ReturnType<typeof fakeScope>) {
-  const { transpileServiceWorker } = await import('../../build/service-worker-plugin.mjs');
-  const script = transpileServiceWorker(readFileSync(path.join(__dirname, 'sw-push.ts'), 'utf8'));
+  const { transpilePlainScript } = await import('../../build/plain-script-plugin.mjs');
+  const script = transpilePlainScript(readFileSync(path.join(__dirname, 'sw-push.ts'), 'utf8'));
   vm.runInNewContext(script, { self: fake.scope, URL, encodeURIComponent, Number, Promise, console });
   return fake;
 }

@@ -17,17 +17,16 @@ function displayNames(language: string): Intl.DisplayNames {
 }
 
 /**
- * Makes `language`'s country names ready in the browser's next idle moment. The first
+ * Makes `language`'s country names in a task of their own, right after the caller's. The first
  * `Intl.DisplayNames` of a page loads the browser's region names, about 20 ms on a desktop and
  * four times that on a slow phone: a page that names countries on its first screen (the member
  * cards of `/members`) starts this while it waits for its data, so its first render does not pay
- * it (ADR 0028).
+ * it (ADR 0028). Not `requestIdleCallback`: during a page load the browser found no idle moment
+ * before the data came, and the cards' render paid it after all (addendum 2 of ADR 0028).
  */
 export function prepareCountryNames(language: string): void {
   if (namesByLanguage.has(language)) return;
-  const prepare = () => void displayNames(language);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(prepare);
-  else setTimeout(prepare, 0);
+  setTimeout(() => void displayNames(language), 0);
 }
 
 /** A country's name in `language` ("NL" → "Niederlande"), the code itself if unknown. */
