@@ -1,6 +1,5 @@
 import { usePlatform } from '@amora/ui';
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
 import { LoadingBar } from '../loading-bar/LoadingBar';
 import { onLogin, refreshUser } from '../session/session-actions';
 import { startLiveUser } from '../session/live-user';
@@ -11,9 +10,9 @@ import { useDocumentTitle } from './useDocumentTitle';
 /**
  * Behaviour that spans every page: the route-change loading bar, page-bounce logging (`lb`), the
  * periodic user refresh and its live trigger (the realtime channel), the redirect after login and
- * the page's document title.
+ * the page's document title; `children` is the page.
  */
-export function ShellRoot() {
+export function ShellRoot({ children }: { children: ReactNode }) {
   const platform = usePlatform();
   useDocumentTitle();
 
@@ -43,7 +42,7 @@ export function ShellRoot() {
   return (
     <>
       <LoadingBar />
-      <Outlet />
+      {children}
     </>
   );
 }

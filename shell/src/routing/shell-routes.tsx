@@ -1,49 +1,31 @@
-import { ROUTES, type LayoutName } from '@amora/contracts/plain';
-import { useRoutes, type RouteObject } from 'react-router';
 import { Layout, LayoutRoute } from '../layouts/LayoutRoute';
 import { ErrorPageContent } from '../pages/ErrorPage';
 import { ShellRoot } from './ShellRoot';
-
-const LAYOUTS: LayoutName[] = ['default', 'empty', 'chat', 'lander'];
-
-/**
- * The spec's route table as react-router routes: one layout route per layout, each holding the
- * routes it renders; the matched route's owning remote is mounted by the layout. An unknown single
- * segment (`/whatever`) is a `{token}` information page of the account area, which shows its own
- * 404; longer unknown paths get the shell's 404 page inside the default layout.
- */
-export function shellRouteObjects(): RouteObject[] {
-  return [
-    {
-      element: <ShellRoot />,
-      children: [
-        ...LAYOUTS.map((layout): RouteObject => ({
-          element: <LayoutRoute layout={layout} />,
-          // The layout mounts the remote (`useMatchedRoute`); the leaf itself renders nothing.
-          children: ROUTES.filter((route) => route.layout === layout).map((route) => ({
-            path: route.path,
-            element: null,
-          })),
-        })),
-        {
-          path: '*',
-          element: (
-            <Layout layout="default">
-              <ErrorPageContent status={404} />
-            </Layout>
-          ),
-        },
-      ],
-    },
-  ];
-}
-
-const SHELL_ROUTES = shellRouteObjects();
+import { useMatchedRoute } from './useMatchedRoute';
 
 /**
- * The shell's pages under a `BrowserRouter` (ADR 0026): react-router's declarative routing, so the
- * data router (about 16 kB on every first load) is not shipped; nothing here loads data per route.
+ * The shell's pages under a `BrowserRouter` (ADR 0026): the spec's route table picks the layout,
+ * and the layout mounts the route's remote. An unknown single segment (`/whatever`) is a `{token}`
+ * information page of the account area, which shows its own 404; longer unknown paths get the
+ * shell's 404 page inside the default layout.
+ *
+ * The route is the one `useMatchedRoute` found (remembered per path), not a `useRoutes` table:
+ * react-router flattens, ranks and compiles its whole table on every render of it, about 1 ms per
+ * render on a desktop and four times that on a phone, and this renders on every navigation (issue
+ * 10). Nothing in the shell reads route params, so the table bought nothing else. Moving between
+ * two routes of one layout keeps the layout (and an area between its routes) mounted.
  */
 export function ShellRoutes() {
-  return useRoutes(SHELL_ROUTES);
+  const route = useMatchedRoute();
+  return (
+    <ShellRoot>
+      {route ? (
+        <LayoutRoute layout={route.layout} />
+      ) : (
+        <Layout layout="default">
+          <ErrorPageContent status={404} />
+        </Layout>
+      )}
+    </ShellRoot>
+  );
 }

@@ -1,12 +1,25 @@
+import { ROUTES, type RouteDefinition } from '@amora/contracts/plain';
 import { matchRoutes } from 'react-router';
+import { compileRouteTable, explodeOptionalSegments } from './route-matcher';
 import { matchedRouteOf } from './useMatchedRoute';
 
-jest.mock('react-router', () => {
-  const actual = jest.requireActual<typeof import('react-router')>('react-router');
-  return { ...actual, matchRoutes: jest.fn(actual.matchRoutes) };
-});
+/** react-router's own answer for a flat table of the same routes: what the matcher must equal. */
+const ROUTER_TABLE = ROUTES.map((route) => ({ path: route.path, definition: route }));
+const routerAnswer = (pathname: string): RouteDefinition | null => {
+  const matches = matchRoutes(ROUTER_TABLE, pathname);
+  return matches?.[matches.length - 1]?.route.definition ?? null;
+};
 
-const matchCalls = () => (matchRoutes as jest.Mock).mock.calls.length;
+/** Paths a route's pattern opens: each optional part present and absent, params of several forms. */
+function pathsOf(pattern: string): string[] {
+  const values = ['7', 'abc', 'Some-Slug', '%C3%A9t%C3%A9', 'm'];
+  return explodeOptionalSegments(pattern).flatMap((path) =>
+    values.flatMap((value) => {
+      const filled = path.replace(/:[\w-]+/g, value);
+      return [filled, `${filled}/`, filled.toUpperCase(), `${filled}//`];
+    }),
+  );
+}
 
 describe('matchedRouteOf', () => {
   it("finds the spec route of a path with react-router's ranking, or null for the 404 page", () => {
@@ -15,26 +28,54 @@ describe('matchedRouteOf', () => {
     // A static segment outranks the dynamic one.
     expect(matchedRouteOf('/likes/m/3')?.name).toBe('likes-m-id');
     expect(matchedRouteOf('/likes/received')?.name).toBe('likes-type');
+    expect(matchedRouteOf('/credits/12')?.name).toBe('credits-id');
+    expect(matchedRouteOf('/credits/12/sofort')?.name).toBe('credits-id');
+    // One unknown segment is an information page; more are the 404 page.
+    expect(matchedRouteOf('/whatever')?.name).toBe('info-token');
     expect(matchedRouteOf('/no/such/page')).toBeNull();
   });
 
-  it("matches a path once: a page's components asking again get the same answer without ranking the table", () => {
-    const first = matchedRouteOf('/chats/12');
-    const calls = matchCalls();
-
-    expect(matchedRouteOf('/chats/12')).toBe(first);
-    expect(matchedRouteOf('/chats/12')).toBe(first);
-    expect(matchCalls()).toBe(calls);
-    expect(first?.name).toBe('chats-id');
+  it('answers as react-router does for every route of the table, in every form of its paths', () => {
+    const paths = [
+      ...ROUTES.flatMap((route) => pathsOf(route.path)),
+      '/',
+      '',
+      '//',
+      '/members/7/chat/extra',
+      '/landers/video/a/b',
+      '/likes/m',
+      '/%E0%A4%A', // malformed percent-encoding
+      '/a%2Fb',
+      '/members/a%2Fb',
+    ];
+    const differing = paths.filter((path) => matchedRouteOf(path) !== routerAnswer(path));
+    expect(differing).toEqual([]);
+    // The forms above reach every route, so the comparison covers the whole table.
+    expect(new Set(paths.map((path) => matchedRouteOf(path)?.name)).size).toBe(ROUTES.length + 1);
   });
 
-  it('keeps a bounded number of answers, and an answer asked for again after that is still right', () => {
-    const first = matchedRouteOf('/members/1');
-    for (let id = 2; id < 200; id++) matchedRouteOf(`/members/${id}`);
-    const calls = matchCalls();
+  it('ranks by specificity, and equal ranks by table order', () => {
+    const table: RouteDefinition[] = [
+      { name: 'members-id', path: '/x/:id', remote: 'mf_profile', layout: 'default' },
+      { name: 'members', path: '/x/new', remote: 'mf_profile', layout: 'default' },
+      { name: 'chats-id', path: '/y/:a', remote: 'mf_chat', layout: 'chat' },
+      { name: 'chats', path: '/y/:b', remote: 'mf_chat', layout: 'chat' },
+    ];
+    const match = compileRouteTable(table);
+    expect(match('/x/new')?.name).toBe('members');
+    expect(match('/x/old')?.name).toBe('members-id');
+    expect(match('/y/1')?.name).toBe('chats-id');
+  });
+});
 
-    expect(matchedRouteOf('/members/1')).toEqual(first);
-    // It had been dropped, so it was matched again.
-    expect(matchCalls()).toBe(calls + 1);
+describe('explodeOptionalSegments', () => {
+  it('lists every path the optional segments allow, the longest first', () => {
+    expect(explodeOptionalSegments('/credits/:id/:method?')).toEqual([
+      '/credits/:id/:method',
+      '/credits/:id',
+    ]);
+    expect(explodeOptionalSegments('/a/:b?/:c?')).toEqual(['/a/:b/:c', '/a/:b', '/a/:c', '/a']);
+    expect(explodeOptionalSegments('/:slug?')).toEqual(['/:slug', '/']);
+    expect(explodeOptionalSegments('/members')).toEqual(['/members']);
   });
 });
