@@ -12,16 +12,15 @@ const require = createRequire(import.meta.url);
  * import is listed: every name here is on every page's first load. ADR 0017 took out the data APIs
  * no app used (`Form`, `useFetcher`, `Await`, …); ADR 0026 took out the data router itself
  * (`createBrowserRouter`, `RouterProvider`, `useMatches`, `useRouteError`: about 16 kB): the shell
- * and the areas route with `BrowserRouter` and `useRoutes`.
+ * and the areas route with `BrowserRouter` and `useRoutes`. ADR 0028 (addendum 2) took out
+ * `Outlet` and `matchRoutes`: the shell matches its route table itself.
  */
 export const REACT_ROUTER_EXPORTS = [
   'BrowserRouter',
   'Link',
   'NavLink',
   'Navigate',
-  'Outlet',
   'matchPath',
-  'matchRoutes',
   'useLocation',
   'useNavigate',
   'useParams',
