@@ -1,9 +1,8 @@
-import type { LayoutName } from '@amora/contracts';
+import type { LayoutName, RouteDefinition } from '@amora/contracts';
 import { usePlatform } from '@amora/ui';
 import type { ReactNode } from 'react';
 import { RemoteErrorBoundary } from '../remote-mount/RemoteErrorBoundary';
 import { RemoteMount } from '../remote-mount/RemoteMount';
-import { useMatchedRoute } from '../routing/useMatchedRoute';
 import { PromotionSlot } from '../widgets/PromotionSlot';
 import { ChatLayout } from './ChatLayout';
 import { DefaultLayout } from './DefaultLayout';
@@ -11,22 +10,20 @@ import { EmptyLayout } from './EmptyLayout';
 import { LanderLayout } from './LanderLayout';
 
 /**
- * A layout with the matched remote mounted in its content slot. The remote is keyed by name, so
- * moving between two routes of one area keeps it mounted (its own router follows the URL).
+ * The matched route's layout with its remote mounted in the content slot. The remote is keyed by
+ * name, so moving between two routes of one area keeps it mounted (its own router follows the URL).
  */
-export function LayoutRoute({ layout }: { layout: LayoutName }) {
+export function LayoutRoute({ route }: { route: RouteDefinition }) {
   const platform = usePlatform();
-  const route = useMatchedRoute();
   // The promotion slot sits below the area's page (the search results): the shell composes it.
-  const content = route ? (
-    <>
+  return (
+    <Layout layout={route.layout}>
       <RemoteErrorBoundary resetKey={route.remote}>
         <RemoteMount key={route.remote} remote={route.remote} platform={platform} />
       </RemoteErrorBoundary>
       <PromotionSlot />
-    </>
-  ) : null;
-  return <Layout layout={layout}>{content}</Layout>;
+    </Layout>
+  );
 }
 
 const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => ReactNode> = {

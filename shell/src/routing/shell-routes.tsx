@@ -20,7 +20,7 @@ export function ShellRoutes() {
   return (
     <ShellRoot>
       {route ? (
-        <LayoutRoute layout={route.layout} />
+        <LayoutRoute route={route} />
       ) : (
         <Layout layout="default">
           <ErrorPageContent status={404} />
