@@ -11,5 +11,5 @@ const CARD_PAGES: readonly string[] = [likesPaths.matchFinder(), likesPaths.swip
  * card's first render.
  */
 export function prefetchLikes({ platform, location }: RemotePrefetchProps): void {
-  if (CARD_PAGES.includes(location.pathname)) prepareCountryNames(platform.i18n.language);
+  if (CARD_PAGES.includes(location.pathname)) void prepareCountryNames(platform.i18n.language);
 }

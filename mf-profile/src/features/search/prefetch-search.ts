@@ -22,5 +22,5 @@ export function prefetchSearch({ platform, location }: RemotePrefetchProps): voi
   );
   void platform.queryClient.prefetchInfiniteQuery(memberSearchOptions(platform, filters, user?.id ?? null));
   // The cards name each member's country: the names load while the search is under way.
-  prepareCountryNames(platform.i18n.language);
+  void prepareCountryNames(platform.i18n.language);
 }

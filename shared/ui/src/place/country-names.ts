@@ -1,10 +1,20 @@
-import { COUNTRY_CODES, isCountryCode } from '@amora/contracts/plain';
+import { COUNTRY_CODES, isCountryCode, isLocale } from '@amora/contracts/plain';
 import type { SelectOption } from '../SelectField.js';
 
-/**
- * One `Intl.DisplayNames` per language for the page's life: making one costs about a millisecond
- * on a slow phone, and a page of member cards names a country on every card.
+/** A language's country names by code, as `scripts/generate-country-names.mjs` writes them. */
+type CountryNameTable = Readonly<Record<string, string>>;
+
+/*
+ * The interface languages (`LOCALES`) have a generated table each. The first `Intl.DisplayNames`
+ * of a page loads the browser's region names: 20-80 ms on a desktop, four times that on a slow
+ * phone, and a busy main thread also keeps the boot's locale-data worker from doing it first. A
+ * page of member cards names a country on every card, so it reads these tables instead (ADR 0028,
+ * addendum 3); any other language still asks the browser.
  */
+const tablesByLanguage = new Map<string, CountryNameTable>();
+const tablesLoading = new Map<string, Promise<void>>();
+
+/** One `Intl.DisplayNames` per language for the page's life, where no table is loaded. */
 const namesByLanguage = new Map<string, Intl.DisplayNames>();
 
 function displayNames(language: string): Intl.DisplayNames {
@@ -16,23 +26,44 @@ function displayNames(language: string): Intl.DisplayNames {
   return names;
 }
 
+/** The table's chunk: one small file per language, downloaded only by a page that asks for it. */
+function loadTable(language: string): Promise<CountryNameTable> {
+  return import(
+    /* webpackChunkName: "country-names-[request]" */ `./country-name-tables/${language}.json`
+  ).then((module: { default: CountryNameTable }) => module.default);
+}
+
 /**
- * Makes `language`'s country names in a task of their own, right after the caller's. The first
- * `Intl.DisplayNames` of a page loads the browser's region names, about 20 ms on a desktop and
- * four times that on a slow phone: a page that names countries on its first screen (the member
- * cards of `/members`) starts this while it waits for its data, so its first render does not pay
- * it (ADR 0028). Not `requestIdleCallback`: during a page load the browser found no idle moment
- * before the data came, and the cards' render paid it after all (addendum 2 of ADR 0028).
+ * Starts loading `language`'s country names, so a first screen that names countries (the member
+ * cards of `/members`, the likes pages) has them when its data comes; it calls this while it waits
+ * for that data. Without a table for the language, the browser makes them in a task of their own
+ * (not `requestIdleCallback`: no idle moment came before the data, addendum 2 of ADR 0028).
+ * Resolves once the names are ready either way; never rejects (a failed download leaves the
+ * browser's names).
  */
-export function prepareCountryNames(language: string): void {
-  if (namesByLanguage.has(language)) return;
-  setTimeout(() => void displayNames(language), 0);
+export function prepareCountryNames(language: string): Promise<void> {
+  if (tablesByLanguage.has(language) || namesByLanguage.has(language)) return Promise.resolve();
+  const loading = tablesLoading.get(language);
+  if (loading) return loading;
+  const ready = isLocale(language)
+    ? loadTable(language).then(
+        (table) => void tablesByLanguage.set(language, table),
+        () => undefined,
+      )
+    : new Promise<void>((resolve) => setTimeout(() => resolve(void displayNames(language)), 0));
+  tablesLoading.set(language, ready);
+  return ready;
+}
+
+/** `language`'s name for a known country code: its table where loaded, else the browser's. */
+function nameOf(code: string, language: string): string {
+  return tablesByLanguage.get(language)?.[code] ?? displayNames(language).of(code) ?? code;
 }
 
 /** A country's name in `language` ("NL" → "Niederlande"), the code itself if unknown. */
 export function countryName(code: string, language: string): string {
   if (!isCountryCode(code)) return code;
-  return displayNames(language).of(code) ?? code;
+  return nameOf(code, language);
 }
 
 /**
@@ -44,10 +75,9 @@ export function countryOptions(
   codes: readonly string[] = COUNTRY_CODES,
   first: ReadonlyArray<string | null | undefined> = [],
 ): SelectOption[] {
-  const names = displayNames(language);
   // One collator for the sort, not one per comparison (what `localeCompare` with a locale makes).
   const { compare } = new Intl.Collator(language);
-  const option = (code: string) => ({ value: code, label: names.of(code) ?? code });
+  const option = (code: string) => ({ value: code, label: nameOf(code, language) });
   const top = [...new Set(first.filter(isCountryCode))];
   const rest = [...new Set(codes.filter(isCountryCode))]
     .filter((code) => !top.includes(code))
