@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { aProfile, aUser, createTestPlatform, someSettings } from '@amora/testing';
+import { countryName } from '@amora/ui';
 import { waitFor } from '@testing-library/dom';
 import * as app from '../../exports/app';
 import { aResult, setUpProfileArea } from './test-support/mount-profile';
@@ -31,6 +32,21 @@ describe('the warm-up of /members before the area mounts (ADR 0028)', () => {
     const linked = searchFetch({ first: page() });
     prefetchSearch({ platform: await memberPlatform(linked), location: at('/members?min_age=30&bogus=1') });
     await waitFor(() => expect(searches(linked)).toEqual([{ min_age: '30' }]));
+  });
+
+  it("loads the page language's country names beside the search, so the cards do not ask the browser", async () => {
+    const fetch = searchFetch({ first: page() });
+    const platform = await createTestPlatform({ fetch, locale: 'de', settings: someSettings(SEARCH_FIELDS) });
+    const made = jest.spyOn(Intl, 'DisplayNames');
+    try {
+      prefetchSearch({ platform, location: at('/members') });
+      // One look after the download, not a poll: a look before it would ask the browser.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(countryName('NL', 'de')).toBe('Niederlande');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 
   it.each(['/members/12', '/profile', '/login'])('asks for nothing on %s', async (path) => {
