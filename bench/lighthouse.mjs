@@ -65,7 +65,7 @@ export function suggestedCpuSlowdown(benchmarkIndex) {
   return Math.round((m0 + ((benchmarkIndex - i0) / (i1 - i0)) * (m1 - m0)) * 10) / 10;
 }
 
-function median(values) {
+function middleValue(values) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted.length === 0 ? null : sorted[Math.floor((sorted.length - 1) / 2)];
 }
@@ -82,7 +82,7 @@ export function medianRun(runs) {
     runs: runs.length,
     scores: runs.map((run) => run.score),
     lcpsMs: runs.map((run) => run.lcpMs),
-    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
+    benchmarkIndexes: runs.map((run) => run.benchmarkIndex),
   };
 }
 
@@ -180,7 +180,7 @@ export async function runLighthouse(base, pages = LIGHTHOUSE_PAGES, runs = LIGHT
       }
       results.push(medianRun(pageRuns));
     }
-    const benchmarkIndex = median(results.map((page) => page.benchmarkIndex));
+    const benchmarkIndex = middleValue(results.flatMap((page) => page.benchmarkIndexes));
     return {
       pages: results,
       benchmarkIndex,
