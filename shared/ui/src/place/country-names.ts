@@ -12,7 +12,8 @@ type CountryNameTable = Readonly<Record<string, string>>;
  * addendum 3); any other language still asks the browser.
  */
 const tablesByLanguage = new Map<string, CountryNameTable>();
-const tablesLoading = new Map<string, Promise<void>>();
+/** What `prepareCountryNames` started, per language; kept once settled, so it starts once. */
+const preparing = new Map<string, Promise<void>>();
 
 /** One `Intl.DisplayNames` per language for the page's life, where no table is loaded. */
 const namesByLanguage = new Map<string, Intl.DisplayNames>();
@@ -35,23 +36,24 @@ function loadTable(language: string): Promise<CountryNameTable> {
 
 /**
  * Starts loading `language`'s country names, so a first screen that names countries (the member
- * cards of `/members`, the likes pages) has them when its data comes; it calls this while it waits
+ * cards of `/members`, the swipe game's and match finder's candidates) has them when its data comes; it calls this while it waits
  * for that data. Without a table for the language, the browser makes them in a task of their own
  * (not `requestIdleCallback`: no idle moment came before the data, addendum 2 of ADR 0028).
  * Resolves once the names are ready either way; never rejects (a failed download leaves the
  * browser's names).
  */
 export function prepareCountryNames(language: string): Promise<void> {
-  if (tablesByLanguage.has(language) || namesByLanguage.has(language)) return Promise.resolve();
-  const loading = tablesLoading.get(language);
-  if (loading) return loading;
+  const started = preparing.get(language);
+  if (started) return started;
+  // The browser's names were made already (a country named before this call): nothing to win.
+  if (namesByLanguage.has(language)) return Promise.resolve();
   const ready = isLocale(language)
     ? loadTable(language).then(
         (table) => void tablesByLanguage.set(language, table),
         () => undefined,
       )
     : new Promise<void>((resolve) => setTimeout(() => resolve(void displayNames(language)), 0));
-  tablesLoading.set(language, ready);
+  preparing.set(language, ready);
   return ready;
 }
 
