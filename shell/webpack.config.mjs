@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppWebpackConfig, resolveDataDir } from '@amora/mf-config';
 import { parseRegistry, REGISTRY_SCHEMA_VERSION } from '@amora/contracts';
+import { LanguageChunksPlugin } from './build/language-chunks-plugin.mjs';
 import { hashedPlainScriptName, PlainScriptPlugin } from './build/plain-script-plugin.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -36,5 +37,7 @@ export default (_env, argv) => {
   config.plugins.push(new PlainScriptPlugin(path.join(dir, 'src/service-worker/sw-push.ts'), 'sw-push.js'));
   // The worker that loads the page language's locale data off the main thread (ADR 0028).
   config.plugins.push(new PlainScriptPlugin(localeDataWorker, localeDataWorkerName));
+  // Each language's first-screen chunks, for the server's preload hints (ADR 0028, addendum 4).
+  config.plugins.push(new LanguageChunksPlugin());
   return config;
 };
