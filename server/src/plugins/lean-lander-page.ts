@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { AUTH_COOKIE_NAME, LOCALE_COOKIE_NAME, isLocale, type RouteName } from '@amora/contracts';
+import { AUTH_COOKIE_NAME, type RouteName } from '@amora/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pageSiteAndLocale } from './page-site.js';
 import { currentReleaseEntry } from './release-registry.js';
 
 /** The remote that ships the lean lander page, and where its release keeps it (ADR 0022). */
@@ -77,21 +78,10 @@ export function createLeanLanderPage(app: FastifyInstance) {
     return present ? `${folder}/${PAGE_ENTRY}` : null;
   }
 
-  /** The shell's rule for the first language: the locale cookie, else the site's language. */
+  /** The page's first language (the shell's rule) and the site's title. */
   async function pageLanguageAndTitle(request: FastifyRequest): Promise<{ locale: string; title: string }> {
-    const cookie = request.cookies[LOCALE_COOKIE_NAME];
-    const query = request.query as Record<string, unknown> | undefined;
-    const domain = typeof query?.domain === 'string' ? query.domain : request.hostname;
-    try {
-      const site = await app.ctx.sites.resolve(domain);
-      return {
-        locale: isLocale(cookie) ? cookie : (site.language ?? 'en'),
-        title: site.settings.index_title || site.settings.name || 'Amora',
-      };
-    } catch (error) {
-      request.log.warn({ err: error }, 'site lookup for the lander page failed');
-      return { locale: isLocale(cookie) ? cookie : 'en', title: 'Amora' };
-    }
+    const { site, locale } = await pageSiteAndLocale(app, request);
+    return { locale, title: site ? site.settings.index_title || site.settings.name || 'Amora' : 'Amora' };
   }
 
   /** The lean page's HTML for this request, or null: the shell answers. */

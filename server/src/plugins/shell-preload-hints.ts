@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROUTES, manifestShapeProblems, remoteEntryFile, type RouteName } from '@amora/contracts';
+import {
+  ROUTES,
+  manifestShapeProblems,
+  remoteEntryFile,
+  type Locale,
+  type RouteName,
+} from '@amora/contracts';
 import { currentReleaseEntry } from './release-registry.js';
 
 /** The remote that renders each route of the table (`ROUTES`). */
@@ -16,6 +22,35 @@ const fetchHint = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin
 /** A preload of a classic script: the federation runtime and webpack add theirs without `crossorigin`. */
 const scriptHint = (url: string) => `<${url}>; rel=preload; as=script`;
 
+/** Written by the shell's build (shell/build/language-chunks-plugin.mjs). */
+const LANGUAGE_CHUNKS_FILE = 'language-chunks.json';
+/** A file of the shell's own folder, as the build names its chunks: nothing else is hinted. */
+const SHELL_CHUNK_URL = /^\/[\w.-]+\.js$/;
+
+/**
+ * Each language's first-screen chunks from the shell build's `language-chunks.json` (its texts and
+ * the API messages); `{}` when the file is missing or not what the build writes (an older build):
+ * the page then loads them as before, after `main.js` has run.
+ */
+async function readLanguageChunks(shellDist: string): Promise<Partial<Record<Locale, string[]>>> {
+  const raw = await readFile(path.join(shellDist, LANGUAGE_CHUNKS_FILE), 'utf8').catch(() => null);
+  if (raw === null) return {};
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    const chunks: Partial<Record<Locale, string[]>> = {};
+    for (const [locale, files] of Object.entries(parsed)) {
+      if (!Array.isArray(files)) continue;
+      chunks[locale as Locale] = files.filter(
+        (file): file is string => typeof file === 'string' && SHELL_CHUNK_URL.test(file),
+      );
+    }
+    return chunks;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * `Link` preload hints for the shell's HTML (issue 10: LCP). Without them the browser learns of the
  * registry after the shell's entry ran, of the route's remote after the registry arrived, and of
@@ -25,7 +60,7 @@ const scriptHint = (url: string) => `<${url}>; rel=preload; as=script`;
  * the `./app` expose's first files from that manifest), so nothing is fetched twice (the budget
  * test fails on a double fetch). A release on another origin (a CDN) gets no hints but the registry.
  */
-export function createShellPreloadHints(dataDir: string) {
+export function createShellPreloadHints(dataDir: string, shellDist: string) {
   // Per manifest path (immutable: a release never changes), the hints of its files.
   const releaseHints = new Map<string, string[]>();
 
@@ -64,10 +99,15 @@ export function createShellPreloadHints(dataDir: string) {
    * that Lighthouse then counted before the first paint (`/login` scored 85-92 with the hint, 93-94
    * without, in alternating runs).
    */
-  return async function preloadHints(route: RouteName | null, { member = false } = {}): Promise<string> {
+  return async function preloadHints(
+    route: RouteName | null,
+    { member = false, locale }: { member?: boolean; locale: Locale },
+  ): Promise<string> {
+    const languageChunks = (await readLanguageChunks(shellDist))[locale] ?? [];
     const hints = [
       fetchHint('/api/settings.php'),
       ...(member ? [fetchHint('/api/user.php')] : []),
+      ...languageChunks.map(scriptHint),
       fetchHint('/mf-registry.json'),
     ];
     const remote = route ? REMOTE_OF_ROUTE.get(route) : undefined;

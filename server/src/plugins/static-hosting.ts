@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { infoPages } from '../db/schema.js';
 import { createLeanLanderPage } from './lean-lander-page.js';
 import { REGISTRY_FILE } from './release-registry.js';
+import { pageSiteAndLocale } from './page-site.js';
 import { createShellPreloadHints } from './shell-preload-hints.js';
 import { localMediaDir, mediaThroughStorage } from './storage/index.js';
 
@@ -123,7 +124,7 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
   // The HTML names the content-hashed entry, so it must be revalidated on every load (ADR 0012).
   // A path outside the route table gets the same HTML with a 404: the shell shows its 404 page.
   // The registry and the route's remote as `Link` preloads, so they download beside the shell.
-  const preloadHints = createShellPreloadHints(config.dataDir);
+  const preloadHints = createShellPreloadHints(config.dataDir, config.shellDist);
   const sendShell = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -132,7 +133,12 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
   ) => {
     const [{ body, encoding }, hints] = await Promise.all([
       readShellHtml(shellIndex, request.headers['accept-encoding']),
-      preloadHints(status === 200 ? route : null, { member: Boolean(request.cookies[AUTH_COOKIE_NAME]) }),
+      pageSiteAndLocale(app, request).then(({ locale }) =>
+        preloadHints(status === 200 ? route : null, {
+          member: Boolean(request.cookies[AUTH_COOKIE_NAME]),
+          locale,
+        }),
+      ),
     ]);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply
