@@ -19,6 +19,7 @@ import { applyDocumentLanguage, loadCommonTranslations, syncMemberLanguage } fro
 import { loadRegistry, toRemoteList } from '../registry/load-registry';
 import { refreshUser } from '../session/session-actions';
 import { captureTracking } from './capture-tracking';
+import { firstPushState } from './first-push-state';
 import { startLocaleDataWarmup } from './locale-data-warmup';
 import { readPreloadedSettings, readPreloadedUser } from './preloaded-calls';
 import { loadRouteArea, warmRouteArea } from './warm-route-area';
@@ -103,6 +104,7 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
     platform.registerTranslations('common', loadCommonTranslations),
     remotesRegistered,
     memberKnown,
+    firstPushState(platform.push),
   ]);
 
   createRoot(rootElement).render(

@@ -83,6 +83,22 @@ describe('push state', () => {
     expect(subscribed.push.getState().status).toBe('subscribed');
     expect(fresh.push.getState().status).toBe('unsubscribed');
   });
+
+  it('ready resolves with the first state read from the browser, which the shell renders with', async () => {
+    const subscribed = setUp(
+      fakePushBrowser({ permissionState: 'granted', subscription: aPushSubscription() }),
+    );
+    expect(subscribed.push.getState().status).toBe('unknown');
+    await expect(subscribed.push.ready).resolves.toEqual({ status: 'subscribed', busy: false });
+    await expect(setUp(fakePushBrowser()).push.ready).resolves.toMatchObject({ status: 'unsubscribed' });
+    await expect(setUp(null).push.ready).resolves.toMatchObject({ status: 'unsupported' });
+  });
+
+  it('ready resolves (unsubscribed) when the browser fails to tell its registration', async () => {
+    const browser = fakePushBrowser({ permissionState: 'granted' });
+    browser.getRegistration = () => Promise.reject(new Error('storage unavailable'));
+    await expect(setUp(browser).push.ready).resolves.toMatchObject({ status: 'unsubscribed' });
+  });
 });
 
 describe('subscribe', () => {

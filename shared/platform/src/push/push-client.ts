@@ -209,10 +209,12 @@ export function createPushClient(options: PushClientOptions): PushClient {
     saveDeviceForMember();
   });
 
-  void read().then(saveDeviceForMember);
+  const ready = read().catch(() => state);
+  void ready.then(saveDeviceForMember);
 
   return {
     getState: () => state,
+    ready,
     onChange(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
