@@ -37,6 +37,16 @@ function isShellAsset(response: Response): boolean {
   return /\.(js|html)$|\/login$/.test(pathname);
 }
 
+/**
+ * The bytes the browser got. The locale-data worker's script (ADR 0028) belongs to the worker,
+ * which closes itself once its work is done; when it has closed before the body is asked for,
+ * Playwright answers "Target page, context or browser has been closed". The same file is then asked
+ * of the server again, which serves every shell file from the same build.
+ */
+function bytesOf(page: Page, response: Response): Promise<Buffer> {
+  return response.body().catch(async () => (await page.request.get(response.url())).body());
+}
+
 /** Loads /login (a fresh load or a reload) and records a hash of every shell file the browser fetched. */
 async function openLogin(page: Page, how: 'goto' | 'reload'): Promise<Map<string, string>> {
   const pending: Array<Promise<void>> = [];
@@ -44,7 +54,7 @@ async function openLogin(page: Page, how: 'goto' | 'reload'): Promise<Map<string
   const onResponse = (response: Response) => {
     if (!isShellAsset(response)) return;
     pending.push(
-      response.body().then((body) => {
+      bytesOf(page, response).then((body) => {
         shellAssets.set(new URL(response.url()).pathname, createHash('sha256').update(body).digest('hex'));
       }),
     );
