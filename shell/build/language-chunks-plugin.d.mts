@@ -1,6 +1,3 @@
-/** The file the server reads for the shell HTML's language preloads. */
-export const LANGUAGE_CHUNKS_FILE: string;
-
 /** `{ locale: ['/<file>.js', …] }` of the chunks every shell page needs in that language. */
 export function languageChunks(
   chunks: Iterable<{ name?: string | null; files: Iterable<string> }>,

@@ -1,7 +1,5 @@
+import { SHELL_LANGUAGE_CHUNKS_FILE } from '@amora/contracts';
 import webpack from 'webpack';
-
-/** The file the server reads (server/src/plugins/shell-preload-hints.ts). */
-export const LANGUAGE_CHUNKS_FILE = 'language-chunks.json';
 
 /**
  * The chunks of one language that every shell page waits for before its first render: the shell's
@@ -41,7 +39,7 @@ export class LanguageChunksPlugin {
         { name: 'LanguageChunksPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const json = JSON.stringify(languageChunks(compilation.chunks), null, 2);
-          compilation.emitAsset(LANGUAGE_CHUNKS_FILE, new webpack.sources.RawSource(`${json}\n`));
+          compilation.emitAsset(SHELL_LANGUAGE_CHUNKS_FILE, new webpack.sources.RawSource(`${json}\n`));
         },
       );
     });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ROUTES,
+  SHELL_LANGUAGE_CHUNKS_FILE,
   manifestShapeProblems,
   remoteEntryFile,
   type Locale,
@@ -22,8 +23,6 @@ const fetchHint = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin
 /** A preload of a classic script: the federation runtime and webpack add theirs without `crossorigin`. */
 const scriptHint = (url: string) => `<${url}>; rel=preload; as=script`;
 
-/** Written by the shell's build (shell/build/language-chunks-plugin.mjs). */
-const LANGUAGE_CHUNKS_FILE = 'language-chunks.json';
 /** A file of the shell's own folder, as the build names its chunks: nothing else is hinted. */
 const SHELL_CHUNK_URL = /^\/[\w.-]+\.js$/;
 
@@ -33,7 +32,7 @@ const SHELL_CHUNK_URL = /^\/[\w.-]+\.js$/;
  * the page then loads them as before, after `main.js` has run.
  */
 async function readLanguageChunks(shellDist: string): Promise<Partial<Record<Locale, string[]>>> {
-  const raw = await readFile(path.join(shellDist, LANGUAGE_CHUNKS_FILE), 'utf8').catch(() => null);
+  const raw = await readFile(path.join(shellDist, SHELL_LANGUAGE_CHUNKS_FILE), 'utf8').catch(() => null);
   if (raw === null) return {};
   try {
     const parsed = JSON.parse(raw) as unknown;

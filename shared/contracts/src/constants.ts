@@ -83,3 +83,9 @@ export const ENTRY_WARNING_STRICT_COUNTRIES = ['NL', 'DE'] as const;
 export const TERMS_MIN_VERSION_DATE = '2023-12-01T12:00:00Z';
 /** Seconds the partner-redirect page counts down after an account deletion. */
 export const DELETION_REDIRECT_SECONDS = 10;
+
+/**
+ * The shell build's record of each language's first-screen chunks, beside its files: written by
+ * shell/build/language-chunks-plugin.mjs, read by the server for the HTML's preloads (ADR 0028).
+ */
+export const SHELL_LANGUAGE_CHUNKS_FILE = 'language-chunks.json';
