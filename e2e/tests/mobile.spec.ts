@@ -45,3 +45,23 @@ test('on a phone a member searches and opens a profile', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Send a message' })).toBeVisible();
   await page.screenshot({ path: 'test-results/phone-profile.png', fullPage: true });
 });
+
+test("on a phone /members' first photo downloads once, asked for by the search's preload", async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.login();
+  await expect(page).toHaveURL(/\/members$/);
+  // A first visit of the page, as a member arrives from a bookmark (ADR 0028, addendum 5).
+  await page.goto('/members');
+  const firstPhoto = page.getByRole('main').locator('a[href^="/members/"] img').first();
+  await expect(firstPhoto).toHaveJSProperty('complete', true);
+  const fetched = await firstPhoto.evaluate((img: HTMLImageElement) =>
+    performance
+      .getEntriesByName(img.currentSrc)
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  // The preload chose the file the <img> chose (same srcset and sizes): one download, by the link.
+  expect(fetched).toEqual(['link']);
+});

@@ -1,6 +1,7 @@
 import type { PlatformProps, SearchQuery, SearchResponse } from '@amora/contracts';
 import { usePlatform } from '@amora/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { preloadCardPhoto } from '../features/shared/card-photo';
 
 /** The search filters without the page cursor and traffic source: what the page URL and the form hold. */
 export type SearchFilters = Omit<SearchQuery, 'cursor' | 'network' | 'ref'>;
@@ -34,11 +35,15 @@ export function memberSearchOptions(
   // A plain object, not react-query's `infiniteQueryOptions`: the shared facade leaves that out.
   return {
     queryKey: searchQueryKeys.results(filters, viewerId),
-    queryFn: ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) =>
-      http.get<SearchResponse>('/api/search.php', {
+    queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) => {
+      const page = await http.get<SearchResponse>('/api/search.php', {
         query: { ...filters, ...source, cursor: pageParam } satisfies SearchQuery,
         signal,
-      }),
+      });
+      // The first page's first photo is the page's largest paint: it downloads while the cards render.
+      if (pageParam === undefined) preloadCardPhoto(page.profiles[0]?.main_image);
+      return page;
+    },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: SearchResponse) => last.next_cursor ?? undefined,
   };

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
-import { aProfile, aUser, createTestPlatform, someSettings } from '@amora/testing';
+import { aMainImage, aProfile, aUser, createTestPlatform, someSettings } from '@amora/testing';
 import { countryName } from '@amora/ui';
 import { waitFor } from '@testing-library/dom';
+import { memberSearchOptions } from '../../api/search';
 import * as app from '../../exports/app';
 import { aResult, setUpProfileArea } from './test-support/mount-profile';
 import { page, searchFetch, searches } from './test-support/search-server';
@@ -46,6 +47,40 @@ describe('the warm-up of /members before the area mounts (ADR 0028)', () => {
       expect(made).not.toHaveBeenCalled();
     } finally {
       made.mockRestore();
+    }
+  });
+
+  it("starts the first result's photo with the answer, before the cards render; a next page's not", async () => {
+    const first = aResult({
+      main_image: aMainImage({ card: '/media/first.card.webp', match: '/media/first.match.webp' }),
+    });
+    const later = aResult({
+      main_image: aMainImage({ card: '/media/later.card.webp', match: '/media/later.match.webp' }),
+    });
+    const fetch = searchFetch({
+      first: page({ profiles: [first], numResults: 2, next_cursor: 'c2' }),
+      c2: page({ profiles: [later], numResults: 2 }),
+    });
+    const platform = await memberPlatform(fetch);
+    const preloaded = () =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+        link.getAttribute('href'),
+      );
+    try {
+      prefetchSearch({ platform, location: at('/members') });
+      await waitFor(() => expect(preloaded()).toEqual(['/media/first.card.webp']));
+
+      // A next page ("Load more", the infinite scroll) renders below the screen: no preload.
+      const options = memberSearchOptions(
+        platform,
+        { gender: 'female' },
+        platform.session.getState().user?.id ?? null,
+      );
+      await options.queryFn({ pageParam: 'c2', signal: new AbortController().signal });
+      expect(searches(fetch)).toHaveLength(2);
+      expect(preloaded()).toEqual(['/media/first.card.webp']);
+    } finally {
+      for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
     }
   });
 

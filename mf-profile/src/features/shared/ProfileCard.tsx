@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
+import { CARD_PHOTO_SIZES } from './card-photo';
 import { FictionalMark } from './FictionalMark';
 import { formatPlace } from './place';
 import { Silhouette } from './Silhouette';
@@ -70,13 +71,6 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/**
- * The card's width in the grid (ProfileGrid: two columns, three from 768 px, four from 992 px, in
- * a page of at most 1200 px): the browser takes the card image (360 px wide) where that is sharp
- * enough and the match image (600 px) on sharper screens.
- */
-const PHOTO_SIZES = '(min-width: 1200px) 290px, (min-width: 992px) 24vw, (min-width: 768px) 31vw, 47vw';
-
 /** Keeps an empty line's height, so a card without a place lines up with the others. */
 const EMPTY_LINE = '\u00a0';
 
@@ -114,7 +108,7 @@ function CardPhoto({ profile, photoLoading, onPhotoSettled }: CardPhotoProps) {
     <img
       src={image.card}
       srcSet={cardPhotoSrcSet(image)}
-      sizes={PHOTO_SIZES}
+      sizes={CARD_PHOTO_SIZES}
       alt=""
       loading={photoLoading === 'first' || photoLoading === 'eager' ? 'eager' : 'lazy'}
       fetchPriority={photoLoading === 'first' ? 'high' : 'auto'}
