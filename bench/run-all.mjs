@@ -4,7 +4,9 @@
 //     /members as the demo member: shell + everything it loads) against its budget (ADR 0017), and
 //     Lighthouse's mobile profile on /, /landers/video, /login and /members: performance score, LCP,
 //     TBT, CLS and bytes transferred, beside the previous run's (lighthouse.mjs; skipped when the
-//     `lighthouse` package is not installed).
+//     `lighthouse` package is not installed). On a host faster than Lighthouse's reference, /login
+//     and /members run again at the CPU slowdown Lighthouse's calibration suggests for it, so the
+//     report also shows the mid-tier phone the mobile profile stands for (ADR 0028, addendum 5).
 //  2. GET /api/settings.php requests per second against a plain Fastify route returning the same JSON.
 //  3. Only with BENCH_DATABASE_URL (a PostgreSQL database it may fill with generated members,
 //     BENCH_PROFILES of them, default 1,000,000): GET /api/search.php p50/p99, first page and page
@@ -32,7 +34,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatFirstLoad, measureRoutes } from './first-load-js.mjs';
-import { formatLighthouse, runLighthouse } from './lighthouse.mjs';
+import {
+  formatCalibratedLighthouse,
+  formatLighthouse,
+  runCalibratedLighthouse,
+  runLighthouse,
+} from './lighthouse.mjs';
 import { formatLedgerBench, runLedgerBench } from './ledger-bench.mjs';
 import { formatPaymentsWebhookBench, runPaymentsWebhookBench } from './payments-webhook-bench.mjs';
 import { formatPhotoPipeline, measurePhotoPipeline } from './photo-pipeline.mjs';
@@ -101,11 +108,17 @@ try {
   if (runs('pages')) {
     figures.firstLoad = await measureRoutes(BASE);
     figures.lighthouse = await runLighthouse(BASE);
+    figures.lighthouseCalibrated = await runCalibratedLighthouse(BASE, figures.lighthouse);
     lines.push(
       'first-load JavaScript, gzipped (before ADR 0017: / 263.5 kB, /login 283.7, /signup 296.3, /members 294.8):',
       formatFirstLoad(figures.firstLoad),
       formatLighthouse(figures.lighthouse, previous?.lighthouse),
     );
+    const calibrated = formatCalibratedLighthouse(
+      figures.lighthouseCalibrated,
+      previous?.lighthouseCalibrated,
+    );
+    if (calibrated) lines.push(calibrated);
   }
   if (runs('api')) {
     const throughput = await compareSettingsThroughput(`${BASE}/api/settings.php`, {
