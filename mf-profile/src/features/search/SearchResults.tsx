@@ -13,6 +13,7 @@ import { useFictionalLabel } from '../shared/useFictionalLabel';
 import { useViewer } from '../shared/useViewer';
 import { LoadMore } from './LoadMore';
 import { SignupPrompt } from './SignupPrompt';
+import { useFirstScreenFirst } from './useFirstScreenFirst';
 
 const SKELETON_CARDS = 8;
 
@@ -67,6 +68,8 @@ export function SearchResults({ filters, onClear }: SearchResultsProps) {
 
   const pages = search.data?.pages;
   const profiles = useMemo(() => uniqueById(pages?.flatMap((page) => page.profiles) ?? []), [pages]);
+  // Two rows of cards cover a first screen at every width (two to four cards a row).
+  const shown = useFirstScreenFirst(profiles, firstRow * 2);
   const { fetchNextPage, isFetchingNextPage } = search;
   const loadMore = useCallback(
     (fromButton: boolean) => {
@@ -110,7 +113,7 @@ export function SearchResults({ filters, onClear }: SearchResultsProps) {
         <ProfileCardGrid
           ref={grid}
           aria-label={t('search.resultsLabel')}
-          profiles={profiles}
+          profiles={shown.items}
           fictionalLabel={fictionalLabel}
           eagerPhotos={firstRow}
         />
@@ -130,7 +133,9 @@ export function SearchResults({ filters, onClear }: SearchResultsProps) {
           {isHttpError(search.error) ? search.error.message : t('search.loadMoreFailed')}
         </Alert>
       ) : null}
-      {search.hasNextPage ? <LoadMore onLoad={loadMore} loading={search.isFetchingNextPage} /> : null}
+      {search.hasNextPage && shown.complete ? (
+        <LoadMore onLoad={loadMore} loading={search.isFetchingNextPage} />
+      ) : null}
       {similar.length ? (
         <Similar aria-labelledby="search-similar-title">
           <h2 id="search-similar-title">{t('search.similarTitle')}</h2>

@@ -1,0 +1,42 @@
+import { act, renderHook } from '@testing-library/react';
+import { useFirstScreenFirst } from './useFirstScreenFirst';
+
+const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('useFirstScreenFirst: the first answer paints its first screen before the rest', () => {
+  it('renders the first screen first, then the whole list in the next task', () => {
+    const view = renderHook(({ items }) => useFirstScreenFirst(items, 4), {
+      initialProps: { items: [] as number[] },
+    });
+    expect(view.result.current).toEqual({ items: [], complete: true });
+
+    view.rerender({ items: page(1, 24) });
+    expect(view.result.current).toEqual({ items: page(1, 4), complete: false });
+
+    act(() => jest.runOnlyPendingTimers());
+    expect(view.result.current).toEqual({ items: page(1, 24), complete: true });
+  });
+
+  it('renders a next page whole, at once', () => {
+    const view = renderHook(({ items }) => useFirstScreenFirst(items, 4), {
+      initialProps: { items: page(1, 24) },
+    });
+    act(() => jest.runOnlyPendingTimers());
+
+    view.rerender({ items: page(1, 48) });
+    expect(view.result.current).toEqual({ items: page(1, 48), complete: true });
+  });
+
+  it('does not split a first answer that fits the first screen, nor the answers after it', () => {
+    const view = renderHook(({ items }) => useFirstScreenFirst(items, 4), {
+      initialProps: { items: page(1, 3) },
+    });
+    expect(view.result.current).toEqual({ items: page(1, 3), complete: true });
+
+    view.rerender({ items: page(1, 27) });
+    expect(view.result.current).toEqual({ items: page(1, 27), complete: true });
+  });
+});
