@@ -49,4 +49,11 @@ export class LoginPage {
       .getByRole('button', { name: /log in/i })
       .click();
   }
+
+  /** Opens the login page and logs the demo member in, which lands on the member search. */
+  async logInToMembers() {
+    await this.goto();
+    await this.login();
+    await expect(this.page).toHaveURL(/\/members$/);
+  }
 }

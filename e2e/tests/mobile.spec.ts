@@ -32,10 +32,7 @@ test('on a phone a visitor signs up, activates and starts completing the profile
 });
 
 test('on a phone a member searches and opens a profile', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.login();
-  await expect(page).toHaveURL(/\/members$/);
+  await new LoginPage(page).logInToMembers();
   await expect(page.getByText(/\d+ members found/)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -49,10 +46,7 @@ test('on a phone a member searches and opens a profile', async ({ page }) => {
 test("on a phone /members' first photo downloads once, asked for by the search's preload", async ({
   page,
 }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.login();
-  await expect(page).toHaveURL(/\/members$/);
+  await new LoginPage(page).logInToMembers();
   // A first visit of the page, as a member arrives from a bookmark (ADR 0028, addendum 5).
   await page.goto('/members');
   const firstPhoto = page.getByRole('main').locator('a[href^="/members/"] img').first();

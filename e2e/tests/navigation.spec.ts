@@ -28,10 +28,7 @@ async function withCounter(page: Page, title: string): Promise<string> {
 
 test.describe('main navigation on a desktop', () => {
   test('a member reaches search from the navigation, which marks the current page', async ({ page }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login();
-    await expect(page).toHaveURL(/\/members$/);
+    await new LoginPage(page).logInToMembers();
     await page.goto('/profile');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
     // The demo member is a paid member: Credits instead of Get Premium.
@@ -46,10 +43,7 @@ test.describe('main navigation on a desktop', () => {
 
   test('at 768 px in German the navigation sits in the top bar and fits', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login();
-    await expect(page).toHaveURL(/\/members$/);
+    await new LoginPage(page).logInToMembers();
     try {
       await useLanguage(page, 'de');
       await page.goto('/members');
@@ -122,10 +116,7 @@ test.describe('the phone header at 360 px', () => {
   test('members in nl, de and fi: the bottom tab bar, and nothing wider than the screen', async ({
     page,
   }) => {
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.login();
-    await expect(page).toHaveURL(/\/members$/);
+    await new LoginPage(page).logInToMembers();
     try {
       for (const locale of ['nl', 'de', 'fi']) {
         await useLanguage(page, locale);
