@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { DEMO_MEMBER, launchChromium } from './first-load-js.mjs';
+import { formatFreshMemory } from './host-memory.mjs';
 
 /**
  * Lighthouse (the npm package) in the system Chromium, its default mobile profile (a mid-range
@@ -253,6 +254,8 @@ export function formatLighthouse(result, previous) {
         `these figures ran at ${slowdown}x (LIGHTHOUSE_CPU_SLOWDOWN sets it).`,
     );
   }
+  const freshMemory = formatFreshMemory(result.freshMemory);
+  if (freshMemory) lines.push(freshMemory);
   for (const page of result.pages) {
     const old = previous?.pages?.find((p) => p.path === page.path);
     const ok = meetsGoals(page);

@@ -7,6 +7,8 @@
 //     `lighthouse` package is not installed). On a host faster than Lighthouse's reference, /login
 //     and /members run again at the CPU slowdown Lighthouse's calibration suggests for it, so the
 //     report also shows the mid-tier phone the mobile profile stands for (ADR 0028, addendum 5).
+//     Beside the host's benchmarkIndex it prints how fast a new process first-touches memory, which
+//     that index does not see and which moved every page's score on one slow host (addendum 6).
 //  2. GET /api/settings.php requests per second against a plain Fastify route returning the same JSON.
 //  3. Only with BENCH_DATABASE_URL (a PostgreSQL database it may fill with generated members,
 //     BENCH_PROFILES of them, default 1,000,000): GET /api/search.php p50/p99, first page and page
@@ -34,6 +36,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatFirstLoad, measureRoutes } from './first-load-js.mjs';
+import { measureFreshMemory } from './host-memory.mjs';
 import {
   formatCalibratedLighthouse,
   formatLighthouse,
@@ -108,6 +111,8 @@ try {
   if (runs('pages')) {
     figures.firstLoad = await measureRoutes(BASE);
     figures.lighthouse = await runLighthouse(BASE);
+    // Beside the benchmarkIndex: what a fresh page of memory costs here, which that index misses.
+    if (!figures.lighthouse.skipped) figures.lighthouse.freshMemory = await measureFreshMemory();
     figures.lighthouseCalibrated = await runCalibratedLighthouse(BASE, figures.lighthouse);
     lines.push(
       'first-load JavaScript, gzipped (before ADR 0017: / 263.5 kB, /login 283.7, /signup 296.3, /members 294.8):',
