@@ -17,6 +17,12 @@ export type ProfileCardData = ProfileCardModel &
 /** Interests shown on a card; the profile lists them all. */
 const CARD_INTERESTS = 3;
 
+/**
+ * The card and its parts in one styled component: a page shows 24 cards and more as the member
+ * scrolls, and a styled part per element (photo frame, body, each muted line) cost two component
+ * renders each, about half of a card's renders, on the main thread of the phone that shows the
+ * page (ADR 0028, addendum 6). The parts are classes under the card's own generated class.
+ */
 const CardLink = styled(Link)`
   display: flex;
   flex-direction: column;
@@ -30,19 +36,36 @@ const CardLink = styled(Link)`
   &:hover strong {
     text-decoration: underline;
   }
-`;
-
-/** The tinted frame is the placeholder while the photo loads. */
-const Photo = styled.span`
-  position: relative;
-  display: block;
-  aspect-ratio: 3 / 4;
-  background: ${({ theme }) => theme.colors.border};
-  img {
+  /* The tinted frame is the placeholder while the photo loads. */
+  .card-photo {
+    position: relative;
+    display: block;
+    aspect-ratio: 3 / 4;
+    background: ${({ theme }) => theme.colors.border};
+  }
+  .card-photo img {
     display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
+  }
+  .card-body {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(0.5)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}
+      ${({ theme }) => theme.space(3)};
+    min-width: 0;
+  }
+  /* One line each, and the same lines on every card: cards of a search are of equal height. */
+  .card-body > * {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .card-muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
 
@@ -50,25 +73,6 @@ const Marked = styled(FictionalMark)`
   position: absolute;
   left: ${({ theme }) => theme.space(2)};
   bottom: ${({ theme }) => theme.space(2)};
-`;
-
-const Body = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(0.5)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)};
-  min-width: 0;
-  /* One line each, and the same lines on every card: cards of a search are of equal height. */
-  & > * {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 /** Keeps an empty line's height, so a card without a place lines up with the others. */
@@ -144,19 +148,21 @@ export const ProfileCard = memo(function ProfileCard({
     .map((interest) => t(`interest.${interest}`, { defaultValue: interest }));
   return (
     <CardLink to={paths.member(profile.id)}>
-      <Photo>
+      <span className="card-photo">
         {/* The name is the link's text, so the photo itself is decorative here. */}
         <CardPhoto profile={profile} photoLoading={photoLoading} onPhotoSettled={onPhotoSettled} />
         {profile.fictional && fictionalLabel ? <Marked label={fictionalLabel} /> : null}
-      </Photo>
-      <Body>
+      </span>
+      <span className="card-body">
         <strong title={profile.name}>{profile.name}</strong>
         <span>{t('card.age', { count: profile.age })}</span>
-        <Muted>{place || EMPTY_LINE}</Muted>
+        <span className="card-muted">{place || EMPTY_LINE}</span>
         {/* A line the site shows (its visible fields) is there on every card, filled or not. */}
-        {hasDetails ? <Muted>{details.join(' · ') || EMPTY_LINE}</Muted> : null}
-        {profile.interests !== undefined ? <Muted>{interests.join(', ') || EMPTY_LINE}</Muted> : null}
-      </Body>
+        {hasDetails ? <span className="card-muted">{details.join(' · ') || EMPTY_LINE}</span> : null}
+        {profile.interests !== undefined ? (
+          <span className="card-muted">{interests.join(', ') || EMPTY_LINE}</span>
+        ) : null}
+      </span>
     </CardLink>
   );
 });
