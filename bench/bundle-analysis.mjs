@@ -33,6 +33,35 @@ function decodeSegment(segment) {
   return values;
 }
 
+/**
+ * The source a generated position came from: `(line, column)` (both 0-based) → a source path, or
+ * null where the map names none. Each mapped segment runs until the next one on its line.
+ */
+export function sourceLocator(map) {
+  let sourceIndex = 0;
+  const lines = map.mappings.split(';').map((lineMappings) => {
+    let column = 0;
+    const segments = [];
+    for (const segment of lineMappings.split(',')) {
+      if (!segment) continue;
+      const [columnDelta, sourceDelta] = decodeSegment(segment);
+      column += columnDelta;
+      if (sourceDelta !== undefined) sourceIndex += sourceDelta;
+      segments.push({ column, source: sourceDelta === undefined ? null : map.sources[sourceIndex] });
+    }
+    return segments;
+  });
+  return (line, column) => {
+    const segments = lines[line] ?? [];
+    let found = null;
+    for (const segment of segments) {
+      if (segment.column > column) break;
+      found = segment.source;
+    }
+    return found;
+  };
+}
+
 /** Minified bytes per source of one file: each mapped segment runs until the next one. */
 function bytesPerSource(code, map) {
   const lines = code.split('\n');

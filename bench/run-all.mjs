@@ -8,7 +8,9 @@
 //     and /members run again at the CPU slowdown Lighthouse's calibration suggests for it, so the
 //     report also shows the mid-tier phone the mobile profile stands for (ADR 0028, addendum 5).
 //     Beside the host's benchmarkIndex it prints how fast a new process first-touches memory, which
-//     that index does not see and which moved every page's score on one slow host (addendum 6).
+//     that index does not see and which moved every page's score on one slow host (addendum 6),
+//     and how many JavaScript functions /login and /members call while they load: work, not time,
+//     so a change shows there even where the timings hide it (js-calls.mjs).
 //  2. GET /api/settings.php requests per second against a plain Fastify route returning the same JSON.
 //  3. Only with BENCH_DATABASE_URL (a PostgreSQL database it may fill with generated members,
 //     BENCH_PROFILES of them, default 1,000,000): GET /api/search.php p50/p99, first page and page
@@ -37,6 +39,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatFirstLoad, measureRoutes } from './first-load-js.mjs';
 import { measureFreshMemory } from './host-memory.mjs';
+import { countJsCalls, formatJsCalls } from './js-calls.mjs';
 import {
   formatCalibratedLighthouse,
   formatLighthouse,
@@ -124,6 +127,8 @@ try {
       previous?.lighthouseCalibrated,
     );
     if (calibrated) lines.push(calibrated);
+    figures.jsCalls = await countJsCalls(BASE);
+    lines.push(formatJsCalls(figures.jsCalls, previous?.jsCalls));
   }
   if (runs('api')) {
     const throughput = await compareSettingsThroughput(`${BASE}/api/settings.php`, {
