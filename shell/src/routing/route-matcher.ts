@@ -80,10 +80,16 @@ export function compileRouteTable(
       // Higher scores first; equal scores keep the table's order (a stable sort), as react-router
       // orders siblings by their index.
       .sort((a, b) => b.score - a.score);
+  // The layouts, banners and modals of one render all ask for the same pathname: the last answer
+  // is kept, so only the first of them walks the table.
+  let last: { pathname: string; route: RouteDefinition | null } | null = null;
   return (pathname) => {
+    if (last?.pathname === pathname) return last.route;
     branches ??= compile();
     // An empty path is the root, as react-router reads it.
     const decoded = decodePath(pathname || '/');
-    return branches.find((branch) => branch.pattern.test(decoded))?.definition ?? null;
+    const route = branches.find((branch) => branch.pattern.test(decoded))?.definition ?? null;
+    last = { pathname, route };
+    return route;
   };
 }

@@ -66,6 +66,23 @@ describe('matchedRouteOf', () => {
     expect(match('/x/old')?.name).toBe('members-id');
     expect(match('/y/1')?.name).toBe('chats-id');
   });
+
+  it('walks the table once for the same pathname asked again, and again for another', () => {
+    const match = compileRouteTable(ROUTES);
+    const tests = jest.spyOn(RegExp.prototype, 'test');
+    try {
+      expect(match('/likes/received')?.name).toBe('likes-type');
+      const firstWalk = tests.mock.calls.length;
+      expect(firstWalk).toBeGreaterThan(0);
+      expect(match('/likes/received')?.name).toBe('likes-type');
+      expect(tests.mock.calls.length).toBe(firstWalk);
+      expect(match('/members')?.name).toBe('members');
+      expect(tests.mock.calls.length).toBeGreaterThan(firstWalk);
+      expect(match('/likes/received')?.name).toBe('likes-type');
+    } finally {
+      tests.mockRestore();
+    }
+  });
 });
 
 describe('explodeOptionalSegments', () => {
