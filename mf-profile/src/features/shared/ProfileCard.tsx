@@ -1,10 +1,9 @@
 import { paths, type ProfileCard as ProfileCardModel, type SearchResult } from '@amora/contracts';
 import { cardPhotoSrcSet } from '@amora/ui';
 import { createContext, memo, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { NAMESPACE } from '../../i18n';
+import type { CardLabels } from './card-labels';
 import { CARD_PHOTO_SIZES } from './card-photo';
 import { FictionalMark } from './FictionalMark';
 import { formatPlace } from './place';
@@ -82,6 +81,8 @@ export interface ProfileCardProps {
   profile: ProfileCardData;
   /** The site's fictional label when the site marks fictional profiles, else null. */
   fictionalLabel: string | null;
+  /** The card's words in the page's language, shared by the grid's cards (`createCardLabels`). */
+  labels: CardLabels;
   /**
    * `first`: at once and before other images; `eager`: at once; `lazy` (default): near the
    * screen; `later`: lazy once the grid lets it load (`LaterPhotosAllowed`), until then the frame.
@@ -129,23 +130,19 @@ function CardPhoto({ profile, photoLoading, onPhotoSettled }: CardPhotoProps) {
 export const ProfileCard = memo(function ProfileCard({
   profile,
   fictionalLabel,
+  labels,
   photoLoading = 'lazy',
   onPhotoSettled,
 }: ProfileCardProps) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const place = formatPlace(profile, i18n.language);
+  const place = formatPlace(profile, labels.language);
   const details = [
-    profile.relationship_status
-      ? t(`card.relationshipStatuses.${profile.relationship_status}`, {
-          defaultValue: profile.relationship_status,
-        })
-      : null,
-    profile.body_type ? t(`card.bodyTypes.${profile.body_type}`, { defaultValue: profile.body_type }) : null,
+    profile.relationship_status ? labels.relationshipStatus(profile.relationship_status) : null,
+    profile.body_type ? labels.bodyType(profile.body_type) : null,
   ].filter(Boolean);
   const hasDetails = profile.relationship_status !== undefined || profile.body_type !== undefined;
   const interests = (profile.interests ?? [])
     .slice(0, CARD_INTERESTS)
-    .map((interest) => t(`interest.${interest}`, { defaultValue: interest }));
+    .map((interest) => labels.interest(interest));
   return (
     <CardLink to={paths.member(profile.id)}>
       <span className="card-photo">
@@ -155,7 +152,7 @@ export const ProfileCard = memo(function ProfileCard({
       </span>
       <span className="card-body">
         <strong title={profile.name}>{profile.name}</strong>
-        <span>{t('card.age', { count: profile.age })}</span>
+        <span>{labels.age(profile.age)}</span>
         <span className="card-muted">{place || EMPTY_LINE}</span>
         {/* A line the site shows (its visible fields) is there on every card, filled or not. */}
         {hasDetails ? <span className="card-muted">{details.join(' · ') || EMPTY_LINE}</span> : null}

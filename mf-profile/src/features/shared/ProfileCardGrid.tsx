@@ -1,4 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NAMESPACE } from '../../i18n';
+import { createCardLabels } from './card-labels';
 import { LaterPhotosAllowed, ProfileCard, type ProfileCardData } from './ProfileCard';
 import { ProfileGrid } from './ProfileGrid';
 
@@ -58,6 +61,9 @@ export function ProfileCardGrid({
   eagerPhotos = 0,
 }: ProfileCardGridProps) {
   const firstScreen = useFirstScreenPhotos(profiles, eagerPhotos);
+  // One translator for all the cards, and each distinct word looked up once (card-labels.ts).
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const labels = useMemo(() => createCardLabels(t, i18n.language), [t, i18n.language]);
   // The cards' props stay the same when the first screen has loaded (only the context changes),
   // so the memoised cards do not render again: only their waiting photos do.
   return (
@@ -68,6 +74,7 @@ export function ProfileCardGrid({
             <ProfileCard
               profile={profile}
               fictionalLabel={fictionalLabel}
+              labels={labels}
               photoLoading={index < eagerPhotos ? (index === 0 ? 'first' : 'eager') : 'later'}
               onPhotoSettled={index < eagerPhotos ? firstScreen.settle : undefined}
             />
