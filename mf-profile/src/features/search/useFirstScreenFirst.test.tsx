@@ -3,14 +3,16 @@ import { useFirstScreenFirst } from './useFirstScreenFirst';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
+/** The hook with a first screen of four, starting from `items`. */
+const renderFrom = (items: number[]) =>
+  renderHook(({ items: current }) => useFirstScreenFirst(current, 4), { initialProps: { items } });
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('useFirstScreenFirst: the first answer paints its first screen before the rest', () => {
   it('renders the first screen first, then one more screenful in each task until the list is whole', () => {
-    const view = renderHook(({ items }) => useFirstScreenFirst(items, 4), {
-      initialProps: { items: [] as number[] },
-    });
+    const view = renderFrom([]);
     expect(view.result.current).toEqual({ items: [], complete: true });
 
     view.rerender({ items: page(1, 14) });
@@ -28,9 +30,7 @@ describe('useFirstScreenFirst: the first answer paints its first screen before t
   });
 
   it('completes at once when the answer shrinks below what is rendered', () => {
-    const view = renderHook(({ items }) => useFirstScreenFirst(items, 4), {
-      initialProps: { items: page(1, 24) },
-    });
+    const view = renderFrom(page(1, 24));
     act(() => jest.runOnlyPendingTimers());
     expect(view.result.current).toEqual({ items: page(1, 8), complete: false });
 
@@ -39,9 +39,7 @@ describe('useFirstScreenFirst: the first answer paints its first screen before t
   });
 
   it('renders a next page whole, at once', () => {
-    const view = renderHook(({ items }) => useFirstScreenFirst(items, 4), {
-      initialProps: { items: page(1, 24) },
-    });
+    const view = renderFrom(page(1, 24));
     // 24 cards, 4 a task: five tasks after the first screen.
     for (let task = 0; task < 5; task += 1) act(() => jest.runOnlyPendingTimers());
     expect(view.result.current).toEqual({ items: page(1, 24), complete: true });
@@ -51,9 +49,7 @@ describe('useFirstScreenFirst: the first answer paints its first screen before t
   });
 
   it('does not split a first answer that fits the first screen, nor the answers after it', () => {
-    const view = renderHook(({ items }) => useFirstScreenFirst(items, 4), {
-      initialProps: { items: page(1, 3) },
-    });
+    const view = renderFrom(page(1, 3));
     expect(view.result.current).toEqual({ items: page(1, 3), complete: true });
 
     view.rerender({ items: page(1, 27) });

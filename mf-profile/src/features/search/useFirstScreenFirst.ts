@@ -22,16 +22,15 @@ export function useFirstScreenFirst<T>(
   if (split.current === null && items.length > 0) split.current = items.length > firstScreen;
   // How many of the first answer's cards are rendered; null once the list is whole.
   const [rendered, setRendered] = useState<number | null>(firstScreen);
-  const pending = split.current === true && rendered !== null && rendered < items.length;
+  // The cards shown while the list is still growing, null once nothing is to come.
+  const growing = split.current === true && rendered !== null && rendered < items.length ? rendered : null;
   useEffect(() => {
-    if (!pending) return undefined;
+    if (growing === null) return undefined;
     const timer = setTimeout(() => {
-      const next = (rendered ?? 0) + firstScreen;
+      const next = growing + firstScreen;
       setRendered(next >= items.length ? null : next);
     }, 0);
     return () => clearTimeout(timer);
-  }, [pending, rendered, firstScreen, items.length]);
-  return pending
-    ? { items: items.slice(0, rendered ?? items.length), complete: false }
-    : { items, complete: true };
+  }, [growing, firstScreen, items.length]);
+  return growing === null ? { items, complete: true } : { items: items.slice(0, growing), complete: false };
 }
