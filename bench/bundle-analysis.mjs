@@ -33,13 +33,10 @@ function decodeSegment(segment) {
   return values;
 }
 
-/**
- * The source a generated position came from: `(line, column)` (both 0-based) → a source path, or
- * null where the map names none. Each mapped segment runs until the next one on its line.
- */
-export function sourceLocator(map) {
+/** Each generated line's mapped segments, in order: `{ column, source }` (source null if none). */
+function decodeMappings(map) {
   let sourceIndex = 0;
-  const lines = map.mappings.split(';').map((lineMappings) => {
+  return map.mappings.split(';').map((lineMappings) => {
     let column = 0;
     const segments = [];
     for (const segment of lineMappings.split(',')) {
@@ -51,10 +48,17 @@ export function sourceLocator(map) {
     }
     return segments;
   });
+}
+
+/**
+ * The source a generated position came from: `(line, column)` (both 0-based) → a source path, or
+ * null where the map names none. Each mapped segment runs until the next one on its line.
+ */
+export function sourceLocator(map) {
+  const lines = decodeMappings(map);
   return (line, column) => {
-    const segments = lines[line] ?? [];
     let found = null;
-    for (const segment of segments) {
+    for (const segment of lines[line] ?? []) {
       if (segment.column > column) break;
       found = segment.source;
     }
@@ -67,20 +71,11 @@ function bytesPerSource(code, map) {
   const lines = code.split('\n');
   const perSource = new Map();
   const add = (source, bytes) => perSource.set(source, (perSource.get(source) ?? 0) + bytes);
-  let sourceIndex = 0;
-  map.mappings.split(';').forEach((lineMappings, lineIndex) => {
-    const line = lines[lineIndex] ?? '';
-    let column = 0;
-    let previous = null;
-    for (const segment of lineMappings.split(',')) {
-      if (!segment) continue;
-      const [columnDelta, sourceDelta] = decodeSegment(segment);
-      column += columnDelta;
-      if (previous) add(previous.source, column - previous.column);
-      if (sourceDelta !== undefined) sourceIndex += sourceDelta;
-      previous = { column, source: sourceDelta === undefined ? null : map.sources[sourceIndex] };
-    }
-    if (previous) add(previous.source, line.length - previous.column);
+  decodeMappings(map).forEach((segments, lineIndex) => {
+    segments.forEach((segment, index) => {
+      const end = segments[index + 1]?.column ?? (lines[lineIndex] ?? '').length;
+      add(segment.source, end - segment.column);
+    });
   });
   return perSource;
 }
