@@ -416,6 +416,27 @@ describe('member search', () => {
     expect(await view.findByRole('link', { name: /Ann/ })).toBeInTheDocument();
   });
 
+  it('says it is loading where the count will stand, and the same status line then counts the results', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetch: FetchMock = jest.fn(
+      (_input: RequestInfo | URL) => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    const { view } = await mountAt('/members', { fetch });
+
+    const status = await view.findByText('Loading members…');
+    expect(status).toHaveAttribute('role', 'status');
+    // Shown, not only announced: it holds the count's place on the screen.
+    expect(status).not.toHaveClass('visually-hidden');
+    expect(view.getByTestId('profile-skeletons')).toBeInTheDocument();
+    // The line sits right before the grid, as the count will (the grid does not move down).
+    expect(status.nextElementSibling).toBe(view.getByTestId('profile-skeletons'));
+
+    answer(await json(200, page({ numResults: 1, profiles: [aResult({ name: 'Ann' })] })));
+
+    expect(await view.findByText('1 member found')).toBe(status);
+    expect(view.queryByTestId('profile-skeletons')).not.toBeInTheDocument();
+  });
+
   it('counts in Polish plural forms', async () => {
     const fetch = searchFetch({ first: page({ numResults: 3 }) });
     const { view } = await mountAt('/members', { fetch, locale: 'pl' });

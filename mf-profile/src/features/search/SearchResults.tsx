@@ -89,7 +89,14 @@ export function SearchResults({ filters, onClear }: SearchResultsProps) {
     grid.current?.querySelectorAll<HTMLElement>(':scope > li > a')[index]?.focus();
   }, [profiles.length]);
 
-  if (search.isPending) return <ProfileCardSkeletons count={SKELETON_CARDS} label={t('search.loading')} />;
+  // The loading words stand where the count will: the grid starts at the same height in both.
+  if (search.isPending)
+    return (
+      <>
+        <Count role="status">{t('search.loading')}</Count>
+        <ProfileCardSkeletons count={SKELETON_CARDS} />
+      </>
+    );
   if (search.isError && !search.isFetchNextPageError) {
     const error = search.error;
     if (isHttpError(error) && error.code === 'login_required')

@@ -46,26 +46,23 @@ const SkeletonGrid = styled(ProfileGrid)`
 
 export interface ProfileCardSkeletonsProps {
   count: number;
-  /** Announced instead of the decorative shapes, e.g. "Loading members…". */
-  label: string;
 }
 
-/** Grey card shapes while results load, so the grid does not jump when they arrive. */
-export function ProfileCardSkeletons({ count, label }: ProfileCardSkeletonsProps) {
+/**
+ * Grey card shapes while results load, so the grid does not jump when they arrive. Decorative
+ * only: the page says what is loading in words of its own, in the place of the line that will
+ * count the results (SearchResults).
+ */
+export function ProfileCardSkeletons({ count }: ProfileCardSkeletonsProps) {
   return (
-    <>
-      <p role="status" className="visually-hidden">
-        {label}
-      </p>
-      <SkeletonGrid aria-hidden="true" data-testid="profile-skeletons">
-        {Array.from({ length: count }, (_, index) => (
-          <li key={index}>
-            <span className="skeleton-shape skeleton-photo" />
-            <span className="skeleton-shape skeleton-line" />
-            <span className="skeleton-shape skeleton-line skeleton-line-short" />
-          </li>
-        ))}
-      </SkeletonGrid>
-    </>
+    <SkeletonGrid aria-hidden="true" data-testid="profile-skeletons">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <span className="skeleton-shape skeleton-photo" />
+          <span className="skeleton-shape skeleton-line" />
+          <span className="skeleton-shape skeleton-line skeleton-line-short" />
+        </li>
+      ))}
+    </SkeletonGrid>
   );
 }
