@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { DEMO_LOGIN, openMigratedDatabase, seedIfEmpty } from './bootstrap.js';
 import { loadConfig } from './config.js';
+import { DataDirectoryInUseError } from './db/data-dir-lock.js';
 import { startScheduledJobs } from './jobs/scheduler.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A folder in use is the operator's to resolve: the message says how, a stack would bury it.
+  console.error(error instanceof DataDirectoryInUseError ? `\n${error.message}\n` : error);
   process.exit(1);
 });
