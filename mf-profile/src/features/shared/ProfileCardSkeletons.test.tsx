@@ -35,7 +35,8 @@ describe('the search results skeleton', () => {
   it('styles every shape through the grid, so the shapes are plain elements with no class of their own', () => {
     renderSkeletons(2);
     const grid = screen.getByTestId('profile-skeletons');
-    const styledClasses = (element: Element) => [...element.classList].filter((name) => !name.startsWith('skeleton-'));
+    const styledClasses = (element: Element) =>
+      [...element.classList].filter((name) => !name.startsWith('skeleton-'));
     expect(styledClasses(grid).length).toBeGreaterThan(0);
     for (const element of grid.querySelectorAll('li, span')) expect(styledClasses(element)).toEqual([]);
   });
