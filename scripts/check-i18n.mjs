@@ -7,8 +7,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
-/** Values that are the same in every language (brand names). */
-const SAME_IN_EVERY_LANGUAGE = new Set(['Amora']);
+/** Values that are the same in every language (brand names, the membership tier's name). */
+const SAME_IN_EVERY_LANGUAGE = new Set(['Amora', 'Premium']);
 
 const problems = [];
 const placeholders = (text) =>

@@ -59,6 +59,23 @@ for (const locale of LOCALES) {
     expect(login.ok()).toBe(true);
     for (const path of MEMBER_PAGES) await expectFits(page, path, locale);
     await page.goto('/members');
+    // The bottom tab bar's labels whole: a cut one ("Nachricht…") leaves a member guessing.
+    const tabLabels = page
+      .getByTestId('bottom-tab-bar')
+      .locator('a span')
+      .filter({ hasText: /\S/ })
+      .filter({ hasNot: page.locator('span') });
+    await expect(tabLabels.first()).toBeVisible();
+    const labels = await tabLabels.evaluateAll((spans) =>
+      spans
+        .filter((span) => getComputedStyle(span).textOverflow === 'ellipsis')
+        .map((span) => ({ text: span.textContent, cut: span.scrollWidth > span.clientWidth })),
+    );
+    expect(labels.length, `the tab bar's labels in ${locale}`).toBeGreaterThanOrEqual(4);
+    expect(
+      labels.filter((label) => label.cut).map((label) => label.text),
+      `cut tab labels in ${locale}`,
+    ).toEqual([]);
     // The search form, which a phone renders only once its filters are opened (ADR 0028).
     const filtersToggle = page.getByRole('main').locator('button[aria-expanded][aria-controls]').first();
     await filtersToggle.click();

@@ -10,7 +10,7 @@ const Bar = styled.nav`
   bottom: 0;
   left: 0;
   z-index: ${({ theme }) => theme.zIndex.navbar};
-  padding: 0 ${({ theme }) => theme.space(1)} ${SAFE_AREA_BOTTOM};
+  padding: 0 0 ${SAFE_AREA_BOTTOM};
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: 0 -2px 8px rgba(20, 16, 30, 0.06);

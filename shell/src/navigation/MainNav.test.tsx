@@ -102,6 +102,18 @@ describe('bottom tab bar (below 768 px)', () => {
     expect(within(tabBar()).getByRole('link', { name: 'Likes' })).not.toHaveAttribute('aria-current');
   });
 
+  it("names the premium tab by the tier alone, where the top bar's longer words would be cut", async () => {
+    await setUp({ wide: false });
+    platform.session.setUser(aUser({ paid_user: false, credits: 0 }));
+    renderInRouter(<BottomTabBar />, platform, '/members');
+
+    const premium = within(tabBar()).getByRole('link', { name: 'Premium' });
+    expect(premium).toHaveAttribute('href', '/premium');
+    expect(within(tabBar()).queryByRole('link', { name: 'Get Premium' })).not.toBeInTheDocument();
+    // The other tabs keep the top bar's words.
+    expect(within(tabBar()).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/chats');
+  });
+
   it('moves aria-current along when the member navigates', async () => {
     await setUp({ wide: false });
     platform.session.setUser(aUser());

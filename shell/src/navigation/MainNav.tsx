@@ -58,6 +58,14 @@ const ItemLink = styled(Link)<{ $variant: MainNavVariant }>`
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.secondary};
   }
+  /* A quarter of a 360 px phone holds the longest label (Swedish "Meddelanden") in one line only
+     with little side padding and a tab bar's smaller type. */
+  ${({ $variant }) =>
+    $variant === 'tabs' &&
+    css`
+      padding-inline: 2px;
+      font-size: 0.6875rem;
+    `}
   ${({ $variant, theme }) =>
     $variant === 'bar' &&
     css`
@@ -127,7 +135,7 @@ export function MainNav({ variant, counts }: MainNavProps) {
                   </BadgeSpot>
                 ) : null}
               </IconWrap>
-              <Label>{t(item.labelKey)}</Label>
+              <Label>{t((variant === 'tabs' && item.tabLabelKey) || item.labelKey)}</Label>
             </ItemLink>
           </Item>
         ),

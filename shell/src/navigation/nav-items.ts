@@ -18,6 +18,11 @@ export interface NavItem {
   id: NavIcon;
   href: string;
   labelKey: string;
+  /**
+   * A shorter label for the phone's tab bar, where a quarter of a 360 px screen holds it; the
+   * label's own words where it fits there.
+   */
+  tabLabelKey?: string;
   /** The routes on which this item is the current page. */
   activeOn: readonly RouteName[];
   badge: NavBadge | null;
@@ -43,6 +48,8 @@ function creditsOrPremium(user: User): NavItem {
       id: 'premium',
       href: paths.premium(),
       labelKey: 'nav.premium',
+      // "Passer à Premium", "Skaffa Premium": too long for a tab; the star and the tier's name say it.
+      tabLabelKey: 'nav.premiumTab',
       activeOn: ['premium'],
       badge: null,
     };
