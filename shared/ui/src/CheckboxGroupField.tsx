@@ -9,9 +9,9 @@ const GroupHint = styled(Hint)`
 `;
 
 /** Two columns on phones, three from `md` up; every choice is a 44px touch target. */
+// `minmax(0, …)` columns: the longest word of a label ("Gesellschaftsspiele") wraps, not the page.
 const Choices = styled.div`
   display: grid;
-  /* minmax(0, …): the longest word of a label ("Gesellschaftsspiele") wraps, not the page. */
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   ${up('md')} {

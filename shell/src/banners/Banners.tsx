@@ -5,6 +5,9 @@ import { ProfilePhotoAlert } from './ProfilePhotoAlert';
 import { PushAlert } from './PushAlert';
 import { TimeBonusBanner } from './TimeBonusBanner';
 
+// Below `md`, a phone shows one banner, the first that has something to say: four stacked banners
+// filled a new member's whole first screen. The rest wait until that one is dealt with (or a wider
+// screen).
 const Stack = styled.div`
   width: 100%;
   max-width: 1200px;
@@ -13,8 +16,6 @@ const Stack = styled.div`
   &:not(:empty) {
     padding-top: ${({ theme }) => theme.space(4)};
   }
-  /* A phone shows one banner, the first that has something to say: four stacked banners filled a
-     new member's whole first screen. The rest wait until that one is dealt with (or a wider screen). */
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
     & > :not(:empty) ~ * {
       display: none;

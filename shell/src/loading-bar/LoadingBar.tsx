@@ -20,6 +20,7 @@ const Track = styled.div`
   pointer-events: none;
 `;
 
+// With reduced motion, no movement: a still bar says "loading", the full one "done".
 const Fill = styled.div<{ $phase: LoadingBarPhase }>`
   height: 100%;
   background: ${({ theme }) => theme.colors.primary};
@@ -35,7 +36,6 @@ const Fill = styled.div<{ $phase: LoadingBarPhase }>`
           transition: transform 150ms ease-out;
         `}
   @media (prefers-reduced-motion: reduce) {
-    /* No movement: a still bar says "loading", the full one "done". */
     transition: none;
     transform: scaleX(${({ $phase }) => ($phase === 'running' ? 0.5 : 1)});
   }

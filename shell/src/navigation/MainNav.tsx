@@ -36,6 +36,8 @@ const Item = styled.li<{ $variant: MainNavVariant }>`
   ${({ $variant }) => ($variant === 'tabs' ? 'flex: 1 1 0;' : '')}
 `;
 
+// In the tab bar, a quarter of a 360 px phone holds the longest label (Swedish "Meddelanden") in
+// one line only with little side padding and a tab bar's smaller type.
 const ItemLink = styled(Link)<{ $variant: MainNavVariant }>`
   display: flex;
   flex-direction: column;
@@ -58,24 +60,20 @@ const ItemLink = styled(Link)<{ $variant: MainNavVariant }>`
   &[aria-current='page'] {
     color: ${({ theme }) => theme.colors.secondary};
   }
-  /* A quarter of a 360 px phone holds the longest label (Swedish "Meddelanden") in one line only
-     with little side padding and a tab bar's smaller type. */
-  ${({ $variant }) =>
-    $variant === 'tabs' &&
-    css`
-      padding-inline: 2px;
-      font-size: 0.6875rem;
-    `}
   ${({ $variant, theme }) =>
-    $variant === 'bar' &&
-    css`
-      ${up('lg')} {
-        flex-direction: row;
-        gap: ${theme.space(2)};
-        padding: 0 ${theme.space(3)};
-        font-size: ${theme.font.size.sm};
-      }
-    `}
+    $variant === 'tabs'
+      ? css`
+          padding-inline: 2px;
+          font-size: 0.6875rem;
+        `
+      : css`
+          ${up('lg')} {
+            flex-direction: row;
+            gap: ${theme.space(2)};
+            padding: 0 ${theme.space(3)};
+            font-size: ${theme.font.size.sm};
+          }
+        `}
 `;
 
 const Label = styled.span`

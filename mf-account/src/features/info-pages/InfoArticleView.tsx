@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { InfoSection } from './content/types';
 
+// `white-space: pre-line`: line breaks inside a database page's paragraph are kept.
 const Sheet = styled.article`
   max-width: 760px;
   margin: ${({ theme }) => theme.space(4)} auto;
@@ -28,7 +29,6 @@ const Sheet = styled.article`
   }
   p {
     margin: 0 0 ${({ theme }) => theme.space(3)};
-    /* Line breaks inside a database page's paragraph are kept. */
     white-space: pre-line;
   }
 `;

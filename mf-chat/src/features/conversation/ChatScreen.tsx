@@ -19,13 +19,13 @@ import { useLiveConversation } from './useLiveConversation';
 import { usePhotoDraft } from './usePhotoDraft';
 
 /** The whole (dynamic) viewport: the footer stays above a phone's on-screen keyboard. */
+// From tablets up (`up('lg')`) the conversation is a column in the middle, not a full-width strip.
 const Screen = styled.section`
   display: flex;
   flex-direction: column;
   height: 100vh;
   height: 100dvh;
   background: ${({ theme }) => theme.colors.background};
-  /* From tablets up the conversation is a column in the middle, not a full-width strip. */
   ${up('lg')} {
     max-width: 960px;
     margin: 0 auto;

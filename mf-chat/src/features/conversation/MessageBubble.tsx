@@ -17,6 +17,7 @@ const Item = styled.li<{ $own: boolean }>`
   margin: ${({ theme }) => theme.space(1)} 0;
 `;
 
+// Plain text as typed (`pre-wrap`, `overflow-wrap`): line breaks kept, long words wrapped, never HTML.
 const Bubble = styled.div<{ $own: boolean; $failed: boolean }>`
   max-width: min(80%, 560px);
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
@@ -24,7 +25,6 @@ const Bubble = styled.div<{ $own: boolean; $failed: boolean }>`
   background: ${({ theme, $own }) => ($own ? theme.colors.secondary : theme.colors.surface)};
   color: ${({ theme, $own }) => ($own ? theme.colors.onSecondary : theme.colors.text)};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  /* Plain text as typed: line breaks kept, long words wrapped, never HTML. */
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   ${({ $failed, theme }) =>

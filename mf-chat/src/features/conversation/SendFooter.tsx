@@ -7,10 +7,11 @@ import { NAMESPACE } from '../../i18n';
 import { PhotoDraftBar } from './PhotoDraftBar';
 import type { PhotoDraft } from './usePhotoDraft';
 
+// `padding-bottom` keeps clear of the phone's home indicator; the keyboard pushes the whole (dvh)
+// page up.
 const Footer = styled.form`
   flex: none;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  /* Clear of the phone's home indicator; the keyboard pushes the whole (dvh) page up. */
   padding-bottom: max(${({ theme }) => theme.space(2)}, env(safe-area-inset-bottom));
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
@@ -27,6 +28,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+// The field's `font-size` is 16px and up: phones do not zoom into the field.
 const TextArea = styled.textarea`
   flex: 1;
   min-width: 0;
@@ -36,7 +38,6 @@ const TextArea = styled.textarea`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   font: inherit;
-  /* 16px and up: phones do not zoom into the field. */
   font-size: max(1rem, 16px);
   resize: none;
   field-sizing: content;

@@ -4,12 +4,12 @@ import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges, cardTitle } from '
 import type { FamilyProps } from './family-props';
 import { useLanderText } from '../lander/lander-env';
 
+// The `background` is a moon and a few stars in the top corner, clear of the text.
 const Night = styled.section`
   position: relative;
   overflow: hidden;
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.surface};
-  /* A moon and a few stars in the top corner, clear of the text. */
   background:
     radial-gradient(
       circle at calc(100% - 40px) 36px,

@@ -20,8 +20,9 @@ const Page = styled.div`
   }
 `;
 
+// `min-width: 0`: a grid item grows to its content by default: the scrolling stories row must not
+// widen it.
 const Side = styled.section`
-  /* A grid item grows to its content by default: the scrolling stories row must not widen it. */
   min-width: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};

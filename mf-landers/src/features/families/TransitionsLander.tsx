@@ -16,20 +16,21 @@ const Hero = styled.section`
 `;
 
 /** One slide; the next is revealed by a diagonal wipe (clip-path) rather than a plain fade. */
+// Two photos side by side on phones (the third hidden), three from tablets up.
+// Only the incoming slide moves (`transition`); the previous one stays whole beneath it until
+// covered.
 const Slide = styled.div<{ $state: 'shown' | 'previous' | 'hidden' }>`
   position: absolute;
   inset: 0;
   display: grid;
   grid-template-columns: repeat(2, 1fr);
   grid-template-rows: 100%;
-  /* Two photos side by side on phones, three from tablets up. */
   > :nth-child(n + 3) {
     display: none;
   }
   clip-path: ${({ $state }) =>
     $state === 'hidden' ? 'polygon(0 0, 0 0, 0 100%, 0 100%)' : 'polygon(0 0, 100% 0, 100% 100%, 0 100%)'};
   z-index: ${({ $state }) => ($state === 'shown' ? 1 : 0)};
-  /* Only the incoming slide moves; the previous one stays whole beneath it until covered. */
   transition: ${({ $state }) => ($state === 'shown' ? 'clip-path 1100ms cubic-bezier(0.65, 0, 0.35, 1)' : 'none')};
   ${up('md')} {
     grid-template-columns: repeat(3, 1fr);

@@ -6,11 +6,11 @@ import { CandidateCard } from '../shared/CandidateCard';
 /** How far (px) a card must travel to count as a swipe; less springs back. */
 export const SWIPE_THRESHOLD_PX = 96;
 
+// `touch-action: pan-y`: vertical scrolling stays with the browser; horizontal moves are the swipe.
 const Draggable = styled.div<{ $dragging: boolean }>`
   position: relative;
   z-index: 1;
   cursor: grab;
-  /* Vertical scrolling stays with the browser; horizontal moves are the swipe. */
   touch-action: pan-y;
   transition: ${({ $dragging }) => ($dragging ? 'none' : 'transform 0.2s ease-out')};
   &:active {

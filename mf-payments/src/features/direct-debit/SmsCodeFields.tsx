@@ -8,6 +8,7 @@ import { useSendSmsCode } from './api';
 import { useCooldown } from './useCooldown';
 
 /** The number and its button side by side from `sm` up, the button under the field on a phone. */
+// From `sm` up, the button's `margin-top` puts it level with the input under its label.
 const MobileRow = styled.div`
   display: grid;
   grid-template-columns: 1fr;
@@ -19,7 +20,6 @@ const MobileRow = styled.div`
   button {
     margin-bottom: ${({ theme }) => theme.space(4)};
     ${up('sm')} {
-      /* Level with the input under its label. */
       margin-top: ${({ theme }) => theme.space(6)};
     }
   }

@@ -14,12 +14,12 @@ const Tile = styled.li`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+// The tinted `background` is the placeholder while the photo loads.
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 1;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.sm};
-  /* The tinted frame is the placeholder while the photo loads. */
   background: ${({ theme }) => theme.colors.border};
   img {
     width: 100%;
@@ -48,6 +48,8 @@ const Tag = styled.span<{ $tone: 'main' | 'checking' }>`
 `;
 
 /** The tile's one menu, under the photo, as wide as the tile. */
+// The menu (`& ul`) is as wide as the tile, never past it: a tile at the screen's edge must not
+// widen the page.
 const Actions = styled.div`
   & > div,
   & > div > button {
@@ -56,7 +58,6 @@ const Actions = styled.div`
   & > div > button {
     justify-content: space-between;
   }
-  /* As wide as the tile, never past it: a tile at the screen's edge must not widen the page. */
   & ul {
     left: 0;
     right: 0;

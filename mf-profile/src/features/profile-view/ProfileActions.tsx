@@ -10,6 +10,7 @@ import type { Viewer } from '../shared/useViewer';
 import { MatchDialog } from './MatchDialog';
 
 /** Like and Message side by side, the gift under them on phones; one row from 576 px. */
+// The buttons take half a phone's width each: the longest labels ("Vind je leuk") keep to one line.
 const Buttons = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
@@ -18,7 +19,6 @@ const Buttons = styled.div`
   & > :nth-child(3) {
     grid-column: 1 / -1;
   }
-  /* Half a phone's width each: the longest labels ("Vind je leuk") keep to one line. */
   & > button {
     padding: 0 ${({ theme }) => theme.space(3)};
   }

@@ -22,6 +22,9 @@ const CARD_INTERESTS = 3;
  * renders each, about half of a card's renders, on the main thread of the phone that shows the
  * page (ADR 0028, addendum 6). The parts are classes under the card's own generated class.
  */
+// `.card-photo`: the tinted frame is the placeholder while the photo loads.
+// `.card-body > *`: one line each, and the same lines on every card: cards of a search are of equal
+// height.
 const CardLink = styled(Link)`
   display: flex;
   flex-direction: column;
@@ -35,7 +38,6 @@ const CardLink = styled(Link)`
   &:hover strong {
     text-decoration: underline;
   }
-  /* The tinted frame is the placeholder while the photo loads. */
   .card-photo {
     position: relative;
     display: block;
@@ -56,7 +58,6 @@ const CardLink = styled(Link)`
       ${({ theme }) => theme.space(3)};
     min-width: 0;
   }
-  /* One line each, and the same lines on every card: cards of a search are of equal height. */
   .card-body > * {
     overflow: hidden;
     text-overflow: ellipsis;
