@@ -43,6 +43,33 @@ test('on a phone a member searches and opens a profile', async ({ page }) => {
   await page.screenshot({ path: 'test-results/phone-profile.png', fullPage: true });
 });
 
+test('on a phone a profile opened far down the results starts at its top, and back returns to the card', async ({
+  page,
+}) => {
+  await new LoginPage(page).logInToMembers();
+  await expect(page.getByText(/\d+ members found/)).toBeVisible();
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const card = page.getByRole('main').locator('a[href^="/members/"]').nth(9);
+  await card.scrollIntoViewIfNeeded();
+  expect(await scrollY(), 'the tenth card is far down the results').toBeGreaterThan(1000);
+  const href = await card.getAttribute('href');
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  // The member's name and photo, not the old page's offset into the profile's last section.
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await scrollY()).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/members$/);
+  await expect(page.getByRole('main').locator(`a[href="${href}"]`)).toBeInViewport();
+
+  // A tab of the bottom bar, from far down the results, opens its page at the top too.
+  await page.getByTestId('bottom-tab-bar').getByRole('link', { name: 'Likes' }).click();
+  await expect(page).toHaveURL(/\/likes/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await scrollY()).toBe(0);
+});
+
 test("on a phone /members' first photo downloads once, asked for by the search's preload", async ({
   page,
 }) => {

@@ -13,7 +13,8 @@ const require = createRequire(import.meta.url);
  * no app used (`Form`, `useFetcher`, `Await`, …); ADR 0026 took out the data router itself
  * (`createBrowserRouter`, `RouterProvider`, `useMatches`, `useRouteError`: about 16 kB): the shell
  * and the areas route with `BrowserRouter` and `useRoutes`. ADR 0028 (addendum 2) took out
- * `Outlet` and `matchRoutes`: the shell matches its route table itself.
+ * `Outlet` and `matchRoutes`: the shell matches its route table itself. `useNavigationType` tells
+ * the shell a link from back and forward (a new page starts at its top, ADR 0030).
  */
 export const REACT_ROUTER_EXPORTS = [
   'BrowserRouter',
@@ -23,6 +24,7 @@ export const REACT_ROUTER_EXPORTS = [
   'matchPath',
   'useLocation',
   'useNavigate',
+  'useNavigationType',
   'useParams',
   'useRoutes',
   'useSearchParams',

@@ -6,15 +6,17 @@ import { startLiveUser } from '../session/live-user';
 import { startPageBounceLogging } from '../session/page-bounce';
 import { startUserRefresh } from '../session/user-refresh';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useNewPageScroll } from './useNewPageScroll';
 
 /**
  * Behaviour that spans every page: the route-change loading bar, page-bounce logging (`lb`), the
  * periodic user refresh and its live trigger (the realtime channel), the redirect after login and
- * the page's document title; `children` is the page.
+ * the page's document title, a new page shown from its top; `children` is the page.
  */
 export function ShellRoot({ children }: { children: ReactNode }) {
   const platform = usePlatform();
   useDocumentTitle();
+  useNewPageScroll();
 
   useEffect(() => {
     const stopRefresh = startUserRefresh({
