@@ -72,12 +72,14 @@ const ROUTES: BudgetedRoute[] = [
   // longer ship inside styled templates (−0.35 kB); the locale-data worker is now counted on every
   // run (before, only when Chromium reported it to the page): /login 124.8, /signup 140.5,
   // /members 135.1.
+  // ADR 0030 raises the shell routes by 1 kB: a new page starts at its top and back returns to the
+  // member's place (+0.4 kB): /login 124.8 → 125.2, /signup 140.5 → 140.9, /members 135.1 → 135.5.
   { path: '/', budgetKb: 38, goalKb: GOAL_KB.lander },
   { path: '/landers/video', budgetKb: 38, goalKb: GOAL_KB.lander },
   { path: '/landers/tinderswipe', budgetKb: 38, goalKb: GOAL_KB.lander },
-  { path: '/login', budgetKb: 125, goalKb: GOAL_KB.other },
-  { path: '/signup', budgetKb: 141, goalKb: GOAL_KB.other },
-  { path: '/members', budgetKb: 136, goalKb: GOAL_KB.other, member: true },
+  { path: '/login', budgetKb: 126, goalKb: GOAL_KB.other },
+  { path: '/signup', budgetKb: 142, goalKb: GOAL_KB.other },
+  { path: '/members', budgetKb: 137, goalKb: GOAL_KB.other, member: true },
 ];
 
 interface LoadedFile {
