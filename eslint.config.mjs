@@ -13,13 +13,6 @@ const FRONT_END_SOURCES = [
 ];
 const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'];
 
-/** Preact's `useId` repeats ids across render roots (shell and areas): ADR 0025. */
-const noUseId = {
-  name: 'react',
-  importNames: ['useId'],
-  message: 'Use useUniqueId from @amora/ui: useId repeats ids across the shell and the areas (ADR 0025).',
-};
-
 /**
  * One public entry per package: `@amora/x/deep/path` is an error (a few declared subpaths excepted:
  * `@amora/contracts/plain` is the schema-free entry of the boot path, ADR 0017).
@@ -54,7 +47,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [noUseId], patterns: [noDeepImports] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noDeepImports] }],
     },
   },
   {
@@ -103,7 +96,6 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [noUseId],
           patterns: [
             noDeepImports,
             {

@@ -4,9 +4,10 @@ import { DEMO } from '../support/environment';
 
 /**
  * Ids are unique on the composed page, and every id reference points at an element of the page.
- * The shell and each area render in their own root: an id generator that counts per root (Preact's
- * `useId`, ADR 0025) hands out the same ids twice, and a remote's `aria-labelledby` or a label's
- * `for` then names an element of the shell (a dialog lost its name that way).
+ * The shell and each area render in their own root: an id generator that counts per root (`useId`
+ * without a prefix per root) hands out the same ids twice, and a remote's `aria-labelledby` or a label's
+ * `for` then names an element of the shell (a dialog lost its name that way). Every root is now
+ * created with its own `identifierPrefix`, so React's `useId` stays unique across them.
  */
 async function idProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {

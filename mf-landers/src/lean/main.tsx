@@ -116,7 +116,7 @@ async function start(root: HTMLElement): Promise<void> {
       return match;
     },
   };
-  createRoot(root).render(
+  createRoot(root, { identifierPrefix: 'lander-' }).render(
     <ThemeProvider theme={theme as DefaultTheme}>
       <GlobalStyle />
       <LanderEnvContext.Provider value={env}>

@@ -1,5 +1,4 @@
-import { useUniqueId } from './useUniqueId.js';
-import { type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Fieldset, Hint, describedBy } from './field-styles.js';
 import { up } from './theme.js';
@@ -73,7 +72,7 @@ export function CheckboxGroupField<V extends string = string>({
   error,
   children,
 }: CheckboxGroupFieldProps<V>) {
-  const id = useUniqueId();
+  const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const full = max !== undefined && value.length >= max;

@@ -1,5 +1,4 @@
-import { useUniqueId } from './useUniqueId.js';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 
 const Root = styled.div`
@@ -75,7 +74,7 @@ export interface DropdownProps {
 /** A menu button (WAI-ARIA pattern): arrows move, Enter selects, Escape closes and returns focus. */
 export function Dropdown({ trigger, triggerLabel, items, testId }: DropdownProps) {
   const [open, setOpen] = useState(false);
-  const menuId = useUniqueId();
+  const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);

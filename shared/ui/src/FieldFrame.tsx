@@ -1,5 +1,4 @@
-import { useUniqueId } from './useUniqueId.js';
-import { type AriaAttributes, type ReactNode } from 'react';
+import { type AriaAttributes, type ReactNode, useId } from 'react';
 import { ErrorText, Field, Hint, Label, describedBy } from './field-styles.js';
 
 /** The props every single-control field (TextField, SelectField, TextAreaField) takes. */
@@ -46,7 +45,7 @@ export function FieldFrame<P extends FieldOwnProps>({ field, shrink = false, chi
     'aria-describedby': extraDescribedBy,
     ...controlProps
   } = field;
-  const generatedId = useUniqueId();
+  const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;

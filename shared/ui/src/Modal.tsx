@@ -1,5 +1,4 @@
-import { useUniqueId } from './useUniqueId.js';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { up } from './theme.js';
@@ -82,7 +81,7 @@ export function Modal({
   size = 'md',
   children,
 }: ModalProps) {
-  const titleId = useUniqueId();
+  const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

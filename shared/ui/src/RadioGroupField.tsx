@@ -1,4 +1,4 @@
-import { useUniqueId } from './useUniqueId.js';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Fieldset, Hint, describedBy } from './field-styles.js';
 
@@ -57,7 +57,7 @@ export function RadioGroupField({
   hint,
   error,
 }: RadioGroupFieldProps) {
-  const id = useUniqueId();
+  const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (

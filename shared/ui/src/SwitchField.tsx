@@ -1,4 +1,4 @@
-import { useUniqueId } from './useUniqueId.js';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Hint, describedBy } from './field-styles.js';
 
@@ -80,7 +80,7 @@ export interface SwitchFieldProps {
 
 /** An on/off setting that applies at once: label and hint on the left, the toggle on the right. */
 export function SwitchField({ label, hint, error, checked, onChange, disabled, name, id }: SwitchFieldProps) {
-  const generatedId = useUniqueId();
+  const generatedId = useId();
   const switchId = id ?? generatedId;
   const hintId = `${switchId}-hint`;
   const errorId = `${switchId}-error`;

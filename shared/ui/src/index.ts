@@ -75,7 +75,6 @@ export { AreaPlaceholder, type AreaPlaceholderProps } from './area/AreaPlacehold
 export { PlatformContext } from './area/platform-context.js';
 export { PlatformProvider, type PlatformProviderProps } from './area/PlatformProvider.js';
 export { usePlatform } from './area/usePlatform.js';
-export { useUniqueId } from './useUniqueId.js';
 export { useSession } from './area/useSession.js';
 export { usePushState } from './area/usePushState.js';
 export { useRequireMember } from './area/useRequireMember.js';

@@ -1,5 +1,5 @@
-import { Alert, Button, useUniqueId } from '@amora/ui';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button } from '@amora/ui';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -59,7 +59,7 @@ export function StepLayout({
   const { t } = useTranslation(NAMESPACE);
   const title = t(`completeSignup.${name}Title`);
   const shownIntro = intro === undefined ? t(`completeSignup.${name}Intro`) : intro;
-  const headingId = useUniqueId();
+  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnMount) headingRef.current?.focus();

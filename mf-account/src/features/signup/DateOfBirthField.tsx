@@ -1,5 +1,5 @@
-import { Fieldset, SelectField, up, useUniqueId } from '@amora/ui';
-import { useMemo } from 'react';
+import { Fieldset, SelectField, up } from '@amora/ui';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -47,7 +47,7 @@ export interface DateOfBirthFieldProps {
 /** Date of birth as day, month and year selects: the phone's native pickers, no typing format to get wrong. */
 export function DateOfBirthField({ value, onChange, minAge, error, idPrefix }: DateOfBirthFieldProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const generatedId = useUniqueId();
+  const generatedId = useId();
   const prefix = idPrefix ?? generatedId;
   const errorId = `${prefix}-error`;
   const months = useMemo(

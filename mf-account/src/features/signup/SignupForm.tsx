@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { MESSAGES_NAMESPACE, SIGNUP_MESSAGE_MAX_LENGTH, paths } from '@amora/contracts';
-import { Alert, Button, PasswordField, TextAreaField, TextField, useUniqueId } from '@amora/ui';
+import { Alert, Button, PasswordField, TextAreaField, TextField } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 // Not from the shared react-i18next: `Trans` and its HTML parser stay in this chunk (ADR 0026).
 import { Trans } from 'react-i18next/TransWithoutContext';
@@ -44,7 +45,7 @@ export function SignupForm({
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const open = useSignupAvailability();
   const form = useSignupForm(targetProfileId);
-  const id = useUniqueId();
+  const id = useId();
   const { values, error, setField } = form;
 
   if (!open) return <Alert tone="info">{tm('errors.signupClosed')}</Alert>;

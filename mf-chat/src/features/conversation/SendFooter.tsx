@@ -1,6 +1,6 @@
 import { paths } from '@amora/contracts';
-import { Button, PHOTO_ACCEPT, PlatformLink, up, useUniqueId } from '@amora/ui';
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, PHOTO_ACCEPT, PlatformLink, up } from '@amora/ui';
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -138,7 +138,7 @@ export function SendFooter({
   onRemovePhoto,
 }: SendFooterProps) {
   const { t } = useTranslation(NAMESPACE);
-  const hintId = useUniqueId();
+  const hintId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const photoLabel = photoCost === 0 ? t('footer.photoFree') : t('footer.photo', { count: photoCost });
   const [composing, setComposing] = useState(false);

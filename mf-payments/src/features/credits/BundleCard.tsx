@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import type { Bundle } from '@amora/contracts';
-import { up, useUniqueId } from '@amora/ui';
+import { up } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -93,7 +94,7 @@ export interface BundleCardProps {
 /** One credit bundle: credits, price (old and new with a discount), price per credit, popular. */
 export function BundleCard({ bundle, discount, to }: BundleCardProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const headingId = useUniqueId();
+  const headingId = useId();
   const locale = i18n.language;
   const price = formatMoney(orderTotal(bundle.price, discount, 0), bundle.currency, locale);
   const perCredit = formatPricePerCredit({ ...bundle, price: orderTotal(bundle.price, discount, 0) }, locale);

@@ -1,4 +1,4 @@
-import { useUniqueId } from '@amora/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -48,7 +48,7 @@ export interface AuthorizationFieldProps {
 /** The SEPA mandate text and the checkbox that gives it; the text is read with the checkbox. */
 export function AuthorizationField({ checked, onChange, error, site }: AuthorizationFieldProps) {
   const { t } = useTranslation(NAMESPACE);
-  const id = useUniqueId();
+  const id = useId();
   return (
     <Box $invalid={Boolean(error)}>
       <MandateText id={`${id}-text`}>{t('directDebit.mandateText', { site })}</MandateText>

@@ -1,7 +1,7 @@
 import { GEOCODE_CACHE_MS } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, useUniqueId } from '@amora/ui';
-import { useState } from 'react';
+import { Alert, Button } from '@amora/ui';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGeocode, type Place } from '../../api/geo';
@@ -42,7 +42,7 @@ type Progress = { state: 'idle' | 'locating' | 'found' } | { state: 'failed'; me
  */
 export function GeolocationControl({ onPlace }: GeolocationControlProps) {
   const { t } = useTranslation(NAMESPACE);
-  const guidanceId = useUniqueId();
+  const guidanceId = useId();
   const { permission, markDenied } = useGeolocationPermission();
   const geocode = useGeocode();
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });

@@ -1,5 +1,5 @@
-import { Button, minWidthQuery, up, useMediaQuery, useUniqueId } from '@amora/ui';
-import { useState, type ReactNode } from 'react';
+import { Button, minWidthQuery, up, useMediaQuery } from '@amora/ui';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SearchFilters } from '../../api/search';
@@ -59,7 +59,7 @@ export function FilterPanel({ filters, children }: FilterPanelProps) {
   // Once rendered (opened, or a window of 768 px or more), the form stays so, whatever the width.
   const [rendered, setRendered] = useState(formShown);
   if ((formShown || open) && !rendered) setRendered(true);
-  const bodyId = useUniqueId();
+  const bodyId = useId();
   return (
     <>
       <Bar>

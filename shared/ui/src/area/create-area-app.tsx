@@ -33,6 +33,9 @@ function AreaCrash({ platform }: RemoteParcelProps) {
   );
 }
 
+/** Roots created by this page's areas so far (`@amora/ui` is a page-wide singleton, so this is too). */
+let rootCount = 0;
+
 /**
  * The single-spa parcel lifecycles of an area (`./app`). Mount first loads the area's
  * translations for the current language, so the first render is already translated.
@@ -46,7 +49,12 @@ export function createAreaApp({
 }: AreaAppOptions): Required<RemoteAppModule> {
   const lifecycles = singleSpaReact<RemoteParcelProps>({
     React,
-    ReactDOMClient,
+    // Each root an area creates gets its own `identifierPrefix`, so `useId` stays unique across the
+    // shell's root and every area's (an `aria-labelledby` never names another root's element).
+    ReactDOMClient: {
+      createRoot: (container: Element) =>
+        ReactDOMClient.createRoot(container, { identifierPrefix: `${namespace}-${(rootCount += 1)}-` }),
+    },
     rootComponent: (props: RemoteParcelProps) => (
       <AreaRoot {...props} routes={routes} buildMarker={buildMarker} />
     ),
