@@ -10,7 +10,7 @@ jest.mock('./remote-mount/RemoteMount', () => ({
 }));
 
 // The layouts hold the signup modal; keep the federation runtime out of this test.
-jest.mock('./federation/federation-runtime', () => ({
+jest.mock('./federation/remotes', () => ({
   loadRemote: jest.fn(() => new Promise(() => undefined)),
 }));
 

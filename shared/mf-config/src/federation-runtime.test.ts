@@ -1,17 +1,23 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { REACT_ROUTER_EXPORTS, SHARED_FACADES } from './shared-facades.js';
-import webpack from 'webpack';
-import { FederationManifestPlugin } from './federation-manifest.js';
-import { createAppWebpackConfig, type AppWebpackOptions } from './webpack-config.js';
+import {
+  createAppWebpackConfig,
+  federationRuntimeSharing,
+  injectRuntimePluginPath,
+  type AppWebpackOptions,
+} from './webpack-config.js';
 
-interface ContainerOptions {
+interface FederationOptions {
   name: string;
   filename: string;
-  library: { type: string; name: string };
-  exposes?: Record<string, { import: string; name: string }>;
-  shared: Record<string, unknown>;
+  exposes?: Record<string, string>;
+  shared: Record<string, { singleton?: boolean; eager?: boolean }>;
+  shareStrategy?: string;
+  runtimePlugins?: string[];
+  manifest?: false | { fileName: string };
+  experiments?: { asyncStartup?: boolean; externalRuntime?: boolean; provideExternalRuntime?: boolean };
 }
 
 let dir: string;
@@ -25,58 +31,68 @@ function build(options: Partial<AppWebpackOptions>) {
   return createAppWebpackConfig({ name: 'demo', dir, mode: 'production', ...options });
 }
 
-function containerOptions(options: Partial<AppWebpackOptions>): ContainerOptions {
-  const plugin = build(options).plugins?.find((p) => p instanceof webpack.container.ModuleFederationPlugin);
-  if (!plugin) throw new Error('no container plugin');
-  return (plugin as unknown as { options: ContainerOptions }).options;
+/** The options the app hands to `@module-federation/enhanced`'s webpack plugin. */
+function federationOptions(options: Partial<AppWebpackOptions>): FederationOptions {
+  const plugin = build(options).plugins?.find((p) => p?.constructor.name === 'ModuleFederationPlugin');
+  if (!plugin) throw new Error('no federation plugin');
+  return (plugin as unknown as { _options: FederationOptions })._options;
 }
 
-describe("webpack's own container runtime (ADR 0027)", () => {
-  it('a remote is a global container named like the remote, each expose in a chunk of its own name', () => {
-    const options = containerOptions({
-      name: 'mf_demo',
-      exposes: { './app': './src/app.tsx', './widgets/match': './src/match.tsx' },
-    });
-    expect(options.library).toEqual({ type: 'var', name: 'mf_demo' });
+const REMOTE = {
+  name: 'mf_demo',
+  exposes: { './app': './src/app.tsx', './widgets/match': './src/match.tsx' },
+};
+const SHELL = { name: 'shell', entry: './src/index.tsx' };
+
+describe('@module-federation/enhanced builds every app', () => {
+  it('a remote exposes its modules from remoteEntry.js, writes mf-manifest.json and starts asynchronously', () => {
+    const options = federationOptions(REMOTE);
+    expect(options.name).toBe('mf_demo');
     expect(options.filename).toBe('remoteEntry.js');
-    expect(options.exposes).toEqual({
-      './app': { import: './src/app.tsx', name: '__federation_expose_app' },
-      './widgets/match': { import: './src/match.tsx', name: '__federation_expose_widgets_match' },
-    });
-    expect(options.shared).toEqual(
-      expect.objectContaining({ react: expect.objectContaining({ singleton: true }) }),
-    );
+    expect(options.exposes).toEqual(REMOTE.exposes);
+    expect(options.manifest).toEqual({ fileName: 'mf-manifest.json' });
+    expect(options.shareStrategy).toBe('loaded-first');
+    expect(options.experiments?.asyncStartup).toBe(true);
+    expect(options.shared.react).toEqual(expect.objectContaining({ singleton: true }));
   });
 
-  it('a remote writes its manifest; the shell, which exposes nothing, writes none', () => {
-    const manifestPlugins = (options: Partial<AppWebpackOptions>) =>
-      (build(options).plugins ?? []).filter((p) => p instanceof FederationManifestPlugin);
-    expect(manifestPlugins({ name: 'mf_demo', exposes: { './app': './src/app.tsx' } })).toHaveLength(1);
-    expect(manifestPlugins({ name: 'shell', entry: './src/index.tsx' })).toHaveLength(0);
-    expect(containerOptions({ name: 'shell', entry: './src/index.tsx' }).exposes).toBeUndefined();
+  it('the shell exposes nothing and writes no manifest', () => {
+    const options = federationOptions(SHELL);
+    expect(options.exposes).toBeUndefined();
+    expect(options.manifest).toBe(false);
   });
 
   it('the shell provides every singleton eagerly from its entry file; a remote provides them lazily', () => {
-    const shellShared = containerOptions({ name: 'shell', entry: './src/index.tsx' }).shared;
-    const remoteShared = containerOptions({ name: 'mf_demo', exposes: { './app': './src/app.tsx' } }).shared;
-    expect(Object.values(shellShared).every((config) => (config as { eager?: boolean }).eager === true)).toBe(
-      true,
-    );
-    expect(Object.values(remoteShared).some((config) => (config as { eager?: boolean }).eager)).toBe(false);
-    expect(build({ name: 'shell', entry: './src/index.tsx' }).entry).toEqual({ main: './src/index.tsx' });
+    const shellShared = federationOptions(SHELL).shared;
+    const remoteShared = federationOptions(REMOTE).shared;
+    expect(Object.values(shellShared).every((config) => config.eager === true)).toBe(true);
+    expect(Object.values(remoteShared).some((config) => config.eager)).toBe(false);
+    expect(build(SHELL).entry).toEqual({ main: './src/index.tsx' });
+  });
+});
+
+describe('the federation runtime is downloaded once per page', () => {
+  it('the shell publishes its own runtime through the ESM build of the inject plugin', () => {
+    const options = federationOptions(SHELL);
+    const plugin = injectRuntimePluginPath();
+    expect(options.runtimePlugins).toEqual([plugin]);
+    // The CommonJS build would bundle a second, CommonJS copy of the runtime.
+    expect(plugin).toMatch(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.js$/);
+    expect(existsSync(plugin)).toBe(true);
+    expect(options.experiments?.provideExternalRuntime).toBeUndefined();
+    expect(options.experiments?.externalRuntime).toBeUndefined();
   });
 
-  it("a remote's harness page runs behind a dynamic import, so the share scope is filled before its first import", () => {
-    const config = build({
-      name: 'mf_demo',
-      mode: 'development',
-      exposes: { './app': './src/app.tsx' },
-      entry: './src/index.tsx',
-    });
-    const boundary = (config.entry as { main: string }).main;
-    expect(readFileSync(boundary, 'utf8')).toBe(
-      `import(${JSON.stringify(path.join(dir, 'src', 'index.tsx'))});\n`,
-    );
+  it("a remote's production build leaves the runtime to the shell", () => {
+    const options = federationOptions(REMOTE);
+    expect(options.experiments?.externalRuntime).toBe(true);
+    expect(options.runtimePlugins).toEqual([]);
+  });
+
+  it("a remote's development build keeps its own runtime for the standalone harness", () => {
+    expect(federationRuntimeSharing(true, 'development')).toEqual({});
+    const options = federationOptions({ ...REMOTE, mode: 'development' });
+    expect(options.experiments?.externalRuntime).toBeUndefined();
   });
 });
 

@@ -14,16 +14,13 @@ export {
   type RemoteWebpackOptions,
   resolveBuildMarker,
   contentHash,
+  federationRuntimeSharing,
+  REMOTE_ENTRY_FILE,
   type AppWebpackOptions,
   type AppWebpackConfig,
 } from './webpack-config.js';
 export { createStandalonePageWebpackConfig, type StandalonePageOptions } from './standalone-page.js';
 export { checkManifest, type ManifestCheckOptions } from './check-manifest.js';
-export {
-  FederationManifestPlugin,
-  MANIFEST_FILE,
-  type FederationManifestOptions,
-} from './federation-manifest.js';
 export {
   precompressFolder,
   isPrecompressedVariant,

@@ -21,7 +21,7 @@ const validManifest = {
   name: 'mf_demo',
   metaData: { publicPath: 'auto' },
   exposes: [{ name: 'app', path: './app' }],
-  shared: [{ name: 'react', version: '11.2.0', singleton: true }],
+  shared: [{ name: 'react', version: '19.3.1', singleton: true }],
 };
 
 let root: string;
@@ -142,7 +142,7 @@ describe('releaseRemote', () => {
 
     const error = releaseError(() => release('B'));
 
-    expect(error.problems).toEqual(['react@18.2.0 is outside the version policy ^11.2.0']);
+    expect(error.problems).toEqual(['react@18.2.0 is outside the version policy ^19.0.0']);
     expect(error.message).toContain('mf_demo does not meet the manifest contract');
     expect(registryFileText()).toBe(before);
     expect(existsSync(path.join(dataDir, 'mf', 'mf_demo', '0.1.0-B'))).toBe(false);

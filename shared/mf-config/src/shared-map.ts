@@ -1,7 +1,6 @@
 import {
   loadVersionPolicy,
   packageOf,
-  providerVersion,
   workspacePackageVersion,
   type VersionPolicy,
 } from './version-policy.js';
@@ -10,8 +9,6 @@ import type { SharedFacade } from './shared-facades.js';
 export interface SharedConfig {
   /** The module provided under this key, when it is not the package itself. */
   import?: string;
-  /** The share-scope key, when requests of another name resolve to the same module. */
-  shareKey?: string;
   singleton: true;
   requiredVersion: string;
   strictVersion?: boolean;
@@ -44,17 +41,8 @@ export function createSharedMap(
     const config: SharedConfig = { singleton: true, requiredVersion: range };
     if (name.startsWith(WORKSPACE_PREFIX)) config.version = workspacePackageVersion(name);
     if (STRICT_PACKAGES.has(name)) config.strictVersion = true;
-    const provider = policy.providedBy[name];
-    if (provider) {
-      config.import = provider;
-      config.version = providerVersion(policy, name);
-      // `react`, `react-dom` and `preact/compat` are one module: one share key, or a page would
-      // hold two instances of it (a remote would load its own copy under the key the shell never
-      // marked as loaded).
-      const first = Object.keys(policy.providedBy).find((other) => policy.providedBy[other] === provider);
-      if (first && first !== name) config.shareKey = first;
-    } else if (!name.startsWith(WORKSPACE_PREFIX) && packageOf(name) !== name) {
-      // A sub-path share (`preact/hooks`): its folder's package.json may carry no version.
+    if (!name.startsWith(WORKSPACE_PREFIX) && packageOf(name) !== name) {
+      // A sub-path share (`react-dom/client`): its folder's package.json may carry no version.
       config.version = workspacePackageVersion(packageOf(name));
     }
     const facade = options.facades?.[name];

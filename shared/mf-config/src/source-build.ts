@@ -1,23 +1,15 @@
 import { createRequire } from 'node:module';
 import type { Configuration, RuleSetRule } from 'webpack';
-import { loadVersionPolicy } from './version-policy.js';
 
 const require = createRequire(import.meta.url);
 
 /**
  * How every Amora front-end build reads its sources: TypeScript compiled by swc, workspace packages
  * compiled from source (the "amora-source" export condition), `.js` specifiers resolved to the
- * `.ts` files beside them, `react` served by Preact (ADR 0025). Shared by the federated builds and the standalone lander page.
+ * `.ts` files beside them. Shared by the federated builds and the standalone lander page.
  */
 export function sourceResolve(): NonNullable<Configuration['resolve']> {
   return {
-    // `react`, `react-dom` and their entry points resolve to Preact's compatibility layer (ADR 0025),
-    // exact matches only, so no React build can enter a bundle by a path the shared map misses.
-    alias: Object.fromEntries(
-      Object.entries(loadVersionPolicy().providedBy)
-        .filter(([name, provider]) => name !== provider)
-        .map(([name, provider]) => [`${name}$`, provider]),
-    ),
     extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     conditionNames: ['amora-source', '...'],

@@ -10,7 +10,7 @@ interface Shared {
 
 function manifest(
   overrides: Record<string, unknown> = {},
-  shared: Shared[] = [{ name: 'react', version: '11.2.0', singleton: true }],
+  shared: Shared[] = [{ name: 'react', version: '19.3.1', singleton: true }],
 ) {
   return {
     name: 'mf_demo',
@@ -26,11 +26,10 @@ const check = (doc: unknown) => checkManifest(doc, { expectedName: 'mf_demo' });
 describe('loadVersionPolicy', () => {
   it('reads the singletons and prefix shares of shared/contracts/platform-versions.json', () => {
     const policy = loadVersionPolicy();
-    expect(policy.singletons.react).toBe('^11.2.0');
+    expect(policy.singletons.react).toBe('^19.0.0');
+    expect(policy.singletons['react-dom/client']).toBe('^19.0.0');
     expect(policy.singletons['@amora/platform']).toBe('^1.0.0');
     expect(policy.prefixShares).toEqual([]);
-    expect(policy.providedBy.react).toBe('preact/compat');
-    expect(policy.providedBy['react-dom/client']).toBe('preact/compat/client');
     expect(policy).not.toHaveProperty('$comment');
   });
 });
@@ -81,10 +80,21 @@ describe('checkManifest', () => {
     expect(check(manifest({ metaData: undefined }))).toEqual(['metaData.publicPath must be "auto"']);
   });
 
-  it('reports a singleton outside the version policy', () => {
-    // A remote built with React's own renderer instead of Preact's compatibility layer (ADR 0025).
+  it('reports a singleton outside the version policy: React of another major', () => {
     const problems = check(manifest({}, [{ name: 'react', version: '18.2.0', singleton: true }]));
-    expect(problems).toEqual(['react@18.2.0 is outside the version policy ^11.2.0']);
+    expect(problems).toEqual(['react@18.2.0 is outside the version policy ^19.0.0']);
+  });
+
+  it('reports a remote that shares Preact, under its own name or as react', () => {
+    const preactShared = [
+      { name: 'react', version: '19.3.1', singleton: true },
+      { name: 'preact', version: '10.26.0', singleton: true },
+    ];
+    expect(check(manifest({}, preactShared))).toEqual(['preact is shared but not in the version policy']);
+    // Preact's compatibility layer shared as `react` carries Preact's version.
+    expect(check(manifest({}, [{ name: 'react', version: '11.2.0', singleton: true }]))).toEqual([
+      'react@11.2.0 is outside the version policy ^19.0.0',
+    ]);
   });
 
   it('reports a singleton without a valid version', () => {
@@ -95,7 +105,7 @@ describe('checkManifest', () => {
   });
 
   it('reports a policy package that is not shared as a singleton', () => {
-    expect(check(manifest({}, [{ name: 'react', version: '11.2.0', singleton: false }]))).toEqual([
+    expect(check(manifest({}, [{ name: 'react', version: '19.3.1', singleton: false }]))).toEqual([
       'react must be shared as a singleton',
     ]);
     expect(check(manifest({}, [{ name: 'i18next', version: '26.7.2' }]))).toEqual([
@@ -105,7 +115,7 @@ describe('checkManifest', () => {
 
   it('reports a shared package that is not in the policy', () => {
     const shared = [
-      { name: 'react', version: '11.2.0', singleton: true },
+      { name: 'react', version: '19.3.1', singleton: true },
       { name: 'lodash', version: '4.17.21', singleton: true },
     ];
     expect(check(manifest({}, shared))).toEqual(['lodash is shared but not in the version policy']);
@@ -122,9 +132,9 @@ describe('checkManifest', () => {
   });
 
   it('uses the policy it is given instead of the file', () => {
-    const policy: VersionPolicy = { singletons: { react: '^18.0.0' }, prefixShares: [], providedBy: {} };
+    const policy: VersionPolicy = { singletons: { react: '^18.0.0' }, prefixShares: [] };
     const problems = checkManifest(manifest(), { expectedName: 'mf_demo', policy });
-    expect(problems).toEqual(['react@11.2.0 is outside the version policy ^18.0.0']);
+    expect(problems).toEqual(['react@19.3.1 is outside the version policy ^18.0.0']);
   });
 });
 
@@ -157,48 +167,30 @@ describe('createSharedMap', () => {
     expect(workspacePackageVersion('@amora/contracts')).toBe('1.0.0');
   });
 
-  it('serves react and its entry points from preact/compat, with the version of Preact', () => {
+  it("shares React itself, each entry point with React's own version", () => {
     const shared = createSharedMap();
-    const preact = workspacePackageVersion('preact');
-    expect(shared.react).toEqual({
+    const react = workspacePackageVersion('react');
+    expect(react).toMatch(/^19\./);
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: '^19.0.0' });
+    expect(shared['react-dom/client']).toEqual({
       singleton: true,
-      requiredVersion: '^11.2.0',
-      import: 'preact/compat',
-      version: preact,
+      requiredVersion: '^19.0.0',
+      version: workspacePackageVersion('react-dom'),
     });
-    expect(shared['react-dom/client']).toMatchObject({ import: 'preact/compat/client', version: preact });
-    expect(shared['react/jsx-runtime']).toMatchObject({
-      import: 'preact/compat/jsx-runtime',
-      version: preact,
-    });
-  });
-
-  it('gives react-dom and preact/compat the share key of react: one module, one instance per page', () => {
-    const shared = createSharedMap();
-    expect(shared['react-dom']).toMatchObject({ import: 'preact/compat', shareKey: 'react' });
-    expect(shared['preact/compat']).toMatchObject({ import: 'preact/compat', shareKey: 'react' });
-    expect(shared.react).not.toHaveProperty('shareKey');
-    expect(shared['react-dom/client']).not.toHaveProperty('shareKey');
-  });
-
-  it('versions a sub-path share by its package (preact/hooks has no version of its own)', () => {
-    expect(createSharedMap()['preact/hooks']).toEqual({
-      singleton: true,
-      requiredVersion: '^11.2.0',
-      version: workspacePackageVersion('preact'),
-    });
+    expect(shared['react/jsx-runtime']).toMatchObject({ version: react });
+    expect(Object.values(shared).some((config) => config.import?.includes('preact'))).toBe(false);
   });
 
   it('adds prefix shares with their base package range', () => {
-    const shared = createSharedMap({ singletons: { lit: '^3.0.0' }, prefixShares: ['lit/'], providedBy: {} });
+    const shared = createSharedMap({ singletons: { lit: '^3.0.0' }, prefixShares: ['lit/'] });
     expect(shared['lit/']).toEqual({ singleton: true, requiredVersion: '^3.0.0' });
     expect(Object.keys(shared)).toHaveLength(2);
     expect(Object.keys(createSharedMap())).toHaveLength(Object.keys(policy.singletons).length);
   });
 
   it('refuses a prefix share whose base package is not a singleton', () => {
-    expect(() =>
-      createSharedMap({ singletons: { react: '^19.3.0' }, prefixShares: ['vue/'], providedBy: {} }),
-    ).toThrow('prefix share vue/ has no singleton vue in the version policy');
+    expect(() => createSharedMap({ singletons: { react: '^19.3.0' }, prefixShares: ['vue/'] })).toThrow(
+      'prefix share vue/ has no singleton vue in the version policy',
+    );
   });
 });

@@ -7,22 +7,14 @@ const require = createRequire(import.meta.url);
 export interface VersionPolicy {
   /** Singleton package name → the semver range every app must share it within. */
   singletons: Record<string, string>;
-  /** Sub-path shares (`react/jsx-runtime`, `react-dom/client`) that must be singletons too. */
+  /** Prefix shares (`react/`) that must be singletons too. */
   prefixShares: string[];
-  /**
-   * Singleton → the module that provides it in every build (ADR 0025: `react` and `react-dom` are
-   * Preact's compatibility layer). The share carries the provider package's version.
-   */
-  providedBy: Record<string, string>;
 }
 
 /** The one version policy file, owned by @amora/contracts (ADR 0003). */
 export function loadVersionPolicy(): VersionPolicy {
-  const raw = require('@amora/contracts/platform-versions.json') as Omit<VersionPolicy, 'providedBy'> & {
-    $comment?: string;
-    providedBy?: Record<string, string>;
-  };
-  return { singletons: raw.singletons, prefixShares: raw.prefixShares, providedBy: raw.providedBy ?? {} };
+  const raw = require('@amora/contracts/platform-versions.json') as VersionPolicy & { $comment?: string };
+  return { singletons: raw.singletons, prefixShares: raw.prefixShares };
 }
 
 /**
@@ -38,17 +30,8 @@ export function workspacePackageVersion(packageName: string): string {
   throw new Error(`cannot find the package.json of ${packageName}`);
 }
 
-/** The package a module specifier belongs to: `preact` for `preact/compat/client`, `@a/b` for `@a/b/c`. */
+/** The package a module specifier belongs to: `react-dom` for `react-dom/client`, `@a/b` for `@a/b/c`. */
 export function packageOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
-}
-
-/**
- * The version a singleton is shared with: its provider's package version when the policy names a
- * provider (its `package.json` is looked up like a workspace package's, since `exports` may hide it).
- */
-export function providerVersion(policy: VersionPolicy, name: string): string | undefined {
-  const provider = policy.providedBy[name];
-  return provider ? workspacePackageVersion(packageOf(provider)) : undefined;
 }

@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { MANIFEST_FILE_NAME } from '@amora/contracts';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import type { Configuration } from 'webpack';
-import { FederationManifestPlugin, REMOTE_ENTRY_FILE, exposeChunkName } from './federation-manifest.js';
+import type { Configuration, PathData } from 'webpack';
 import { PrecompressPlugin } from './precompress.js';
 import { sourceResolve, typescriptRule } from './source-build.js';
 import { writeSharedFacades } from './shared-facades.js';
 import { createSharedMap } from './shared-map.js';
+
+/** Every remote's container script, in its versioned release folder. */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 const require = createRequire(import.meta.url);
 
@@ -22,6 +26,8 @@ export interface AppWebpackOptions {
   mode: 'production' | 'development';
   /** Remotes: the modules they expose. */
   exposes?: Record<string, string>;
+  /** The shell: build-time federation runtime plugins (module paths), active before any remote loads. */
+  runtimePlugins?: string[];
   /** Entry of the HTML page: the shell's boot file, or a remote's standalone dev harness. */
   entry?: string;
   htmlTitle?: string;
@@ -45,21 +51,32 @@ export function resolveBuildMarker(dir: string): string {
 export type AppWebpackConfig = Configuration & { devServer?: Record<string, unknown> };
 
 export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackConfig {
-  const { name, dir, mode, exposes, entry, htmlTitle, devServerPort, define = {} } = options;
+  const {
+    name,
+    dir,
+    mode,
+    exposes,
+    runtimePlugins = [],
+    entry,
+    htmlTitle,
+    devServerPort,
+    define = {},
+  } = options;
   const isRemote = Boolean(exposes);
   const buildMarker = resolveBuildMarker(dir);
+  // The federation manifest plugin reads the build version from this variable.
+  process.env.MF_BUILD_VERSION = buildMarker;
   const emitHtml = Boolean(entry) && (!isRemote || mode === 'development');
   const cacheDir = path.join(dir, 'node_modules', '.cache', 'amora');
   const facades = writeSharedFacades(cacheDir);
-  // The shell provides every singleton from its first file (ADR 0027): the page needs them all
+  // The shell provides every singleton from its first file (ADR 0031): the page needs them all
   // before its first render, and one file is fewer requests and compresses better than fifteen.
   const shared = createSharedMap(undefined, { facades, eager: !isRemote });
 
   return {
     mode,
     context: dir,
-    entry:
-      emitHtml && entry ? { main: isRemote ? asyncBoundary(cacheDir, path.resolve(dir, entry)) : entry } : {},
+    entry: emitHtml && entry ? { main: entry } : {},
     devtool: mode === 'development' ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -68,7 +85,7 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
       // The shell's entry is content-hashed in production (its HTML names it, so it can be cached
       // for a year, ADR 0012). A remote's entry is `remoteEntry.js`, named by the container plugin:
       // its release folder is versioned instead. The dev server keeps stable names.
-      filename: isRemote || mode === 'development' ? '[name].js' : '[name].[contenthash:10].js',
+      filename: isRemote || mode === 'development' ? '[name].js' : hashedEntryFilename,
       chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
@@ -77,26 +94,25 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
       rules: [typescriptRule(mode === 'development')],
     },
     plugins: [
-      // webpack's own container runtime (ADR 0027): the shell loads remotes with its own loader
-      // (shell/src/federation/federation-runtime.ts); each remote is a global `var` container.
-      new webpack.container.ModuleFederationPlugin({
+      new ModuleFederationPlugin({
         name,
         filename: REMOTE_ENTRY_FILE,
-        library: { type: 'var', name },
-        exposes: exposes ? namedExposes(exposes) : undefined,
+        exposes,
         shared,
+        shareStrategy: 'loaded-first',
+        // The shell hands its federation runtime to the remotes (federationRuntimeSharing).
+        runtimePlugins: isRemote ? [] : [...runtimePlugins, injectRuntimePluginPath()],
+        dts: false,
+        // `mf-manifest.json` for every remote: the release check, the registry's shape check and the
+        // server's preload hints read it; the shell's runtime loads a remote by it.
+        manifest: isRemote ? { fileName: MANIFEST_FILE_NAME } : false,
+        experiments: {
+          asyncStartup: true,
+          // Strips the runtime's Node.js code paths from every app's first download.
+          optimization: { target: 'web' },
+          ...federationRuntimeSharing(isRemote, mode),
+        },
       }),
-      ...(isRemote
-        ? [
-            new FederationManifestPlugin({
-              name,
-              buildName: packageName(dir),
-              buildVersion: buildMarker,
-              exposes: Object.keys(exposes ?? {}),
-              shared,
-            }),
-          ]
-        : []),
       new webpack.DefinePlugin({
         __AMORA_BUILD_MARKER__: JSON.stringify(buildMarker),
         ...Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
@@ -121,32 +137,39 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
 }
 
 /**
- * Each expose in a chunk of its own name, so the manifest can list the files it needs first (the
- * server preloads `./app`'s with the page).
+ * Who carries the federation runtime: the shell provides it to the page (the inject plugin in its
+ * runtime plugins publishes the copy it runs itself); a remote's production build expects it, so its
+ * `remoteEntry.js` stays small. A remote's standalone dev harness has no shell and keeps its own copy.
  */
-function namedExposes(exposes: Record<string, string>): Record<string, { import: string; name: string }> {
-  return Object.fromEntries(
-    Object.entries(exposes).map(([request, file]) => [
-      request,
-      { import: file, name: exposeChunkName(request.replace(/^\.\//, '')) },
-    ]),
-  );
+export function federationRuntimeSharing(
+  isRemote: boolean,
+  mode: AppWebpackOptions['mode'],
+): { externalRuntime?: true } {
+  // Not `provideExternalRuntime` on the shell's side: that option adds the plugin's CommonJS build,
+  // which pulls a second, CommonJS copy of the runtime into the shell and hands the remotes that
+  // copy instead of the one the shell runs.
+  return isRemote && mode === 'production' ? { externalRuntime: true } : {};
+}
+
+/** The ESM build of the runtime plugin that publishes the shell's runtime as `_FEDERATION_RUNTIME_CORE`. */
+export function injectRuntimePluginPath(): string {
+  const fromEnhanced = createRequire(require.resolve('@module-federation/enhanced/webpack'));
+  // Its package exports `import` → dist/index.js beside `require` → dist/index.cjs.
+  const commonJs = fromEnhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
+  const esm = path.join(path.dirname(commonJs), 'index.js');
+  if (!existsSync(esm)) throw new Error(`no ESM build of the runtime inject plugin beside ${commonJs}`);
+  return esm;
 }
 
 /**
- * A remote's standalone harness page behind a dynamic import: its shared modules are not eager (a
- * container provides them lazily), so webpack's runtime must fill the share scope before the first
- * one is consumed; the harness then runs in a chunk loaded together with the modules it needs.
+ * `main.0123456789.js`. The federation runtime asks for the entry's own file name while its
+ * content hash is still being computed (only to learn how deep the file sits below `dist/`); it
+ * gets the unhashed name then, which sits at the same depth.
  */
-function asyncBoundary(cacheDir: string, entryFile: string): string {
-  mkdirSync(cacheDir, { recursive: true });
-  const file = path.join(cacheDir, 'async-boundary.js');
-  writeFileSync(file, `import(${JSON.stringify(entryFile)});\n`);
-  return file;
-}
-
-function packageName(dir: string): string {
-  return (require(path.join(dir, 'package.json')) as { name: string }).name;
+function hashedEntryFilename(pathData: PathData): string {
+  return pathData.chunk && 'contentHash' in pathData.chunk && !pathData.chunk.contentHash?.javascript
+    ? '[name].js'
+    : '[name].[contenthash:10].js';
 }
 
 /** The app's own `src/index.html`, or the plain page the remotes' dev harnesses share. */

@@ -1,12 +1,12 @@
 import type { PlatformProps } from '@amora/contracts';
 import { aUser, createTestPlatform, type TestPlatform } from '@amora/testing';
-import { loadRemote } from '../federation/federation-runtime';
+import { loadRemote } from '../federation/remotes';
 import { act, screen } from '@testing-library/react';
 import { renderInRouter } from '../test-support/render-in-router';
 import { shouldShowTimeBonusWidgets } from './banner-rules';
 import { Banners } from './Banners';
 
-jest.mock('../federation/federation-runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('../federation/remotes', () => ({ loadRemote: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
 /** Stands in for mf_payments' banner widget: shows that it got the platform. */

@@ -14,7 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { patchHistoryApi } from 'single-spa';
 import type { NavigateFunction } from 'react-router';
 import { App } from '../App';
-import { registerRemotes } from '../federation/federation-runtime';
+import { registerRemotes } from '../federation/remotes';
 import { applyDocumentLanguage, loadCommonTranslations, syncMemberLanguage } from '../i18n/language';
 import { loadRegistry, toRemoteList } from '../registry/load-registry';
 import { refreshUser } from '../session/session-actions';
@@ -107,7 +107,8 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
     firstPushState(platform.push),
   ]);
 
-  createRoot(rootElement).render(
+  // The shell's own prefix: every area's root has its own, so `useId` is unique on the page.
+  createRoot(rootElement, { identifierPrefix: 'shell-' }).render(
     <StrictMode>
       <App
         platform={platform}

@@ -22,10 +22,8 @@ describe('chunk reload guard', () => {
     const chunk = new Error('Loading chunk 42 failed.');
     chunk.name = 'ChunkLoadError';
     expect(isChunkLoadError(chunk)).toBe(true);
-    // What the federation runtime throws when a remote entry script fails (federation-runtime.ts).
-    expect(
-      isChunkLoadError(new Error('ScriptNetworkError: /mf/mf_chat/1.0.0/remoteEntry.js could not be loaded')),
-    ).toBe(true);
+    // What the federation runtime throws when a remote entry script fails.
+    expect(isChunkLoadError(new Error('[ Federation Runtime ]: RUNTIME-008 ScriptNetworkError'))).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
   });

@@ -7,7 +7,7 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'ChunkLoadError' ||
-    /Loading (CSS )?chunk|ChunkLoadError|ScriptNetworkError|Failed to fetch dynamically imported module/i.test(
+    /Loading (CSS )?chunk|ChunkLoadError|RUNTIME-008|ScriptNetworkError|Failed to fetch dynamically imported module/i.test(
       error.message,
     )
   );

@@ -1,5 +1,5 @@
 import { isRemoteAppModule, type RemoteAppModule } from '@amora/contracts/plain';
-import { loadRemote } from './federation-runtime';
+import { loadRemote } from './remotes';
 
 export class RemoteLoadError extends Error {
   constructor(

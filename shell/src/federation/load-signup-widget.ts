@@ -1,5 +1,5 @@
 import type { SignupWidgetModule, SignupWidgetProps } from '@amora/contracts';
-import { loadRemote } from './federation-runtime';
+import { loadRemote } from './remotes';
 import type { ComponentType } from 'react';
 import { RemoteLoadError } from './load-remote-app';
 

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@amora/contracts';
-import { loadRemote } from './federation-runtime';
+import { loadRemote } from './remotes';
 import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { RemoteLoadError } from './load-remote-app';

@@ -10,13 +10,13 @@ import {
   type FakeRealtime,
   type TestPlatform,
 } from '@amora/testing';
-import { loadRemote } from '../federation/federation-runtime';
+import { loadRemote } from '../federation/remotes';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInRouter } from '../test-support/render-in-router';
 import { autoLikeCheckKey } from './auto-like-rules';
 import { LikesModals } from './LikesModals';
 
-jest.mock('../federation/federation-runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('../federation/remotes', () => ({ loadRemote: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
 /** Stand-ins for mf_likes' widgets. */

@@ -1,11 +1,11 @@
 import type { PlatformEvents, SignupWidgetProps } from '@amora/contracts';
 import { createTestPlatform, type TestPlatform } from '@amora/testing';
-import { loadRemote } from '../federation/federation-runtime';
+import { loadRemote } from '../federation/remotes';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { registerShellStrings, renderInRouter } from '../test-support/render-in-router';
 import { SignupModal } from './SignupModal';
 
-jest.mock('../federation/federation-runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('../federation/remotes', () => ({ loadRemote: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
 /** Stands in for mf_account's widget: shows what it was given. */

@@ -1,4 +1,4 @@
-import type { RemoteRef } from '../federation/federation-runtime';
+import type { RemoteRef } from '../federation/remotes';
 import { REGISTRY_FETCH_TIMEOUT_MS, parseRegistry, type Registry } from '@amora/contracts/plain';
 
 export interface LoadedRegistry {

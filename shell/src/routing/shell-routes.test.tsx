@@ -24,7 +24,7 @@ jest.mock('../remote-mount/RemoteMount', () => {
 });
 
 // The default and empty layouts hold the signup modal; keep the federation runtime out of these tests.
-jest.mock('../federation/federation-runtime', () => ({
+jest.mock('../federation/remotes', () => ({
   loadRemote: jest.fn(() => new Promise(() => undefined)),
 }));
 

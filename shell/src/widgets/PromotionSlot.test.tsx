@@ -1,11 +1,11 @@
 import type { PlatformProps } from '@amora/contracts';
 import { createTestPlatform, someSettings } from '@amora/testing';
-import { loadRemote } from '../federation/federation-runtime';
+import { loadRemote } from '../federation/remotes';
 import { screen, waitFor } from '@testing-library/react';
 import { renderInRouter } from '../test-support/render-in-router';
 import { PromotionSlot, shouldShowPromotion } from './PromotionSlot';
 
-jest.mock('../federation/federation-runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('../federation/remotes', () => ({ loadRemote: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
 
 /** A stand-in for mf_landers' widget: shows which platform it was given. */
