@@ -68,9 +68,10 @@ test("the shell shares React 19 through the federation runtime, and an area rend
         loaded: share.loaded,
         usedBy: [...(share.useIn ?? [])].sort(),
       }));
-    return { react: describe('react'), reactDom: describe('react-dom') };
+    return { react: describe('react'), reactDomClient: describe('react-dom/client') };
   });
-  // One version of each, provided by the shell, and used by the search area too (not a copy of its own).
+  // One version of each, provided by the shell, and used by the search area too (not a copy of its
+  // own): an area renders its root with `react-dom/client`.
   const providedByShell = {
     version: expect.stringMatching(/^19\./),
     from: 'shell',
@@ -78,5 +79,5 @@ test("the shell shares React 19 through the federation runtime, and an area rend
     usedBy: ['mf_profile', 'shell'],
   };
   expect(shared.react).toEqual([providedByShell]);
-  expect(shared.reactDom).toEqual([providedByShell]);
+  expect(shared.reactDomClient).toEqual([providedByShell]);
 });
