@@ -20,6 +20,32 @@ test.describe('one broken remote never blanks the site', () => {
     await expect(page.locator('[data-area="mf_payments"]')).toBeVisible();
   });
 
+  test("a release whose manifest is missing: the registry's previous release loads instead, through the runtime's fallback plugin", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/mf/mf_account/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.route('**/mf-registry.json', async (route) => {
+      const registry = await (await route.fetch()).json();
+      const current = registry.remotes.mf_account;
+      registry.remotes.mf_account = {
+        ...current,
+        entry: '/mf/mf_account/0.0.0-missing/mf-manifest.json',
+        version: '0.0.0-missing',
+        fallbackEntry: current.entry,
+      };
+      await route.fulfill({ json: registry });
+    });
+    await page.goto('/login');
+
+    await expect(page.locator('[data-area="mf_account"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked).toContain('/mf/mf_account/0.0.0-missing/mf-manifest.json');
+    await expect(page.getByText('This part of the site could not be loaded')).toHaveCount(0);
+  });
+
   test('when the registry cannot be read, the baked-in last-known-good registry is used', async ({
     page,
   }) => {

@@ -1,123 +1,79 @@
-import { createFallbackPlugin } from './fallback-plugin';
+import { createFallbackBudget, createFallbackPlugin } from './fallback-plugin';
 
-type ErrorLoadRemoteArgs = {
-  id: string;
-  error: unknown;
-  from: 'build' | 'runtime';
-  lifecycle: 'onLoad';
-  origin: { registerRemotes: jest.Mock; loadRemote: jest.Mock };
-};
-type ErrorLoadRemote = (args: ErrorLoadRemoteArgs) => Promise<unknown>;
-
-const FALLBACKS: Record<string, string> = {
-  mf_chat: '/mf/mf_chat/1.0.0/mf-manifest.json',
-  mf_likes: '/mf/mf_likes/3.1.0/mf-manifest.json',
+const MISSING = 'https://www.amora.test/mf/mf_chat/2.0.0/mf-manifest.json';
+const PREVIOUS = 'https://www.amora.test/mf/mf_chat/1.0.0/mf-manifest.json';
+const MANIFEST = {
+  name: 'mf_chat',
+  metaData: { publicPath: 'auto', globalName: 'mf_chat' },
+  exposes: [],
+  shared: [],
 };
 
-function setup() {
+type ErrorLoadRemote = (args: object) => Promise<unknown>;
+
+function setup(response: Response = Response.json(MANIFEST)) {
+  const fetch = jest.fn(async () => response);
   const log = jest.fn();
-  const plugin = createFallbackPlugin({ fallbackEntryFor: (name) => FALLBACKS[name], log });
-  const errorLoadRemote = plugin.errorLoadRemote as unknown as ErrorLoadRemote;
-  return { plugin, log, errorLoadRemote };
+  const budget = createFallbackBudget((name) => (name === 'mf_chat' ? PREVIOUS : undefined));
+  const plugin = createFallbackPlugin({ budget, fetch, log });
+  return {
+    plugin,
+    fetch,
+    log,
+    budget,
+    errorLoadRemote: plugin.errorLoadRemote as unknown as ErrorLoadRemote,
+  };
 }
 
-function fakeOrigin(module: unknown = { mount: jest.fn() }) {
-  return { registerRemotes: jest.fn(), loadRemote: jest.fn().mockResolvedValue(module) };
-}
-
-const failure = (
-  id: string,
-  origin: ErrorLoadRemoteArgs['origin'],
-  from: 'build' | 'runtime' = 'runtime',
-) => ({
-  id,
-  error: new Error('ScriptNetworkError'),
-  from,
-  lifecycle: 'onLoad' as const,
-  origin,
+const manifestFailure = (remote = 'mf_chat', overrides: object = {}) => ({
+  id: MISSING,
+  error: new Error(`${MISSING} answered 404`),
+  from: 'runtime',
+  lifecycle: 'afterResolve',
+  remote: { name: remote },
+  ...overrides,
 });
 
 describe('fallback plugin', () => {
-  it('is named for the runtime', () => {
-    expect(setup().plugin.name).toBe('amora-fallback');
-  });
+  it("hands back the previous release's manifest, its files served from that release's folder", async () => {
+    const { plugin, fetch, log, errorLoadRemote } = setup();
 
-  it('registers the previous release with force and returns the module it loads', async () => {
-    const { errorLoadRemote, log } = setup();
-    const module = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
-    const origin = fakeOrigin(module);
+    const result = await errorLoadRemote(manifestFailure());
 
-    const result = await errorLoadRemote(failure('mf_chat/app', origin));
-
-    expect(result).toBe(module);
-    expect(origin.registerRemotes).toHaveBeenCalledTimes(1);
-    expect(origin.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_chat', entry: FALLBACKS.mf_chat }], {
-      force: true,
+    expect(plugin.name).toBe('amora-fallback');
+    expect(fetch).toHaveBeenCalledWith(PREVIOUS);
+    expect(result).toEqual({
+      ...MANIFEST,
+      metaData: { publicPath: 'https://www.amora.test/mf/mf_chat/1.0.0/', globalName: 'mf_chat' },
     });
-    expect(origin.loadRemote).toHaveBeenCalledTimes(1);
-    expect(origin.loadRemote).toHaveBeenCalledWith('mf_chat/app');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('mf_chat'));
-    expect(log).toHaveBeenCalledWith(expect.stringContaining(FALLBACKS.mf_chat!));
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(PREVIOUS));
   });
 
-  it('tries the fallback once per remote: a second failure is left to the error panel', async () => {
-    const { errorLoadRemote } = setup();
-    const origin = fakeOrigin();
+  it('falls back once per remote and page: a second failure is left to the error panel', async () => {
+    const { fetch, errorLoadRemote, budget } = setup();
 
-    await errorLoadRemote(failure('mf_chat/app', origin));
-    const second = await errorLoadRemote(failure('mf_chat/app', origin));
+    await errorLoadRemote(manifestFailure());
+    await expect(errorLoadRemote(manifestFailure())).resolves.toBeUndefined();
 
-    expect(second).toBeUndefined();
-    expect(origin.registerRemotes).toHaveBeenCalledTimes(1);
-    expect(origin.loadRemote).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(budget.take('mf_chat')).toBeUndefined();
   });
 
-  it('keeps the once-per-remote budget separate for each remote', async () => {
-    const { errorLoadRemote } = setup();
-    const origin = fakeOrigin();
+  it('leaves a remote without a previous release, other stages and build-time remotes to the runtime', async () => {
+    const { fetch, errorLoadRemote, budget } = setup();
 
-    await errorLoadRemote(failure('mf_chat/app', origin));
-    await errorLoadRemote(failure('mf_likes/widgets/MatchModal', origin));
+    await expect(errorLoadRemote(manifestFailure('mf_profile'))).resolves.toBeUndefined();
+    await expect(
+      errorLoadRemote(manifestFailure('mf_chat', { lifecycle: 'onLoad' })),
+    ).resolves.toBeUndefined();
+    await expect(errorLoadRemote(manifestFailure('mf_chat', { from: 'build' }))).resolves.toBeUndefined();
 
-    expect(origin.registerRemotes).toHaveBeenNthCalledWith(
-      2,
-      [{ name: 'mf_likes', entry: FALLBACKS.mf_likes }],
-      {
-        force: true,
-      },
-    );
-    expect(origin.loadRemote).toHaveBeenNthCalledWith(2, 'mf_likes/widgets/MatchModal');
+    expect(fetch).not.toHaveBeenCalled();
+    expect(budget.take('mf_chat')).toBe(PREVIOUS);
   });
 
-  it('returns undefined without touching the runtime when the remote has no fallback entry', async () => {
-    const { errorLoadRemote, log } = setup();
-    const origin = fakeOrigin();
-
-    await expect(errorLoadRemote(failure('mf_profile/app', origin))).resolves.toBeUndefined();
-
-    expect(origin.registerRemotes).not.toHaveBeenCalled();
-    expect(origin.loadRemote).not.toHaveBeenCalled();
-    expect(log).not.toHaveBeenCalled();
-  });
-
-  it('ignores failures from build-time remotes and does not spend the fallback on them', async () => {
-    const { errorLoadRemote } = setup();
-    const origin = fakeOrigin();
-
-    await expect(errorLoadRemote(failure('mf_chat/app', origin, 'build'))).resolves.toBeUndefined();
-    expect(origin.registerRemotes).not.toHaveBeenCalled();
-
-    await errorLoadRemote(failure('mf_chat/app', origin, 'runtime'));
-    expect(origin.loadRemote).toHaveBeenCalledTimes(1);
-  });
-
-  it('passes on a failure of the fallback itself', async () => {
-    const { errorLoadRemote } = setup();
-    const origin = {
-      registerRemotes: jest.fn(),
-      loadRemote: jest.fn().mockRejectedValue(new Error('fallback broken')),
-    };
-
-    await expect(errorLoadRemote(failure('mf_chat/app', origin))).rejects.toThrow('fallback broken');
+  it('passes on a previous release whose manifest is missing too', async () => {
+    const { errorLoadRemote } = setup(new Response('gone', { status: 404 }));
+    await expect(errorLoadRemote(manifestFailure())).rejects.toThrow(`${PREVIOUS} answered 404`);
   });
 });

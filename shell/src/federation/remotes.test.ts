@@ -19,8 +19,6 @@ const CHAT = {
 };
 const LIKES = { name: 'mf_likes', entry: 'https://www.amora.test/mf/mf_likes/3.0.0/mf-manifest.json' };
 
-type ErrorLoadRemote = (args: object) => Promise<unknown>;
-
 describe('the shell on the enhanced federation runtime', () => {
   // The plugins are registered once per page, by the first registration.
   let plugins: ModuleFederationRuntimePlugin[] = [];
@@ -38,19 +36,28 @@ describe('the shell on the enhanced federation runtime', () => {
     ]);
   });
 
-  it("the fallback plugin loads the registry's previous release of a remote that failed", async () => {
+  it("a release whose code fails to load: the registry's previous release is registered in its place and loaded, once", async () => {
     registerRemotes([CHAT]);
     const module = { mount: jest.fn() };
-    const origin = { registerRemotes: jest.fn(), loadRemote: jest.fn().mockResolvedValue(module) };
-    const errorLoadRemote = plugins[1]!.errorLoadRemote as unknown as ErrorLoadRemote;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest
+      .mocked(loadFederatedModule)
+      .mockRejectedValueOnce(new Error('RUNTIME-008 ScriptNetworkError'))
+      .mockResolvedValueOnce(module)
+      .mockRejectedValueOnce(new Error('RUNTIME-008 ScriptNetworkError'));
 
-    await expect(
-      errorLoadRemote({ id: 'mf_chat/app', error: new Error('RUNTIME-003'), from: 'runtime', origin }),
-    ).resolves.toBe(module);
-    expect(origin.registerRemotes).toHaveBeenCalledWith([{ name: 'mf_chat', entry: CHAT.fallbackEntry }], {
-      force: true,
-    });
+    await expect(loadRemote('mf_chat/app')).resolves.toBe(module);
+    expect(registerFederatedRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_chat', entry: CHAT.fallbackEntry }],
+      {
+        force: true,
+      },
+    );
+    // A load that started on the broken release before the switch tries once more, from the previous
+    // release; if that fails too, the error reaches the error panel.
+    jest.mocked(loadFederatedModule).mockRejectedValueOnce(new Error('RUNTIME-008 ScriptNetworkError'));
+    await expect(loadRemote('mf_chat/app')).rejects.toThrow('RUNTIME-008');
+    expect(registerFederatedRemotes).toHaveBeenCalledTimes(2);
   });
 
   it('hands back the loaded module, and turns "nothing loaded" into an error for the error panel', async () => {

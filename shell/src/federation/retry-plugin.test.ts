@@ -19,4 +19,17 @@ describe('retry plugin', () => {
     expect(fetch).toHaveBeenCalledWith(MANIFEST, { method: 'GET' });
     expect(sleep).toHaveBeenCalledWith(300);
   });
+
+  it('turns an answer that stays unsuccessful into a failed fetch (a 404 at once, no retry)', async () => {
+    const fetch = jest.fn(async () => new Response('{"error":"not found"}', { status: 404 }));
+    const plugin = createRetryPlugin({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      sleep: jest.fn(),
+    });
+
+    await expect((plugin.fetch as unknown as FetchHook)(MANIFEST, {})).rejects.toThrow(
+      `${MANIFEST} answered 404`,
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });
