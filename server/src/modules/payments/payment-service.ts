@@ -13,6 +13,7 @@ import type {
   PaymentMethod,
   PaymentState,
   PaymentStatus,
+  PricesResponse,
 } from '@amora/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -125,6 +126,24 @@ export async function creditsOffer(
     methods: methodsFor(country, supports),
     last_order: await lastOrder(deps.db, memberId),
   };
+}
+
+/**
+ * `GET /api/prices.php`: the site's public price list in one country, for anyone. The country is
+ * the first of the query's, the visitor's and the site's default that the site sells in; a
+ * country it does not sell in would show prices nobody can pay.
+ */
+export async function publicPrices(
+  deps: PaymentDeps,
+  siteId: number,
+  candidates: { query: string | undefined; visitor: string | null; fallback: string },
+): Promise<PricesResponse> {
+  const bundles = await bundlesOfSite(deps.db, siteId, deps.log);
+  const countries = paymentCountries((m) => deps.provider.supports(m), bundles);
+  const country =
+    [candidates.query, candidates.visitor].find((c): c is string => !!c && countries.includes(c)) ??
+    candidates.fallback;
+  return { bundles: bundlesIn(bundles, currencyOf(country)), country, countries };
 }
 
 export interface CreateContext {
