@@ -31,6 +31,13 @@ describe('payments: the public price list (GET /api/prices.php)', () => {
       .update(sites)
       .set({ settings: sql`${sites.settings} || '{"countries":["BE","NL"]}'::jsonb` })
       .where(eq(sites.domain, 'amora-nl.test'));
+    // The default site charges a Swedish sender at least 12 credits a message.
+    await t.database.db
+      .update(sites)
+      .set({
+        settings: sql`jsonb_set(${sites.settings}, '{minimum_message_costs,SE}', '{"costs":12,"currency":"SEK"}')`,
+      })
+      .where(eq(sites.isDefault, true));
   });
   afterAll(async () => t.app.close());
 
@@ -39,7 +46,7 @@ describe('payments: the public price list (GET /api/prices.php)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(PricesResponseSchema.safeParse(body).success).toBe(true);
-    expect(Object.keys(body).sort()).toEqual(['bundles', 'countries', 'country']);
+    expect(Object.keys(body).sort()).toEqual(['bundles', 'costs', 'countries', 'country']);
     expect(body.country).toBe('NL');
     expect(body.bundles.map((b) => [b.id, b.credits, b.price, b.currency])).toEqual([
       ['p0', 20, 499, 'EUR'],
@@ -49,6 +56,17 @@ describe('payments: the public price list (GET /api/prices.php)', () => {
     ]);
     expect(body.bundles.filter((b) => b.popular).map((b) => b.id)).toEqual(['p2']);
     expect(body.countries).toEqual(expect.arrayContaining(['NL', 'BE', 'DE', 'PL', 'SE', 'GB', 'US']));
+  });
+
+  it('says what a message, a photo and a gift cost in credits, as the chat charges a sender from the country', async () => {
+    // The demo site's settings: 10 a message, 10 a photo, gifts at 25 credits times their weight (1-10).
+    expect((await prices('/api/prices.php?country=NL')).body.costs).toEqual({
+      message: 10,
+      photo: 10,
+      gift_min: 25,
+      gift_max: 250,
+    });
+    expect((await prices('/api/prices.php?country=SE')).body.costs.message).toBe(12);
   });
 
   it('prices the country asked for (any case), in its currency', async () => {
@@ -134,12 +152,20 @@ describe('payments: the public price list (GET /api/prices.php)', () => {
   it('limits reads per address (each is a database read), not per site', async () => {
     const from = (remoteAddress: string) =>
       call(t.app, 'GET', '/api/prices.php', undefined, { remoteAddress });
-    for (let i = 0; i < PRICE_READS_PER_MINUTE; i += 1)
-      expect((await from('203.0.113.9')).statusCode).toBe(200);
-    const refused = await from('203.0.113.9');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ error: 'too_many_requests' });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await from('203.0.113.10')).statusCode).toBe(200);
+    // A still clock: the bucket refills two reads a second, faster than a slow machine sends.
+    const realNow = t.app.ctx.clock.now;
+    const still = realNow();
+    t.app.ctx.clock.now = () => still;
+    try {
+      for (let i = 0; i < PRICE_READS_PER_MINUTE; i += 1)
+        expect((await from('203.0.113.9')).statusCode).toBe(200);
+      const refused = await from('203.0.113.9');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: 'too_many_requests' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await from('203.0.113.10')).statusCode).toBe(200);
+    } finally {
+      t.app.ctx.clock.now = realNow;
+    }
   });
 });

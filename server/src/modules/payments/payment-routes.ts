@@ -69,7 +69,7 @@ export async function publicPriceRoutes(
             reads.secondsUntilNext(ip),
           );
         // No member, even with a session: a member's own prices are `/api/credits.php`.
-        return publicPrices(deps, request.site.id, {
+        return publicPrices(deps, request.site, {
           query: request.query.country,
           visitor: visitorCountry(request),
           fallback: fallbackCountry(request),

@@ -126,6 +126,16 @@ export const PricesResponseSchema = z.object({
   country: z.string(),
   /** The countries the site sells in, for the country switch (the same list as `/api/credits.php`). */
   countries: z.array(z.string()),
+  /** What things cost in credits for a member in `country`, as the chat charges them. */
+  costs: z.object({
+    /** A text message: the site's price, at least its minimum for the country. */
+    message: z.int(),
+    /** A photo sent in a chat. */
+    photo: z.int(),
+    /** The cheapest and the dearest gift of the catalogue. */
+    gift_min: z.int(),
+    gift_max: z.int(),
+  }),
 });
 export type PricesResponse = z.infer<typeof PricesResponseSchema>;
 
