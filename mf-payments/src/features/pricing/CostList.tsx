@@ -9,25 +9,22 @@ const List = styled.dl`
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   > div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
     padding-bottom: ${({ theme }) => theme.space(3)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
   dt {
-    font-weight: 600;
+    margin-bottom: ${({ theme }) => theme.space(1)};
   }
   dd {
     margin: 0;
-    text-align: right;
+    font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
 `;
 
 const Money = styled.span`
   display: block;
+  font-weight: 400;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
