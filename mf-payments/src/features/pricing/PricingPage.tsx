@@ -114,7 +114,8 @@ export function PricingPage() {
   const settings = usePlatform().getSettings();
   const [params, setParams] = useSearchParams();
   const country = params.get('country') ?? (user?.profile.country || null);
-  const prices = usePublicPrices(status === 'unknown' ? null : country, status !== 'unknown');
+  // Waits for the session: a member starts at their profile's country, a visitor at the server's pick.
+  const prices = usePublicPrices(country, status !== 'unknown');
   const problem = useApiProblem(prices.error);
 
   const chooseCountry = (next: string) =>
