@@ -51,3 +51,34 @@ export async function memberFor(page: Page, tag: string): Promise<NewMember> {
   members.set(tag, member);
   return member;
 }
+
+/** Page object for `/pricing`, the public price list (labels passed in the page's language). */
+export class PricingPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(query = '') {
+    await this.page.goto(`/pricing${query}`);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  /** The bundles' table, named by its caption ("Prices for payments from Netherlands"). */
+  table(caption: string) {
+    return this.page.getByRole('table', { name: caption });
+  }
+
+  /** The bundle rows, without the header row. */
+  bundleRows(caption: string) {
+    return this.table(caption)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader') });
+  }
+
+  /** The costs card ("What things cost"). */
+  costs(title: string) {
+    return this.page.getByRole('region', { name: title });
+  }
+
+  countrySwitch(label: string) {
+    return this.page.getByLabel(label);
+  }
+}

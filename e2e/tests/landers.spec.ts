@@ -71,6 +71,30 @@ test.describe('landers for a visitor', () => {
     await page.screenshot({ path: 'test-results/landers-de-tinderswipe.png', fullPage: true });
   });
 
+  test('the lean page links the site’s manifest and theme colour, so a phone can install the site', async ({
+    page,
+  }) => {
+    for (const url of ['/', '/landers/video']) {
+      const response = await page.goto(url);
+      // The lean lander page (ADR 0022), not the shell's: the release's one script.
+      expect(await response?.text()).toContain('/lander/main.js');
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+      const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+        theme_color: string;
+      };
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
+      // What the browser itself found: the manifest it would install from.
+      const session = await page.context().newCDPSession(page);
+      const { url: manifestUrl, errors } = (await session.send('Page.getAppManifest')) as {
+        url: string;
+        errors: unknown[];
+      };
+      expect(new URL(manifestUrl).pathname).toBe('/manifest.webmanifest');
+      expect(errors).toEqual([]);
+      await session.detach();
+    }
+  });
+
   test('the niche slug chooses the copy', async ({ page }) => {
     await page.goto('/landers/gallery/gay-nights');
     await expect(page.getByRole('heading', { level: 1, name: 'Meet gay men near you' })).toBeVisible();

@@ -9,7 +9,7 @@ import { expect, test } from '../support/fixtures';
  */
 const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'] as const;
 
-const PUBLIC_PAGES = ['/', '/login', '/signup', '/reset-password', '/faq', '/terms'] as const;
+const PUBLIC_PAGES = ['/', '/login', '/signup', '/reset-password', '/faq', '/terms', '/pricing'] as const;
 const MEMBER_PAGES = ['/members', '/profile', '/notifications', '/complete-signup'] as const;
 
 test.use({ viewport: { width: 360, height: 780 } });

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { AUTH_COOKIE_NAME } from '@amora/contracts';
+import { AUTH_COOKIE_NAME, BRAND_COLORS } from '@amora/contracts';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
 /**
@@ -11,6 +11,17 @@ import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 const SHELL_HTML =
   '<!doctype html><html><body><div id="root"></div><script src="/main.0123456789.js"></script></body></html>';
 const VERSION = '0.1.0-abcdef0123';
+/** The shell's page template: its installed-app tags are the ones the lean page must repeat. */
+const SHELL_TEMPLATE = readFileSync(
+  path.resolve(__dirname, '..', '..', 'shell', 'src', 'index.html'),
+  'utf8',
+);
+const INSTALL_TAGS = [
+  /<link rel="manifest"[^>]*>/,
+  /<meta name="theme-color"[^>]*>/,
+  /<link rel="apple-touch-icon"[^>]*>/,
+  /<meta name="mobile-web-app-capable"[^>]*>/,
+];
 const SCRIPT = `/mf/mf_landers/${VERSION}/lander/main.js`;
 
 describe('the lean lander page', () => {
@@ -112,6 +123,31 @@ describe('the lean lander page', () => {
     const dutchSite = await get('/?domain=amora-nl.test');
     expect(dutchSite.body).toContain('<html lang="nl">');
     expect(dutchSite.body).toContain('<title>Amora Rijpe Liefde: daten met ervaring</title>');
+  });
+
+  it('links the site’s manifest and the theme colour exactly as the shell’s page does, so a phone can install the site', async () => {
+    const shellTags = INSTALL_TAGS.map((pattern) => pattern.exec(SHELL_TEMPLATE)?.[0]);
+    expect(shellTags).toEqual([
+      '<link rel="manifest" href="/manifest.webmanifest" />',
+      `<meta name="theme-color" content="${BRAND_COLORS.primary}" />`,
+      '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
+      '<meta name="mobile-web-app-capable" content="yes" />',
+    ]);
+    for (const url of ['/', '/landers/video', '/members/12/landing']) {
+      const page = await get(url);
+      expect(isLean(page.body)).toBe(true);
+      for (const tag of shellTags) expect(page.body).toContain(tag);
+    }
+    // One manifest URL, answered per site from the host; its theme colour is the page's.
+    for (const host of ['amora.test', 'amora-nl.test']) {
+      const page = await get('/', { host });
+      const manifest = await get('/manifest.webmanifest', { host });
+      const settings = await get('/api/settings.php', { host });
+      expect(manifest.json()).toMatchObject({
+        name: settings.json().settings.name,
+        theme_color: /<meta name="theme-color" content="([^"]+)"/.exec(page.body)?.[1],
+      });
+    }
   });
 
   it('falls back to the shell while the current release has no lean page, or there is no release', async () => {

@@ -5,6 +5,7 @@ import type {
   DiscountCode,
   PaymentState,
   PlatformProps,
+  PricesResponse,
   TransactionsResponse,
 } from '@amora/contracts';
 import { userQuery } from '@amora/platform';
@@ -18,6 +19,7 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 export const paymentsKeys = {
   all: () => ['payments'] as const,
   offer: (country: string | null) => ['payments', 'offer', country ?? 'own'] as const,
+  prices: (country: string | null) => ['payments', 'prices', country ?? 'default'] as const,
   payment: (id: number) => ['payments', 'payment', id] as const,
   statement: () => ['payments', 'statement'] as const,
   discount: (code: string) => ['payments', 'discount', code.toUpperCase()] as const,
@@ -35,6 +37,24 @@ export function useCreditsOffer(country: string | null, enabled = true) {
     enabled,
     // Another country's methods load while the previous list stays on screen.
     placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * `GET /api/prices.php?country=`: the site's public price list (no session needed): bundles in the
+ * country's currency, the countries to switch to and what things cost in credits. Without a
+ * country the server picks the visitor's, else the site's default.
+ */
+export function usePublicPrices(country: string | null, enabled = true) {
+  const { http } = usePlatform();
+  return useQuery({
+    queryKey: paymentsKeys.prices(country),
+    queryFn: ({ signal }) =>
+      http.get<PricesResponse>('/api/prices.php', { query: { country: country ?? undefined }, signal }),
+    enabled,
+    // The previous country's list stays on screen while the next one loads.
+    placeholderData: (previous) => previous,
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -2,7 +2,7 @@ import { BUNDLES, aWelcomeCode } from '../test-support/payments-fixtures';
 import { previewDiscount } from '../features/credits/discount-rules';
 import { POLL_FIRST_MS, POLL_MAX_MS, pollDelay } from '../features/transactions/usePaymentPolling';
 import { isCardMethod, walletsAmong } from './methods';
-import { discountOn, formatMoney, formatPricePerCredit, orderTotal } from './money';
+import { discountOn, formatCreditsInMoney, formatMoney, formatPricePerCredit, orderTotal } from './money';
 
 const p2 = BUNDLES[2]!;
 
@@ -13,6 +13,17 @@ describe('money', () => {
     expect(formatMoney(22000, 'SEK', 'sv')).toBe('220,00\u00a0kr');
     expect(formatMoney(500, 'EURO', 'en')).toBe('5.00 EURO');
     expect(formatPricePerCredit(p2, 'nl')).toBe('€\u00a00,167');
+  });
+
+  it('says what credits cost in money, from the cheapest credit to the dearest, in whole cents', () => {
+    // 300 for €39.99 is €0.1333 a credit, 20 for €4.99 €0.2495.
+    expect(formatCreditsInMoney(BUNDLES, 'en', 10)).toBe('€1.33 – €2.50');
+    expect(formatCreditsInMoney(BUNDLES, 'pl', 25, 250)).toBe('3,33–62,38\u00a0€');
+    // Ends equal after rounding are one price, not a range ("~€0.25").
+    expect(formatCreditsInMoney(BUNDLES, 'en', 1)).toBe('€0.13 – €0.25');
+    expect(formatCreditsInMoney([BUNDLES[0]!], 'en', 10)).toBe('€2.50');
+    expect(formatCreditsInMoney([], 'en', 10)).toBeNull();
+    expect(formatCreditsInMoney([{ ...BUNDLES[0]!, currency: 'EURO' }], 'en', 10)).toBe('2.50 EURO');
   });
 
   it('takes the discount as the server does (floor of the percentage) and adds the fee', () => {

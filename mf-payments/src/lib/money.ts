@@ -43,3 +43,30 @@ export function orderTotal(price: number, discount: number, fee: number): number
 export function formatCount(count: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(count);
 }
+
+/**
+ * What `fewest` to `most` credits cost in money: from the bundle with the cheapest credit to the
+ * one with the dearest ("€1.33–€2.50"), since a credit's price depends on the bundle bought.
+ * Null without bundles.
+ */
+export function formatCreditsInMoney(
+  bundles: readonly Bundle[],
+  locale: string,
+  fewest: number,
+  most: number = fewest,
+): string | null {
+  const [first] = bundles;
+  if (!first) return null;
+  const perCredit = bundles.map((bundle) => bundle.price / bundle.credits);
+  // Whole cents, as a price reads; equal ends after rounding are one price, not a range.
+  const low = Math.round(Math.min(...perCredit) * fewest) / 100;
+  const high = Math.round(Math.max(...perCredit) * most) / 100;
+  try {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency: first.currency });
+    return low === high ? format.format(low) : format.formatRange(low, high);
+  } catch {
+    return low === high
+      ? `${low.toFixed(2)} ${first.currency}`
+      : `${low.toFixed(2)}-${high.toFixed(2)} ${first.currency}`;
+  }
+}

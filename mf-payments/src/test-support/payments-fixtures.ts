@@ -4,6 +4,7 @@ import type {
   DiscountCode,
   LedgerEntry,
   PaymentState,
+  PricesResponse,
   TransactionsResponse,
 } from '@amora/contracts';
 import { setUpAreaTests } from '@amora/testing';
@@ -37,6 +38,25 @@ export function anOffer(overrides: Partial<CreditsResponse> = {}): CreditsRespon
     ...overrides,
   };
 }
+
+/** `GET /api/prices.php`: the public list in the Netherlands, with the demo site's costs. */
+export function somePrices(overrides: Partial<PricesResponse> = {}): PricesResponse {
+  return {
+    bundles: BUNDLES,
+    country: 'NL',
+    countries: ['BE', 'DE', 'NL', 'PL'],
+    costs: { message: 10, photo: 10, gift_min: 25, gift_max: 250 },
+    ...overrides,
+  };
+}
+
+/** The same bundles priced in złoty, as the server answers for Poland. */
+export const PLN_BUNDLES: Bundle[] = [
+  { id: 'p0', credits: 20, price: 2199, currency: 'PLN', popular: false },
+  { id: 'p1', credits: 50, price: 4299, currency: 'PLN', popular: false },
+  { id: 'p2', credits: 120, price: 8599, currency: 'PLN', popular: true },
+  { id: 'p3', credits: 300, price: 16999, currency: 'PLN', popular: false },
+];
 
 /** The welcome code TIMEBONUS25 with `validity` seconds left. */
 export function aWelcomeCode(

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { AUTH_COOKIE_NAME, type RouteName } from '@amora/contracts';
+import { AUTH_COOKIE_NAME, BRAND_COLORS, type RouteName } from '@amora/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageSiteAndLocale } from './page-site.js';
 import { currentReleaseEntry } from './release-registry.js';
@@ -31,6 +31,9 @@ const escapeHtml = (text: string) =>
  * The page: the language and title the site gives it, the settings call preloaded (the lander
  * script asks for it at once, ADR 0012), the release's script, and the few base styles the
  * first paint needs before the script's styles arrive. No shell, no registry, no federation.
+ * The installed-app tags are the shell's (ADR 0021): paid traffic lands here, and a phone offers
+ * to install the site only from a page that links the site's manifest; the theme colour is the
+ * one that manifest names.
  */
 export function leanLanderHtml(options: { locale: string; title: string; script: string }): string {
   return `<!doctype html>
@@ -38,8 +41,11 @@ export function leanLanderHtml(options: { locale: string; title: string; script:
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="theme-color" content="#f5a000" />
+    <meta name="theme-color" content="${BRAND_COLORS.primary}" />
     <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 viewBox=%220 0 32 32%22%3E%3Ccircle cx=%2216%22 cy=%2216%22 r=%2216%22 fill=%22%235a4fcf%22/%3E%3C/svg%3E" />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+    <meta name="mobile-web-app-capable" content="yes" />
     <title>${escapeHtml(options.title)}</title>
     <link rel="preload" href="/api/settings.php" as="fetch" crossorigin="anonymous" />
     <script defer src="${escapeHtml(options.script)}"></script>

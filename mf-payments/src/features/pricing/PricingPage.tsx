@@ -1,60 +1,61 @@
+import { paths, type PricesResponse } from '@amora/contracts';
 import {
+  Button,
   countryName,
-  MutedText,
+  ErrorPanel,
   PageIntro,
   PlatformLink,
+  RetryButton,
   Spinner,
-  TermList,
+  up,
+  useApiProblem,
   usePlatform,
   useSession,
-  Button,
 } from '@amora/ui';
-import { paths } from '@amora/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useCreditsOffer } from '../../api/payments';
+import { usePublicPrices } from '../../api/payments';
 import { NAMESPACE } from '../../i18n';
+import { CountrySwitch } from '../credits/CountrySwitch';
 import { paymentPaths } from '../shared/payment-paths';
-import { Actions, ButtonLink, Card, Page } from '../shared/Page';
+import { Actions, ButtonLink, Card, Page, VisuallyHidden } from '../shared/Page';
+import { CostList } from './CostList';
 import { PriceTable } from './PriceTable';
 
-const Sections = styled.div`
+/** One column on a phone and a tablet; the bundles and the costs side by side from 992 px. */
+const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
+  ${up('lg')} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
 `;
 
-/** The logged-in member's price list: the bundles of their payment country, as the server prices them. */
-function MemberPrices() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const offer = useCreditsOffer(null);
-  if (offer.isPending) return <Spinner label={t('pricing.loading')} block />;
-  if (!offer.data) return <MutedText role="alert">{t('pricing.loadError')}</MutedText>;
-  return (
-    <>
-      <PriceTable
-        bundles={offer.data.bundles}
-        caption={t('pricing.caption', { country: countryName(offer.data.country, i18n.language) })}
-      />
-      <Actions>
-        <ButtonLink as={Link} to={paymentPaths.credits()}>
-          {t('pricing.buy')}
-        </ButtonLink>
-      </Actions>
-    </>
-  );
-}
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  p {
+    margin: 0;
+  }
+`;
 
-/**
- * Visitors: bundle prices depend on the payment country and are priced by the server for a member
- * (there is no public price call), so the page explains and leads to sign-up or login.
- */
-function VisitorPrices() {
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Visitors: buying needs an account, so the list ends with sign-up and login. */
+function VisitorActions() {
   const { t } = useTranslation(NAMESPACE);
   const { events } = usePlatform();
   return (
     <>
-      <p>{t('pricing.visitor')}</p>
+      <p>{t('pricing.visitorNote')}</p>
       <Actions>
         <Button variant="primary" onClick={() => events.emit('signup:start', {})}>
           {t('pricing.signup')}
@@ -65,44 +66,103 @@ function VisitorPrices() {
   );
 }
 
+interface BundlesProps {
+  prices: PricesResponse;
+  /** A list of another country is on its way (the previous one stays on screen meanwhile). */
+  busy: boolean;
+  member: boolean;
+  onCountry: (country: string) => void;
+}
+
+/** The country switch, the four bundles in its currency and the way to buy them. */
+function Bundles({ prices, busy, member, onCountry }: BundlesProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const caption = t('pricing.caption', { country: countryName(prices.country, i18n.language) });
+  return (
+    <Stack>
+      <CountrySwitch country={prices.country} countries={prices.countries} onChange={onCountry} />
+      <div aria-busy={busy || undefined}>
+        <PriceTable bundles={prices.bundles} caption={caption} />
+      </div>
+      {/* Said once the list of the chosen country is in: the table changed under the select. */}
+      <VisuallyHidden role="status">{busy ? t('pricing.loading') : caption}</VisuallyHidden>
+      <Muted>{t('pricing.feeNote')}</Muted>
+      <p>{t('pricing.premiumNote')}</p>
+      {member ? (
+        <Actions>
+          <ButtonLink as={Link} to={paymentPaths.credits({ country: prices.country })}>
+            {t('pricing.buy')}
+          </ButtonLink>
+        </Actions>
+      ) : (
+        <VisitorActions />
+      )}
+      <PlatformLink to={paths.info('return-policy')}>{t('pricing.refunds')}</PlatformLink>
+    </Stack>
+  );
+}
+
 /**
- * `/pricing`: the public price list. What things cost in credits (the site's settings) for
- * everyone; the bundles in money for a logged-in member.
+ * `/pricing`: the public price list, for visitors as for members (prices must be readable before
+ * anyone signs up). The bundles of a country with the country switch `/credits` has, and what a
+ * message, a photo and a gift cost beside them. The country lives in the URL like on `/credits`;
+ * without one the server picks the visitor's, and a member starts at their profile's country.
  */
 export function PricingPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { status } = useSession();
+  const { status, user } = useSession();
   const settings = usePlatform().getSettings();
-  const costs: Array<readonly [string, string]> = settings
-    ? [
-        [t('pricing.message'), t('pricing.creditsCount', { count: settings.message_credits })],
-        [t('pricing.photo'), t('pricing.creditsCount', { count: settings.photo_credits })],
-        [t('pricing.gift'), t('pricing.creditsCount', { count: settings.gift_credits })],
-      ]
-    : [];
-  return (
-    <Page $narrow aria-labelledby="pricing-title">
-      <h1 id="pricing-title">{t('pricing.title')}</h1>
-      <PageIntro>{t('pricing.intro')}</PageIntro>
-      <Sections>
-        {costs.length ? (
-          <Card as="section" aria-labelledby="pricing-costs">
-            <h2 id="pricing-costs">{t('pricing.costsTitle')}</h2>
-            <TermList items={costs} />
-            {settings && settings.signup_credits > 0 ? (
-              <p>{t('pricing.signupCredits', { count: settings.signup_credits })}</p>
-            ) : null}
-          </Card>
-        ) : null}
+  const [params, setParams] = useSearchParams();
+  const country = params.get('country') ?? (user?.profile.country || null);
+  // Waits for the session: a member starts at their profile's country, a visitor at the server's pick.
+  const prices = usePublicPrices(country, status !== 'unknown');
+  const problem = useApiProblem(prices.error);
+
+  const chooseCountry = (next: string) =>
+    setParams(
+      (current) => {
+        const query = new URLSearchParams(current);
+        query.set('country', next);
+        return query;
+      },
+      { replace: true },
+    );
+
+  let content;
+  if (prices.data)
+    content = (
+      <Columns>
         <Card as="section" aria-labelledby="pricing-bundles">
           <h2 id="pricing-bundles">{t('pricing.bundlesTitle')}</h2>
-          {status === 'authenticated' ? <MemberPrices /> : null}
-          {status === 'anonymous' ? <VisitorPrices /> : null}
-          {status === 'unknown' ? <Spinner label={t('pricing.loading')} block /> : null}
-          <p>{t('pricing.premiumNote')}</p>
-          <PlatformLink to={paths.info('return-policy')}>{t('pricing.refunds')}</PlatformLink>
+          <Bundles
+            prices={prices.data}
+            busy={prices.isPlaceholderData}
+            member={status === 'authenticated'}
+            onCountry={chooseCountry}
+          />
         </Card>
-      </Sections>
+        <Card as="section" aria-labelledby="pricing-costs">
+          <h2 id="pricing-costs">{t('pricing.costsTitle')}</h2>
+          <CostList prices={prices.data} signupCredits={settings?.signup_credits ?? 0} />
+        </Card>
+      </Columns>
+    );
+  else if (prices.isError)
+    content = (
+      <ErrorPanel
+        level={2}
+        title={t('pricing.loadError')}
+        message={problem?.message}
+        actions={<RetryButton query={prices} label={t('action.retry')} />}
+      />
+    );
+  else content = <Spinner label={t('pricing.loading')} block />;
+
+  return (
+    <Page aria-labelledby="pricing-title">
+      <h1 id="pricing-title">{t('pricing.title')}</h1>
+      <PageIntro>{t('pricing.intro')}</PageIntro>
+      {content}
     </Page>
   );
 }

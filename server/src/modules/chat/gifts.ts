@@ -31,6 +31,12 @@ export function giftPrice(settings: SiteSettings, giftId: string): number | null
   return gift ? Math.max(1, settings.gift_credits) * gift.weight : null;
 }
 
+/** The cheapest and the dearest gift on this site, in credits (the public price list). */
+export function giftPriceRange(settings: SiteSettings): { min: number; max: number } {
+  const prices = CATALOGUE.map((gift) => Math.max(1, settings.gift_credits) * gift.weight);
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+}
+
 /**
  * A text message's price: the site's `message_credits`, at least the `minimum_message_costs` of
  * the sender's country where the site sets one (spec section 3).

@@ -8,7 +8,7 @@ import { creditRoutes } from '../credits/index.js';
 import { directDebitRoutes } from './direct-debit/index.js';
 import { startPaymentJobs } from './jobs.js';
 import { paymentState, type PaymentDeps } from './payment-service.js';
-import { paymentApiRoutes, webhookRoutes } from './payment-routes.js';
+import { paymentApiRoutes, publicPriceRoutes, webhookRoutes } from './payment-routes.js';
 import { createPaymentProvider, isSandbox, type PaymentProvider } from './providers/index.js';
 import { sandboxCheckoutRoutes } from './sandbox/checkout-routes.js';
 
@@ -48,6 +48,7 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
     paymentState: (memberId: number, id: number) => paymentState(deps, memberId, id),
   });
   await app.register(paymentApiRoutes, { deps });
+  await app.register(publicPriceRoutes, { deps });
   await app.register(webhookRoutes, { deps });
   await app.register(directDebitRoutes);
   const sandbox = isSandbox(provider) ? provider : null;

@@ -6,6 +6,8 @@ import {
   DiscountCodeQuerySchema,
   DiscountCodeSchema,
   PaymentWebhookQuerySchema,
+  PricesQuerySchema,
+  PricesResponseSchema,
 } from '@amora/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,8 +15,17 @@ import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { secondsUntilAllowance, takeRateAllowance, type RateRule } from '../../lib/rate-limit.js';
+import { TokenBuckets } from '../../lib/token-bucket.js';
+import { visitorCountry } from '../../lib/visitor-country.js';
+import { clientOf } from '../../plugins/session.js';
 import { toDiscountCode, usableCode, welcomeCode } from './discount-codes.js';
-import { createPayment, creditsOffer, payingMember, type PaymentDeps } from './payment-service.js';
+import {
+  createPayment,
+  creditsOffer,
+  payingMember,
+  publicPrices,
+  type PaymentDeps,
+} from './payment-service.js';
 import { settle } from './settle.js';
 
 /** Pay clicks per member: generous for a person, a wall for a script hammering the provider. */
@@ -31,8 +42,41 @@ function originOf(app: FastifyInstance, request: FastifyRequest): string {
   return publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.host}`;
 }
 
-/** The country to use when neither the query nor the profile names one. */
+/** The site's default country: when neither the query nor the profile (or the visitor) names one. */
 const fallbackCountry = (request: FastifyRequest) => request.site.settings.countries[0] ?? 'NL';
+
+/**
+ * Public price reads per address and minute: a visitor switching countries asks a few times; a
+ * script far more. Each read is a database row, so one address must not hammer it.
+ */
+export const PRICE_READS_PER_MINUTE = 120;
+
+/** `GET /api/prices.php`: the site's price list for anyone (the visitor's `/pricing`). */
+export async function publicPriceRoutes(
+  app: FastifyInstance,
+  { deps }: { deps: PaymentDeps },
+): Promise<void> {
+  const reads = new TokenBuckets(PRICE_READS_PER_MINUTE, 60_000, () => app.ctx.clock.now().getTime());
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/prices.php',
+      { schema: { querystring: PricesQuerySchema, response: { 200: PricesResponseSchema } } },
+      async (request) => {
+        const ip = clientOf(request).ip;
+        if (!reads.take(ip))
+          throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
+            reads.secondsUntilNext(ip),
+          );
+        // No member, even with a session: a member's own prices are `/api/credits.php`.
+        return publicPrices(deps, request.site, {
+          query: request.query.country,
+          visitor: visitorCountry(request),
+          fallback: fallbackCountry(request),
+        });
+      },
+    );
+}
 
 /** The member-facing calls: `/api/credits.php`, `/api/payments.php`, `/api/discountcode.php`. */
 export async function paymentApiRoutes(app: FastifyInstance, { deps }: { deps: PaymentDeps }): Promise<void> {

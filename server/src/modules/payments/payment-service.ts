@@ -13,12 +13,15 @@ import type {
   PaymentMethod,
   PaymentState,
   PaymentStatus,
+  PricesResponse,
+  SiteSettings,
 } from '@amora/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { payments, profiles, sites, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { giftPriceRange, textPrice } from '../chat/index.js';
 import { coolOffEnd } from '../credits/index.js';
 import {
   bundlesIn,
@@ -124,6 +127,36 @@ export async function creditsOffer(
     countries: paymentCountries(supports, bundles),
     methods: methodsFor(country, supports),
     last_order: await lastOrder(deps.db, memberId),
+  };
+}
+
+/**
+ * `GET /api/prices.php`: the site's public price list in one country, for anyone. The country is
+ * the first of the query's, the visitor's and the site's default that the site sells in; a
+ * country it does not sell in would show prices nobody can pay. The costs are the chat's own
+ * rules, so the page cannot promise a price the chat does not charge.
+ */
+export async function publicPrices(
+  deps: PaymentDeps,
+  site: { id: number; settings: SiteSettings },
+  candidates: { query: string | undefined; visitor: string | null; fallback: string },
+): Promise<PricesResponse> {
+  const bundles = await bundlesOfSite(deps.db, site.id, deps.log);
+  const countries = paymentCountries((m) => deps.provider.supports(m), bundles);
+  const country =
+    [candidates.query, candidates.visitor].find((c): c is string => !!c && countries.includes(c)) ??
+    candidates.fallback;
+  const gifts = giftPriceRange(site.settings);
+  return {
+    bundles: bundlesIn(bundles, currencyOf(country)),
+    country,
+    countries,
+    costs: {
+      message: textPrice(site.settings, country),
+      photo: site.settings.photo_credits,
+      gift_min: gifts.min,
+      gift_max: gifts.max,
+    },
   };
 }
 

@@ -110,6 +110,36 @@ export const CreditsResponseSchema = z.object({
 export type CreditsResponse = z.infer<typeof CreditsResponseSchema>;
 
 /**
+ * `GET /api/prices.php?country=`: the site's public price list, for anyone (the `/pricing` page of
+ * a visitor). Prices must be readable before signing up, so this is the catalogue alone: nothing of
+ * a member (no discount, balance or last order), the same for every caller from one country.
+ */
+export const PricesQuerySchema = z.object({ country: countryParam });
+
+export const PricesResponseSchema = z.object({
+  /** The site's four bundles priced in the country's currency (one `popular`). */
+  bundles: z.array(BundleSchema),
+  /**
+   * The country priced: the query's when the site sells there, else the visitor's (as
+   * `geoip_country` sees it) when it sells there, else the site's default country.
+   */
+  country: z.string(),
+  /** The countries the site sells in, for the country switch (the same list as `/api/credits.php`). */
+  countries: z.array(z.string()),
+  /** What things cost in credits for a member in `country`, as the chat charges them. */
+  costs: z.object({
+    /** A text message: the site's price, at least its minimum for the country. */
+    message: z.int(),
+    /** A photo sent in a chat. */
+    photo: z.int(),
+    /** The cheapest and the dearest gift of the catalogue. */
+    gift_min: z.int(),
+    gift_max: z.int(),
+  }),
+});
+export type PricesResponse = z.infer<typeof PricesResponseSchema>;
+
+/**
  * `POST /api/payments.php`. Strict: a field the server does not know (an `amount`, a `price`) is
  * refused, never ignored; the server computes what the member pays.
  */
