@@ -220,7 +220,7 @@ describe('RemoteMount', () => {
 
   it('mounted again before the first mount finished, the second mount waits for the first to unmount', async () => {
     // What React's StrictMode does to every effect in development (mount, clean up, mount again),
-    // done with a new key: Preact, which serves the built site (ADR 0025), has no such StrictMode.
+    // done with a new key, so the ordering is tested whatever mode the test renders in.
     const { app, roots, asModule } = nameKeyedApp();
     const load = async () => asModule;
     const view = (key: string) => (
