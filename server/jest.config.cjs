@@ -4,4 +4,6 @@ module.exports = {
   ...preset,
   // PGlite boots in a few seconds per test file; argon2 hashing adds to login tests.
   testTimeout: 30_000,
+  // Decides once whether the Redis suites run (they are skipped, with the reason, when it is absent).
+  globalSetup: '<rootDir>/test/redis-probe.cjs',
 };

@@ -1,5 +1,5 @@
 import type { ChatMessageEvent, ChatResponse, SendMessageResponse } from '@amora/contracts';
-import { connect as tcpConnect } from 'node:net';
+import { describeWithRedis, TEST_REDIS_URL } from './with-redis.js';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { creditLedger, messages } from '../src/db/schema.js';
@@ -9,15 +9,6 @@ import { call } from './account-helpers.js';
 import { chatMembers, clientId, type ChatMember } from './chat-helpers.js';
 import { ledgerViolations } from './credits-helpers.js';
 import { listen, open } from './realtime-helpers.js';
-
-const redisUp = () =>
-  new Promise<boolean>((resolve) => {
-    const socket = tcpConnect({ host: '127.0.0.1', port: 6379 }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
 
 /** A small deterministic generator, so a failing run can be repeated with its seed. */
 function random(seed: number) {
@@ -35,15 +26,14 @@ function random(seed: number) {
  * Every message must reach its receiver (socket or resume) exactly once after de-duplication by id,
  * be stored once and debited once.
  */
-describe('chat delivery under faults (two instances, Redis)', () => {
+describeWithRedis('chat delivery under faults (two instances, Redis)', () => {
   let first: TestApp;
   let second: FastifyInstance;
   let bases: [string, string];
   let members: ChatMember[];
 
   beforeAll(async () => {
-    if (!(await redisUp())) return;
-    const env = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    const env = { REDIS_URL: TEST_REDIS_URL! };
     first = await createTestApp({ memberCount: 4, env });
     second = await buildApp({
       config: { ...first.config, redisUrl: env.REDIS_URL, seedDemoMember: true },
@@ -60,10 +50,6 @@ describe('chat delivery under faults (two instances, Redis)', () => {
   });
 
   it('loses nothing and doubles nothing', async () => {
-    if (!first) {
-      console.warn('no Redis on 127.0.0.1:6379: skipping the delivery-under-faults test');
-      return;
-    }
     const seed = Number(process.env.CHAT_FAULT_SEED ?? 20261125);
     const next = random(seed);
     const apps = [first.app, second] as const;

@@ -1,6 +1,6 @@
 import { REALTIME_CLOSE } from '@amora/contracts';
 import { listen, open } from './realtime-helpers.js';
-import { connect as tcpConnect } from 'node:net';
+import { describeWithRedis, TEST_REDIS_URL } from './with-redis.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
@@ -89,22 +89,9 @@ describe('the realtime channel (/api/realtime)', () => {
   });
 });
 
-const redisUp = () =>
-  new Promise<boolean>((resolve) => {
-    const socket = tcpConnect({ host: '127.0.0.1', port: 6379 }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-
-describe('the realtime channel across two instances (REDIS_URL)', () => {
+describeWithRedis('the realtime channel across two instances (REDIS_URL)', () => {
   it('delivers an event published on one instance to a member connected to the other', async () => {
-    if (!(await redisUp())) {
-      console.warn('no Redis on 127.0.0.1:6379: skipping the two-instance realtime test');
-      return;
-    }
-    const env = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    const env = { REDIS_URL: TEST_REDIS_URL! };
     const first = await createTestApp({ memberCount: 1, env });
     // The second instance shares the first's database, as two processes of one deployment do.
     const { buildApp } = await import('../src/app.js');
