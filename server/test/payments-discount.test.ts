@@ -12,6 +12,8 @@ import {
   newPayingMember,
   paymentRow,
   postPayment,
+  setSiteBundles,
+  SITE_BUNDLES,
   type TestMember,
 } from './payments-helpers.js';
 
@@ -159,20 +161,7 @@ describe('discount codes and the time bonus (modules/payments/discount-codes)', 
 
   it('shows the bundles of a site override (sites.settings.payment_bundles) and ignores a broken one', async () => {
     const member = await newPayingMember(t);
-    const own = [
-      { id: 'p0', credits: 10, prices: { EUR: 300 } },
-      { id: 'p1', credits: 40, prices: { EUR: 900 } },
-      { id: 'p2', credits: 100, popular: true, prices: { EUR: 1900 } },
-      { id: 'p3', credits: 500, prices: { EUR: 6900 } },
-    ];
-    const setBundles = (value: unknown) =>
-      t.database.db
-        .update(sites)
-        .set({
-          settings: sql`${sites.settings} || jsonb_build_object('payment_bundles', ${JSON.stringify(value)}::jsonb)`,
-        })
-        .where(eq(sites.id, defaultSite));
-    await setBundles(own);
+    await setSiteBundles(t, SITE_BUNDLES);
     const offer = (
       await call(t.app, 'GET', '/api/credits.php', undefined, { cookie: member.cookie })
     ).json() as CreditsResponse;
@@ -184,7 +173,7 @@ describe('discount codes and the time bonus (modules/payments/discount-codes)', 
     ]);
     const { id } = await createdPayment(t, member, { bundle: 'p3' });
     expect(await paymentRow(t, id)).toMatchObject({ credits: 500 });
-    await setBundles([{ id: 'p0', credits: -1 }]);
+    await setSiteBundles(t, [{ id: 'p0', credits: -1 }]);
     const fallback = (
       await call(t.app, 'GET', '/api/credits.php', undefined, { cookie: member.cookie })
     ).json() as CreditsResponse;

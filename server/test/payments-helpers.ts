@@ -1,6 +1,6 @@
 import type { CreatePaymentRequest, PaymentMethod } from '@amora/contracts';
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { creditLedger, paymentEvents, payments, profiles, sites, users } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/account/password.js';
@@ -158,4 +158,22 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 10_0
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`condition not met within ${timeoutMs} ms`);
+}
+
+/** Four euro-only bundles a site may set instead of the defaults. */
+export const SITE_BUNDLES = [
+  { id: 'p0', credits: 10, prices: { EUR: 300 } },
+  { id: 'p1', credits: 40, prices: { EUR: 900 } },
+  { id: 'p2', credits: 100, popular: true, prices: { EUR: 1900 } },
+  { id: 'p3', credits: 500, prices: { EUR: 6900 } },
+];
+
+/** Sets the default site's own bundles (`sites.settings.payment_bundles`), valid or not. */
+export function setSiteBundles(t: TestApp, value: unknown) {
+  return t.database.db
+    .update(sites)
+    .set({
+      settings: sql`${sites.settings} || jsonb_build_object('payment_bundles', ${JSON.stringify(value)}::jsonb)`,
+    })
+    .where(eq(sites.isDefault, true));
 }

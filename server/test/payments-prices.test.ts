@@ -4,7 +4,7 @@ import { sites } from '../src/db/schema.js';
 import { PRICE_READS_PER_MINUTE } from '../src/modules/payments/payment-routes.js';
 import type { TestApp } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';
-import { createPaymentsTestApp, newPayingMember } from './payments-helpers.js';
+import { createPaymentsTestApp, newPayingMember, setSiteBundles, SITE_BUNDLES } from './payments-helpers.js';
 
 /**
  * `GET /api/prices.php`: the price list a visitor reads on `/pricing` before signing up (prices
@@ -117,18 +117,7 @@ describe('payments: the public price list (GET /api/prices.php)', () => {
   });
 
   it("shows a site's own bundles (sites.settings.payment_bundles)", async () => {
-    const own = [
-      { id: 'p0', credits: 10, prices: { EUR: 300 } },
-      { id: 'p1', credits: 40, prices: { EUR: 900 } },
-      { id: 'p2', credits: 100, popular: true, prices: { EUR: 1900 } },
-      { id: 'p3', credits: 500, prices: { EUR: 6900 } },
-    ];
-    const setBundles = (value: unknown) =>
-      t.database.db
-        .update(sites)
-        .set({ settings: sql`${sites.settings} || jsonb_build_object('payment_bundles', ${value}::jsonb)` })
-        .where(eq(sites.isDefault, true));
-    await setBundles(JSON.stringify(own));
+    await setSiteBundles(t, SITE_BUNDLES);
     try {
       const { body } = await prices('/api/prices.php?country=NL');
       expect(body.bundles.map((b) => [b.id, b.credits, b.price])).toEqual([
