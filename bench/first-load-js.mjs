@@ -2,17 +2,18 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 /**
- * The routes whose first-load JavaScript has a budget (issue 10): every route of the site at most
- * 150 kB gzipped, and the pages paid traffic lands on (`/`, `/landers/*`) at most 100 kB.
+ * The routes whose first-load JavaScript has a goal (ADR 0031): the shell's routes at most 200 kB
+ * gzipped, and the pages paid traffic lands on (`/`, `/landers/*`) at most 100 kB. The CI budgets,
+ * what the site measured, are in e2e/tests/first-load-budget.spec.ts.
  * `member: true` loads the page as the logged-in demo member.
  */
 export const FIRST_LOAD_ROUTES = [
   { path: '/', budgetKb: 100 },
   { path: '/landers/video', budgetKb: 100 },
   { path: '/landers/tinderswipe', budgetKb: 100 },
-  { path: '/login', budgetKb: 150 },
-  { path: '/signup', budgetKb: 150 },
-  { path: '/members', budgetKb: 150, member: true },
+  { path: '/login', budgetKb: 200 },
+  { path: '/signup', budgetKb: 200 },
+  { path: '/members', budgetKb: 200, member: true },
 ];
 
 export const DEMO_MEMBER = { email: 'demo@amora.test', password: 'amora-demo' };
@@ -125,7 +126,7 @@ export async function measureRoutes(base, routes = FIRST_LOAD_ROUTES, options = 
 /** The first-load JavaScript of one page as a visitor (kept for callers of the first version). */
 export async function measureFirstLoadJs(url) {
   const { origin, pathname } = new URL(url);
-  const [result] = await measureRoutes(origin, [{ path: pathname, budgetKb: 150 }]);
+  const [result] = await measureRoutes(origin, [{ path: pathname, budgetKb: 200 }]);
   return result;
 }
 

@@ -1,4 +1,4 @@
-// Jest preset for browser packages (shell, remotes, platform, ui): jsdom, swc, Testing Library.
+// Jest preset for browser packages (shell, remotes, ui): jsdom, swc, Testing Library.
 // No MessageChannel polyfill: React's scheduler would keep a port open and Jest would never exit.
 const node = require('./jest-preset-node.cjs');
 
