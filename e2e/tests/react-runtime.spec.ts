@@ -70,14 +70,10 @@ test("the shell shares React 19 through the federation runtime, and an area rend
       }));
     return { react: describe('react'), reactDomClient: describe('react-dom/client') };
   });
-  // One version of each, provided by the shell, and used by the search area too (not a copy of its
-  // own): an area renders its root with `react-dom/client`.
-  const providedByShell = {
-    version: expect.stringMatching(/^19\./),
-    from: 'shell',
-    loaded: true,
-    usedBy: ['mf_profile', 'shell'],
-  };
-  expect(shared.react).toEqual([providedByShell]);
-  expect(shared.reactDomClient).toEqual([providedByShell]);
+  // One version of each, provided by the shell. The search area renders with the shell's `react`
+  // (not a copy of its own); its root is created by `@amora/ui`, itself a singleton of the shell,
+  // so `react-dom/client` is used by the shell's copy only.
+  const providedByShell = { version: expect.stringMatching(/^19\./), from: 'shell', loaded: true };
+  expect(shared.react).toEqual([{ ...providedByShell, usedBy: ['mf_profile', 'shell'] }]);
+  expect(shared.reactDomClient).toEqual([{ ...providedByShell, usedBy: ['shell'] }]);
 });

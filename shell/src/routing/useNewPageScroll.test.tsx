@@ -2,7 +2,10 @@ import { createTestPlatform, type TestPlatform } from '@amora/testing';
 import { act, render } from '@testing-library/react';
 import { BrowserRouter } from 'react-router';
 import { renderInRouter } from '../test-support/render-in-router';
+import { restoreScroll } from './restore-scroll';
 import { useNewPageScroll } from './useNewPageScroll';
+
+jest.mock('./restore-scroll', () => ({ restoreScroll: jest.fn(() => () => undefined) }));
 
 let platform: TestPlatform;
 let scrollTo: jest.SpyInstance;
@@ -100,5 +103,32 @@ describe("an area's own links, which the shell's router follows through single-s
     });
     expect(window.location.pathname).toBe('/members');
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("back returns to where the member was, not to the offset the area's shorter next page caused", async () => {
+    const scrollAt = (y: number) => {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    window.history.replaceState({ usr: null, key: 'results', idx: 0 }, '', '/members');
+    render(
+      <BrowserRouter>
+        <ScrollProbe />
+      </BrowserRouter>,
+    );
+    act(() => scrollAt(1800));
+    act(() => {
+      // The area renders the profile in its own root: the window clamps to the shorter page and
+      // scrolls before the shell's router has followed.
+      window.history.pushState({ usr: null, key: 'card12', idx: 1 }, '', '/members/12');
+      scrollAt(720);
+      window.dispatchEvent(singleSpaPopState('pushState'));
+    });
+    act(() => {
+      window.history.replaceState({ usr: null, key: 'results', idx: 0 }, '', '/members');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await act(async () => undefined);
+    expect(restoreScroll).toHaveBeenCalledWith(1800, expect.any(Function));
   });
 });

@@ -42,9 +42,13 @@ export function useNewPageScroll(): void {
     const onPopState = (event: PopStateEvent) => {
       lastPopState.current = changeOf(event);
     };
-    // The member's own scrolling, not the restoration's steps, is the entry's offset.
+    // The member's own scrolling, not the restoration's steps, is the entry's offset. An area renders
+    // its next page in a root of its own, a frame or more before the shell's router follows: the
+    // scroll that the shorter page causes meanwhile belongs to the new history entry, not the shown one.
     const onScroll = () => {
-      if (!stopRestoring.current) offsets.current.set(shown.current.key, window.scrollY);
+      if (stopRestoring.current) return;
+      const entryKey = (window.history.state as { key?: string } | null)?.key ?? 'default';
+      if (entryKey === shown.current.key) offsets.current.set(entryKey, window.scrollY);
     };
     window.addEventListener('popstate', onPopState);
     window.addEventListener('scroll', onScroll, { passive: true });
