@@ -130,7 +130,13 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
           host: '127.0.0.1',
           historyApiFallback: true,
           headers: { 'Access-Control-Allow-Origin': '*' },
-          proxy: [{ context: ['/api', '/media'], target: process.env.AMORA_API ?? 'http://127.0.0.1:8080' }],
+          // The API, photos, and the registry with the released remotes the shell loads.
+          proxy: [
+            {
+              context: ['/api', '/media', '/mf-registry.json', '/mf/'],
+              target: process.env.AMORA_API ?? 'http://127.0.0.1:8080',
+            },
+          ],
         }
       : undefined,
   };
