@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Where the first-load bytes go (issue 10): loads every budgeted route in Chromium against a running
+// Where the first-load bytes go: loads every budgeted route in Chromium against a running
 // site, reads each JavaScript file's source map, and shares the file's gzipped size out among the
 // packages and source folders its bytes came from (in proportion to the minified bytes each
 // produced). Writes bench/results/bundle-analysis.{json,txt} (not committed) and prints the summary.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Chat (issue 15, ADR 0018) on PostgreSQL, in a fresh sibling database `<name>_chat` (dropped and
+// Chat (ADR 0018) on PostgreSQL, in a fresh sibling database `<name>_chat` (dropped and
 // made again every run):
 //   BENCH_DATABASE_URL=postgres://…/amora_bench [BENCH_REDIS_URL=redis://127.0.0.1:6379] node bench/chat-bench.mjs
 //  1. Delivery latency, p50/p99, from the start of `POST /api/messages.php` to the frame on the

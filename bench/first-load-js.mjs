@@ -102,7 +102,7 @@ export async function measureRoute(browser, base, route, { keepBodies = false } 
       files: files.length,
       requests: wire.length,
       wireKb: wireBytes / 1000,
-      // The same file fetched twice is a bug of the loading order (issue 10).
+      // The same file fetched twice is a bug of the loading order.
       duplicates: urls.filter((url, index) => urls.indexOf(url) !== index),
       list: files.sort((a, b) => b.gzipped - a.gzipped),
     };

@@ -4,7 +4,7 @@ import { formatFreshMemory } from './host-memory.mjs';
 
 /**
  * Lighthouse (the npm package) in the system Chromium, its default mobile profile (a mid-range
- * phone: simulated slow 4G and a 4x slower CPU), on the pages issue 10 names. `/members` is loaded
+ * phone: simulated slow 4G and a 4x slower CPU), on the pages with first-load goals. `/members` is loaded
  * as the logged-in demo member: its session cookie goes with every request.
  *
  * `lighthouse` is an optional benchmark dependency: on Node 20 only its 12.x line runs (13 needs
@@ -13,7 +13,7 @@ import { formatFreshMemory } from './host-memory.mjs';
 export const LIGHTHOUSE_PAGES = [
   { path: '/' },
   { path: '/landers/video' },
-  // Issue 14: the landers' largest contentful paint on a phone.
+  // The landers' largest contentful paint on a phone.
   { path: '/landers/tinderswipe' },
   { path: '/login' },
   { path: '/members', member: true },

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// The likes page at scale (issue 13), beside its own SQL:
+// The likes page at scale, beside its own SQL:
 //   BENCH_DATABASE_URL=postgres://…/amora_bench node bench/likes-bench.mjs
 // Works in a sibling database `<name>_likes` (kept between runs: only what is missing is added):
-// BENCH_LIKES_MEMBERS generated members (default 200,000; the ad-hoc run of issue 13 used
+// BENCH_LIKES_MEMBERS generated members (default 200,000; the first ad-hoc run used
 // 1,000,000) and BENCH_LIKES received likes for the demo member (default 10,000), 20 % of them new.
 // Then `GET /api/likes.php?type=received` as the demo member, p50/p99 over BENCH_LIKES_RUNS
 // sequential requests (default 100: the route allows a member 120 reads a minute), interleaved

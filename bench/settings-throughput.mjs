@@ -95,7 +95,7 @@ export async function compareSettingsThroughput(url, { landerUrl = null, serverP
       if (amora.non2xx || plain.non2xx) throw new Error('non-2xx answers during the benchmark');
       rounds.push({ amora, plain, ratio: amora.requests.average / plain.requests.average });
     }
-    // GET /api/lander.php (issue 14) after the settings rounds (its view rows grow the server's
+    // GET /api/lander.php after the settings rounds (its view rows grow the server's
     // database and heap, which would tax the settings rounds): a new visitor each request, as a
     // first visit from an ad is, interleaved with the same plain route.
     const landerRounds = [];

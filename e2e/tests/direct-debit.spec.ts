@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { finishInSandbox, memberFor, SANDBOX_CHOICES } from '../support/payment-pages';
 
 /*
- * Direct debit (issue 12): the method page sends the member to /directdebit, the code arrives by
+ * Direct debit: the method page sends the member to /directdebit, the code arrives by
  * SMS (in development the outbox at /dev/sms), a wrong code is refused with the tries left, the
  * right one stores the mandate and the payment goes on to the checkout. The IBAN is never shown
  * in full again.

@@ -3,7 +3,7 @@ import { DEMO, E2E_BASE_URL } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 11: at 360 px, the narrowest phone the site supports, no page is wider than the screen
+ * At 360 px, the narrowest phone the site supports, no page is wider than the screen
  * in any of the 11 languages (the longest translation of every label included). A page that is
  * wider scrolls sideways and cuts off buttons such as 'Inloggen' or 'Anmelden'.
  */

@@ -3,7 +3,7 @@ import { DEMO, E2E_BASE_URL } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
 /*
- * Web push and the installed app (issue 16, ADR 0021). Chromium here has no network, so no real
+ * Web push and the installed app (ADR 0021). Chromium here has no network, so no real
  * push service can issue a subscription: the service worker is registered by the site itself, and
  * a push is delivered to it through the DevTools protocol (ServiceWorker.deliverPushMessage), as
  * the push service would. What the notification says comes from the server, asked with the

@@ -4,7 +4,7 @@ import { E2E_BASE_URL } from '../support/environment';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Issue 11: the main pages at 360 px and 1280 px in English, German and Finnish (German and Finnish
+ * The main pages at 360 px and 1280 px in English, German and Finnish (German and Finnish
  * carry the longest labels), compared against the committed baselines in `visual.spec.ts-snapshots`.
  * What changes from run to run is masked: photos and other members (the search results depend on
  * who signed up earlier in the suite), relative times, counters and the member's own name.

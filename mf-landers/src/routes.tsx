@@ -1,4 +1,4 @@
-// Only the zod-free route table at run time: the lander path loads no schema library (issue 14).
+// Only the zod-free route table at run time: the lander path loads no schema library.
 import { ROUTES, type LanderFamily, type RouteName } from '@amora/contracts';
 import type { RouteObject } from 'react-router';
 import { useParams } from 'react-router';

@@ -7,7 +7,7 @@ export const NAMESPACE = 'profile';
  * The namespace's texts live in one folder per feature group (`locales/<group>/<lng>.json`):
  * `search` (member search and the profile view), `own` (the own profile, photos, location).
  * `core` and `search` load with the area (search is the members' home page); `own` with the own
- * profile page (routes.tsx), so `/members` does not download it (issue 10).
+ * profile page (routes.tsx), so `/members` does not download it.
  */
 export const TRANSLATION_GROUPS = ['core', 'search', 'own'] as const;
 export type TranslationGroupName = (typeof TRANSLATION_GROUPS)[number];

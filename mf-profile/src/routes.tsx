@@ -8,7 +8,7 @@ import { TranslationGroup, translations } from './i18n';
 
 /**
  * The member search, the members' home page, is in the area's first chunk; the profile view and
- * the own profile load on first visit, each as a chunk of its own (issue 10: `/members` does not
+ * the own profile load on first visit, each as a chunk of its own (`/members` does not
  * download them), the own profile with its translation group.
  */
 const LAZY_PAGES: Partial<Record<RouteName, () => Promise<ReactElement>>> = {

@@ -98,7 +98,7 @@ describe('account deletion, reactivation and purge', () => {
     const [row] = await t.database.db.select().from(users).where(eq(users.email, body.email));
     expect(row).toMatchObject({ status: 'not_confirmed', deletionRequestedAt: null });
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, row!.id));
-    // Back as it was: still unconfirmed, so still not listed until activation (issue 9, finding 7).
+    // Back as it was: still unconfirmed, so still not listed until activation.
     expect(profile?.searchable).toBe(false);
   });
 

@@ -20,7 +20,7 @@ function random(seed: number) {
 }
 
 /**
- * The chat's delivery promise under faults (issue 15): two instances on one database and Redis,
+ * The chat's delivery promise under faults: two instances on one database and Redis,
  * members connected to different instances, sends retried on the other instance (also at the same
  * time), receivers' sockets killed mid-stream and reopened with a resume from their last seen id.
  * Every message must reach its receiver (socket or resume) exactly once after de-duplication by id,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
-// Issue 10 items 1 and 2 (ADR 0012): precompressed static files chosen by Accept-Encoding, the
+// ADR 0012: precompressed static files chosen by Accept-Encoding, the
 // caching rules per kind of file, and API JSON compressed on the fly above 1 kB.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

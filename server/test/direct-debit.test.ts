@@ -11,7 +11,7 @@ import { call } from './account-helpers.js';
 import { newPayingMember, type TestMember } from './payments-helpers.js';
 
 /*
- * Direct debit (issue 12): the SMS code, the mandate form's checks, the masked answers and the
+ * Direct debit: the SMS code, the mandate form's checks, the masked answers and the
  * rules a direct-debit payment must pass. Codes are read from the outbox the test app writes to
  * (no SMS_URL), as a developer reads them at /dev/sms.
  */

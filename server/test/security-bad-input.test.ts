@@ -5,7 +5,7 @@ import { loginCookie, otherMemberEmail } from './helpers.js';
 import { demoUserId, photoFile, photoRows, upload } from './photos-fixtures.js';
 
 /*
- * Issue 9, finding 5: input the database or the multipart parser cannot take (a NUL byte in any
+ * Input the database or the multipart parser cannot take (a NUL byte in any
  * text, an id beyond PostgreSQL's integer, a broken multipart body) is the caller's mistake: a 400
  * with a translated message, never a 500, and it spends no rate allowance.
  */

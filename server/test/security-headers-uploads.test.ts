@@ -8,7 +8,7 @@ import { loginCookie } from './helpers.js';
 import { demoUserId, photoRows, pngBomb, upload } from './photos-fixtures.js';
 
 /*
- * Issue 9, finding 8 (the smaller ones): framing is refused one way, the page may open WebSockets
+ * The smaller header and upload findings of the first security probe: framing is refused one way, the page may open WebSockets
  * only to its own site, a pixel bomb is refused for its pixels whatever its size in bytes, and a
  * body of the wrong type is 415 Unsupported Media Type.
  */

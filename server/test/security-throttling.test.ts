@@ -4,7 +4,7 @@ import { aSignup, call, signUp } from './account-helpers.js';
 import { DEMO, login } from './helpers.js';
 
 /*
- * Issue 9, findings 4 and 6: sign-up's "already exists" answer is rate-limited before it is given
+ * Sign-up's "already exists" answer is rate-limited before it is given
  * (and the 429 says when to come back), and every check of the current password is throttled like
  * login, with the spec's lockout message.
  */

@@ -6,7 +6,7 @@ import { loginCookie } from './helpers.js';
 import { startAppWithMail, type MailCapture } from './mail-capture.js';
 
 /*
- * Issue 9, finding 7 and the invisible liker of finding 8: a member whose address is not confirmed
+ * A member whose address is not confirmed
  * (profile `disabled`) is nowhere to be found by others until activation (search, similar and
  * related lists, the profile view and card, likes); an invisible member cannot like others.
  */

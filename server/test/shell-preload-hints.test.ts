@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AUTH_COOKIE_NAME } from '@amora/contracts';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
-// Issue 10 (LCP): the shell's HTML names its first calls, the page language's first-screen chunks,
+// For the largest contentful paint: the shell's HTML names its first calls, the page language's first-screen chunks,
 // the registry and the route's remote as `Link` preloads, in that order (ADR 0028).
 
 const ACCOUNT = '/mf/mf_account/1.0.0-abc';

@@ -4,7 +4,7 @@ import type { Bindings, ChildLoggerOptions, LevelWithSilentOrString, Logger } fr
 type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
- * The request's logger, made only when the request logs something (issue 10, item 6). Fastify
+ * The request's logger, made only when the request logs something. Fastify
  * gives every request a pino child bound to its request id; making one cost about as much as the
  * rest of a cached settings call, and at the production level (`info` and above for request
  * lines, `warn` in the bench) most requests never log anything of their own. A call at an enabled

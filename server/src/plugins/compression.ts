@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
-/** Smaller answers gain nothing once headers are counted (issue 10: "API JSON above about 1 kB"). */
+/** Smaller answers gain nothing once headers are counted. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**

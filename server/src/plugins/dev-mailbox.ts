@@ -16,8 +16,7 @@ export function isLoopback(address: string | undefined): boolean {
 /**
  * `/dev/mailbox`: the e-mails written to DATA_DIR/mail, so a newcomer can follow an activation
  * link without an SMTP server. Registered only in development without SMTP (app.ts), and it
- * answers only clients on this machine: it holds every reset and activation link (issue 9,
- * finding 2). The socket's address decides, never X-Forwarded-For, which any client can write.
+ * answers only clients on this machine: it holds every reset and activation link. The socket's address decides, never X-Forwarded-For, which any client can write.
  */
 export async function devMailbox(app: FastifyInstance): Promise<void> {
   const { mailer } = app.ctx;

@@ -3,7 +3,7 @@ import { AppError } from '../lib/app-error.js';
 
 /**
  * Characters no text of ours may hold. PostgreSQL cannot store U+0000 in `text` or `jsonb` and
- * answers with an error (22021/22P05) that used to surface as a 500 (issue 9, finding 5).
+ * answers with an error (22021/22P05) that used to surface as a 500.
  */
 const NUL = '\u0000';
 const hasForbidden = (text: string) => text.includes(NUL);

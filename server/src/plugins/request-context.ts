@@ -58,7 +58,7 @@ export function registerRequestContext(app: FastifyInstance): void {
     assertClientHeader(request);
   };
   // Callback style with a synchronous path for a cached site (nearly every request): the hot
-  // path of /api/settings.php costs no promise here (issue 10, item 6).
+  // path of /api/settings.php costs no promise here.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) {
       done();

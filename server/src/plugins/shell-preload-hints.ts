@@ -51,7 +51,7 @@ async function readLanguageChunks(shellDist: string): Promise<Partial<Record<Loc
 }
 
 /**
- * `Link` preload hints for the shell's HTML (issue 10: LCP). Without them the browser learns of the
+ * `Link` preload hints for the shell's HTML (LCP). Without them the browser learns of the
  * registry after the shell's entry ran, of the route's remote after the registry arrived, and of
  * its `./app` files after its manifest arrived: three round trips in a row before the page can
  * render. With them all of it downloads beside the shell's own chunks. The hints name exactly the

@@ -19,7 +19,7 @@ export const SkipLink = styled.a`
 /**
  * At least a screen high, so the footer starts below the fold: an area mounts after the first
  * paint, and a footer drawn in the empty space and then pushed down was the members page's
- * whole layout shift (CLS 0.34 on a phone, issue 10).
+ * whole layout shift (CLS 0.34 on a phone).
  */
 export const Main = styled.main`
   flex: 1;

@@ -14,7 +14,7 @@ const Slot = styled.div`
 
 /**
  * The spinner lies over the top of the slot rather than above it: when the area mounts, the
- * spinner goes and nothing below it moves (no layout shift, issue 14).
+ * spinner goes and nothing below it moves (no layout shift).
  */
 const Frame = styled.div`
   position: relative;

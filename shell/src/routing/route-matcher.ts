@@ -6,7 +6,7 @@ import type { RouteDefinition } from '@amora/contracts/plain';
  * slashes, case, percent-decoding), which the unit test checks path by path against it.
  * react-router flattens, ranks and compiles the whole table on every call: about 1 ms on a desktop
  * for this table of some fifty routes, 30-40 ms on a slow phone for the first call, which the boot
- * pays (issue 10). Here the table is compiled on first use and a match is a few regular expressions.
+ * pays. Here the table is compiled on first use and a match is a few regular expressions.
  */
 
 /** react-router 7's segment weights (`computeScore`). */

@@ -6,7 +6,7 @@
  * It has no fetch handler on purpose: it caches nothing and never stands between the page and
  * the network, so a deploy of a new shell or remote is seen at once.
  *
- * A push carries only `{type, id, count}` (issue 16: content-free). What the notification says
+ * A push carries only `{type, id, count}` (content-free). What the notification says
  * is asked from the API with the member's session; when that fails (logged out, offline) a
  * neutral line in the browser's language is shown, never anything about the event.
  */

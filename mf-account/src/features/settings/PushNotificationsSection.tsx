@@ -154,7 +154,7 @@ function Preferences({ preferences }: { preferences: PushPreferences }) {
 }
 
 /**
- * Push notifications on the notifications page (issue 16): this device on or off, then the
+ * Push notifications on the notifications page: this device on or off, then the
  * member's choices, which hold for all their devices.
  */
 export function PushNotificationsSection() {

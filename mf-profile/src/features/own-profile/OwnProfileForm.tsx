@@ -15,7 +15,7 @@ export interface OwnProfileFormProps {
 /**
  * Where the member lives and the profile details as one form with one Save: one
  * `PUT /api/profile.php`, checked with the server's own schema first. Two saves side by side left
- * members unsure which one kept what (issue 11).
+ * members unsure which one kept what.
  */
 export function OwnProfileForm({ profile }: OwnProfileFormProps) {
   const { t } = useTranslation(NAMESPACE);

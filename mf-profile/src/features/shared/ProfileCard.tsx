@@ -96,7 +96,7 @@ export interface ProfileCardProps {
 /**
  * Whether the grid lets its `later` photos load (`ProfileCardGrid`). A context rather than a prop:
  * when it turns true only the photos re-render, not every card of the page (about 15 ms of a slow
- * phone's main thread for a page of cards, just as the page becomes usable; issue 10).
+ * phone's main thread for a page of cards, just as the page becomes usable).
  */
 export const LaterPhotosAllowed = createContext(true);
 

@@ -11,7 +11,7 @@ export interface MailRecipient {
 
 /**
  * Absolute base URL for links in e-mails. Never the request's Host header: anyone can send any
- * host, and a reset link to their domain would hand them the token (issue 9, finding 1). PUBLIC_URL
+ * host, and a reset link to their domain would hand them the token. PUBLIC_URL
  * when set; in production the domain of the request's site as configured in `sites` (an unknown
  * host resolves to the default site); elsewhere the configured listen address, so the development
  * mailbox's links open the local server.

@@ -18,7 +18,7 @@ export function canReceiveReplies(member: MemberState): boolean {
 /**
  * Only confirmed members appear in search and listings: not invisible members, not accounts
  * pending deletion, and not members whose address is unconfirmed (profile `disabled`, spec
- * section 4) until they follow the activation link (issue 9, finding 7).
+ * section 4) until they follow the activation link.
  */
 export function isListable(member: MemberState): boolean {
   return !member.invisible && member.status === 'confirmed';

@@ -1,5 +1,5 @@
 /*
- * The chat module's one public entry (issue 15): conversations, messages paid through the credit
+ * The chat module's one public entry: conversations, messages paid through the credit
  * ledger exactly once, gifts, read state; live events through the realtime channel (ADR 0018).
  */
 export { chatRoutes } from './chat-routes.js';

@@ -24,7 +24,7 @@ export async function landers(app: FastifyInstance): Promise<void> {
   // onSend, not onResponse: the view is marked before the answer leaves, so whoever reads the
   // report right after a sign-up (a test, a marketer) already sees it.
   // Callback style with a synchronous way out: this hook sees every answer of the app, and an
-  // async hook would cost each of them a promise (issue 10, item 6).
+  // async hook would cost each of them a promise.
   app.addHook('onSend', (request, reply, payload, done) => {
     const visitor =
       reply.statusCode < 300 && SIGNUP_PATHS.has(request.routeOptions.url ?? '')

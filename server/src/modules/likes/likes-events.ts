@@ -10,7 +10,7 @@ export type NewLikeListener = (likerId: number, likedId: number, match: boolean)
 type Publish = (memberId: number, event: RealtimeEvent) => Promise<void>;
 
 /**
- * The likes area's realtime events (the channel of issue 15): the liked member gets `like` and
+ * The likes area's realtime events (the realtime channel): the liked member gets `like` and
  * the new `new_likes` counter (the badge and the title), and `match` when the like made one (the
  * liker learns it from the answer). Events are a courtesy: the likes page and the user payload stay the truth, and a
  * client that missed one catches up on its next fetch.

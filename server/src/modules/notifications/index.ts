@@ -1,5 +1,5 @@
 /*
- * The notifications area's one public entry (issue 16, ADR 0020): push subscriptions and
+ * The notifications area's one public entry (ADR 0020): push subscriptions and
  * preferences, what the service worker shows, the notifier the chat and likes areas call after
  * their events, and the page-hidden beacon.
  */

@@ -1,5 +1,5 @@
 /*
- * Time zones and quiet hours (issue 16). Pure functions of a date, so the notifier judges them by
+ * Time zones and quiet hours. Pure functions of a date, so the notifier judges them by
  * the app's clock (`ctx.clock`) and tests by a fake one.
  */
 

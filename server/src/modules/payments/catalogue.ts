@@ -1,5 +1,5 @@
 /*
- * What a site sells and how it can be paid (issue 12, ADR 0014): four credit bundles with a price
+ * What a site sells and how it can be paid (ADR 0014): four credit bundles with a price
  * per currency, the currency of each payment country, and the spec's 24 methods with the countries
  * each is offered in, its fee on a one-time payment and whether repeat order can charge it again.
  * Prices are the site's own when `sites.settings.payment_bundles` holds a valid list, else these.

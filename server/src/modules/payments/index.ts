@@ -1,5 +1,5 @@
 /*
- * The payments module's one public entry (issue 12, ADR 0014): bundles and methods, payment
+ * The payments module's one public entry (ADR 0014): bundles and methods, payment
  * creation, settling through the provider's webhook, the member's return or the expiry job,
  * discount codes and the sandbox provider's checkout. Credits move only through modules/credits.
  */

@@ -31,7 +31,7 @@ export function settingsAnswer(
 
 /**
  * `GET /api/settings.php`: the settings of the request's site (resolved in request-context). The
- * first call of every page load, so it is kept lean (issue 10, item 6): a synchronous handler, the
+ * first call of every page load, so it is kept lean: a synchronous handler, the
  * body serialised once per site and country, and encoded once per encoding (@fastify/compress
  * leaves an answer that already has its Content-Encoding alone). The common case, a cached site
  * and no query, is answered before Fastify by `settings-fast-path.ts` with the same bytes.

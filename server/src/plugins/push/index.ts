@@ -1,5 +1,5 @@
 /*
- * Web push infrastructure (issue 16, ADR 0020): the VAPID keys, the push-service allow-list and
+ * Web push infrastructure (ADR 0020): the VAPID keys, the push-service allow-list and
  * the sender (web-push, aes128gcm, retries). What is sent to whom, and when, is decided in
  * modules/notifications.
  */

@@ -1,5 +1,5 @@
 /*
- * Text messages (issue 12: direct-debit codes). One interface, two adapters chosen by SMS_URL: a
+ * Text messages (direct-debit codes). One interface, two adapters chosen by SMS_URL: a
  * gateway over HTTP, or the development outbox (DATA_DIR/sms, listed at /dev/sms) — the same
  * pattern as the mailer and its mailbox. Callers never know which one runs.
  */

@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * The largest row id: ids are PostgreSQL `integer` columns. A larger number is not a member we
- * could have, and the database would refuse it with an error rather than find nothing (issue 9,
- * finding 5).
+ * could have, and the database would refuse it with an error rather than find nothing.
  */
 export const ID_MAX = 2_147_483_647;
 

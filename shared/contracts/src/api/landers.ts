@@ -55,7 +55,7 @@ const slug = z.string().check(z.regex(SLUG_PATTERN, { error: 'validation.landerS
 /** `GET /api/lander.php?family=&slug=&member=`: no family means the site's home lander (`/`). */
 export const LanderQuerySchema = z.extend(TrackingParamsSchema, {
   family: z.optional(z.string().check(z.maxLength(40))),
-  // Unknown or malformed slugs are not refused: the family's default variant answers (issue 14).
+  // Unknown or malformed slugs are not refused: the family's default variant answers.
   slug: z.optional(z.string().check(z.maxLength(80))),
   /** A member landing's member id; an unknown or hidden member answers `member: null`. */
   member: z.optional(z.string().check(z.maxLength(12))),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /*
- * Web push (issue 16): subscriptions, the content-free payload, what the service worker shows and
+ * Web push: subscriptions, the content-free payload, what the service worker shows and
  * the member's push preferences. See docs/api/push.md.
  *
  * Flow: the server sends an encrypted payload that names only the kind of event and an id

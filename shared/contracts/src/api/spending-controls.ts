@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /*
- * The member's own spending controls (issue 12, "go beyond"): caps on credits spent per day and
+ * The member's own spending controls: caps on credits spent per day and
  * per calendar month (UTC), a cool-off without purchases after a large purchase, and a monthly
  * statement e-mail. See docs/api/credits.md.
  */

@@ -81,7 +81,7 @@ function isPushPageMessage(data: unknown): data is PushPageMessage {
 }
 
 /**
- * This device's push state and the subscribe / unsubscribe actions (issue 16). The state is read
+ * This device's push state and the subscribe / unsubscribe actions. The state is read
  * from the browser, never guessed: a subscription the browser holds is `subscribed`. A message
  * from the service worker (a push arrived) reloads the chats, likes and the user (badges).
  */

@@ -23,7 +23,7 @@ export interface TranslationGroups<Group extends string> {
 }
 
 /**
- * An area's translations in groups (one JSON chunk per group and language, issue 10): the core
+ * An area's translations in groups (one JSON chunk per group and language): the core
  * groups load with the area, a page group's texts with its first page, so the login page does not
  * download the sign-up and settings texts. A group once needed stays needed: a language change
  * reloads it with the core groups, before anything re-renders (the platform's i18n backend).

@@ -1,5 +1,5 @@
 /*
- * Direct debit (issue 12): the member's SEPA mandate, confirmed with an SMS code, and the rules a
+ * Direct debit: the member's SEPA mandate, confirmed with an SMS code, and the rules a
  * direct-debit payment must pass. The module's one public entry: payment creation imports
  * `requireUsableMandate`; the payments plugin registers `directDebitRoutes`.
  */

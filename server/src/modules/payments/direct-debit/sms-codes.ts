@@ -1,5 +1,5 @@
 /*
- * The one-time codes that confirm a mandate (issue 12, "Bad input and abuse"): six digits, only a
+ * The one-time codes that confirm a mandate: six digits, only a
  * salted hash stored, valid 10 minutes, 5 wrong tries, and sends limited per member and per
  * number so the form cannot be used to flood a phone or run up the gateway bill.
  */
