@@ -145,8 +145,12 @@ const PathIdSchema = z.pipe(
 );
 export const StaffIdParamsSchema = z.object({ id: PathIdSchema });
 
-/** The command line names staff by address: `disable <email>`. */
-export const StaffEmailParamsSchema = z.object({ email: EmailSchema });
+/** The command line names staff by address: `npm run staff -- disable <email> [reason]`. */
+export const StaffDisableByEmailBodySchema = z.strictObject({
+  email: EmailSchema,
+  reason: StaffDisableBodySchema.shape.reason,
+});
+export type StaffDisableByEmailBody = z.infer<typeof StaffDisableByEmailBodySchema>;
 
 export const STAFF_AUDIT_PAGE_MAX = 200;
 
@@ -154,9 +158,7 @@ export const STAFF_AUDIT_PAGE_MAX = 200;
 export const StaffAuditQuerySchema = z.object({
   staff_id: z.optional(PathIdSchema),
   action: z.optional(z.string().check(z.regex(/^[a-z_.]{1,60}$/, { error: 'validation.invalidValue' }))),
-  target_type: z.optional(
-    z.string().check(z.regex(/^[a-z_]{1,40}$/, { error: 'validation.invalidValue' })),
-  ),
+  target_type: z.optional(z.string().check(z.regex(/^[a-z_]{1,40}$/, { error: 'validation.invalidValue' }))),
   target_id: z.optional(z.string().check(z.maxLength(100, { error: 'validation.invalidValue' }))),
   before: z.optional(PathIdSchema),
   limit: z.optional(
