@@ -1,0 +1,93 @@
+import {
+  STAFF_ROLES,
+  StaffCreateBodySchema,
+  StaffDisableByEmailBodySchema,
+  type StaffCreateBody,
+  type StaffCreated,
+  type StaffSummary,
+} from '@amora/contracts';
+
+/**
+ * `npm run staff -- <command>`: staff accounts from the command line. The same operations as
+ * `/api/admin/staff`, behind one interface, so the command works through the running server
+ * (the embedded PGlite has one owner, the server) or, with `DATABASE_URL`, on PostgreSQL directly.
+ */
+export interface StaffBackend {
+  add(input: StaffCreateBody): Promise<StaffCreated>;
+  disable(email: string, reason: string): Promise<StaffSummary>;
+  list(): Promise<StaffSummary[]>;
+}
+
+export const USAGE = `npm run staff -- <command>
+  add <email> <role…> [--name "<name>"]   a new staff member; prints the one-time set-up link
+  disable <email> [<reason…>]             disable the account and end its sessions at once
+  list                                    every staff member with roles and state
+Roles: ${STAFF_ROLES.join(', ')}.
+Environment: STAFF_API_URL (default http://127.0.0.1:$PORT) with STAFF_ADMIN_TOKEN (default: the token the
+  server keeps in DATA_DIR/staff-admin-token), or DATABASE_URL for PostgreSQL directly.`;
+
+/** A refusal the operator can act on, printed without a stack. */
+export class CliError extends Error {}
+
+const DEFAULT_DISABLE_REASON = 'disabled from the command line';
+
+function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
+  return issues.map((issue) => `${issue.path.map(String).join('.') || 'input'}: ${issue.message}`).join('\n');
+}
+
+function parseAdd(args: string[]): StaffCreateBody {
+  const rest = [...args];
+  let name: string | undefined;
+  const nameAt = rest.indexOf('--name');
+  if (nameAt !== -1) {
+    name = rest[nameAt + 1];
+    if (name === undefined) throw new CliError(`--name needs a value\n${USAGE}`);
+    rest.splice(nameAt, 2);
+  }
+  const [email, ...roles] = rest;
+  if (!email || roles.length === 0) throw new CliError(`add needs an e-mail address and a role\n${USAGE}`);
+  const checked = StaffCreateBodySchema.safeParse({ email, roles, ...(name === undefined ? {} : { name }) });
+  if (!checked.success) throw new CliError(fieldsOf(checked.error.issues));
+  return checked.data;
+}
+
+function line(member: StaffSummary): string {
+  const state = member.disabled ? 'disabled' : member.enrolled ? 'active' : 'set-up pending';
+  return `${member.id}\t${member.email}\t${member.name}\t${member.roles.join(',')}\t${state}`;
+}
+
+/** Runs one command; answers the exit code. */
+export async function runStaffCommand(
+  argv: string[],
+  backend: StaffBackend,
+  print: (text: string) => void,
+): Promise<number> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'add': {
+      const created = await backend.add(parseAdd(args));
+      print(`Added ${created.staff.email} (${created.staff.roles.join(', ')}).`);
+      print(`One-time set-up link (valid until ${created.expires_at}; give it to them privately):`);
+      print(created.setup_url);
+      return 0;
+    }
+    case 'disable': {
+      const [email, ...words] = args;
+      const checked = StaffDisableByEmailBodySchema.safeParse({
+        email,
+        reason: words.join(' ') || DEFAULT_DISABLE_REASON,
+      });
+      if (!checked.success) throw new CliError(fieldsOf(checked.error.issues));
+      const member = await backend.disable(checked.data.email, checked.data.reason);
+      print(`Disabled ${member.email}; every session of theirs has ended.`);
+      return 0;
+    }
+    case 'list': {
+      const staff = await backend.list();
+      print(staff.length ? staff.map(line).join('\n') : 'No staff yet: npm run staff -- add <email> admin');
+      return 0;
+    }
+    default:
+      throw new CliError(USAGE);
+  }
+}
