@@ -1,4 +1,6 @@
 import {
+  isMessageKey,
+  messageLoaders,
   STAFF_ROLES,
   StaffCreateBodySchema,
   StaffDisableByEmailBodySchema,
@@ -31,11 +33,19 @@ export class CliError extends Error {}
 
 const DEFAULT_DISABLE_REASON = 'disabled from the command line';
 
-function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
-  return issues.map((issue) => `${issue.path.map(String).join('.') || 'input'}: ${issue.message}`).join('\n');
+type English = Awaited<ReturnType<(typeof messageLoaders)['en']>>;
+
+/** The schema's refusals in English (its messages are keys of the shared catalogue). */
+function fieldsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, english: English): string {
+  return issues
+    .map((issue) => {
+      const text = isMessageKey(issue.message) ? english[issue.message] : issue.message;
+      return `${issue.path.map(String).join('.') || 'input'}: ${text}`;
+    })
+    .join('\n');
 }
 
-function parseAdd(args: string[]): StaffCreateBody {
+function parseAdd(args: string[], english: English): StaffCreateBody {
   const rest = [...args];
   let name: string | undefined;
   const nameAt = rest.indexOf('--name');
@@ -47,7 +57,7 @@ function parseAdd(args: string[]): StaffCreateBody {
   const [email, ...roles] = rest;
   if (!email || roles.length === 0) throw new CliError(`add needs an e-mail address and a role\n${USAGE}`);
   const checked = StaffCreateBodySchema.safeParse({ email, roles, ...(name === undefined ? {} : { name }) });
-  if (!checked.success) throw new CliError(fieldsOf(checked.error.issues));
+  if (!checked.success) throw new CliError(fieldsOf(checked.error.issues, english));
   return checked.data;
 }
 
@@ -63,9 +73,10 @@ export async function runStaffCommand(
   print: (text: string) => void,
 ): Promise<number> {
   const [command, ...args] = argv;
+  const english = await messageLoaders.en();
   switch (command) {
     case 'add': {
-      const created = await backend.add(parseAdd(args));
+      const created = await backend.add(parseAdd(args, english));
       print(`Added ${created.staff.email} (${created.staff.roles.join(', ')}).`);
       print(`One-time set-up link (valid until ${created.expires_at}; give it to them privately):`);
       print(created.setup_url);
@@ -77,7 +88,7 @@ export async function runStaffCommand(
         email,
         reason: words.join(' ') || DEFAULT_DISABLE_REASON,
       });
-      if (!checked.success) throw new CliError(fieldsOf(checked.error.issues));
+      if (!checked.success) throw new CliError(fieldsOf(checked.error.issues, english));
       const member = await backend.disable(checked.data.email, checked.data.reason);
       print(`Disabled ${member.email}; every session of theirs has ended.`);
       return 0;
