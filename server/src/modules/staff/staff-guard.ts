@@ -83,10 +83,20 @@ async function staffGuardPlugin(app: FastifyInstance): Promise<void> {
     for (const method of methods) registered.push({ method, url: route.url, access });
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(STAFF_PREFIX)) return;
-    // Unknown paths fall to the 404 handler: there is nothing to guard.
-    if (request.routeOptions.url === undefined) return;
+  // Callback style with a synchronous way out: this hook sees every request of the app, and an
+  // async hook would cost each of them a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    // The matched route decides, not the raw URL: whatever spelling reached a staff route is
+    // guarded. An unknown path falls to the 404 handler: nothing to guard.
+    const route = request.url.startsWith('/api/') ? request.routeOptions.url : undefined;
+    if (route === undefined || !route.startsWith(STAFF_PREFIX)) {
+      done();
+      return;
+    }
+    guard(request).then(() => done(), done);
+  });
+
+  async function guard(request: FastifyRequest): Promise<void> {
     const access = request.routeOptions.config.staff;
     if (!isValidAccess(access)) throw staffForbidden();
     // Beside the client header every write needs (ADR 0001): a browser names the page that sent
@@ -98,7 +108,7 @@ async function staffGuardPlugin(app: FastifyInstance): Promise<void> {
     if (!session) throw staffAuthenticationRequired();
     if (!rolesAllow(access, session.roles)) throw staffForbidden();
     request.staffAuth = session;
-  });
+  }
 }
 
 function assertSameOrigin(request: FastifyRequest): void {
