@@ -74,6 +74,10 @@ const SUCCESSFUL_CALLS: Record<string, () => Promise<Call>> = {
   },
   'POST /api/staff/staff': async () => () =>
     asAdmin('POST', '/api/staff/staff', { email: 'new.hire@amora.test', roles: ['support'] }),
+  'POST /api/staff/staff/:id/reset': async () => {
+    const member = await enrolledStaff(t, ['support']);
+    return () => asAdmin('POST', `/api/staff/staff/${member.id}/reset`, {});
+  },
   'POST /api/staff/staff/:id/disable': async () => {
     const member = await addStaff(t, ['support']);
     return () => asAdmin('POST', `/api/staff/staff/${member.id}/disable`, { reason: 'left the team' });

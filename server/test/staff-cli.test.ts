@@ -53,6 +53,12 @@ describe('npm run staff beside a running server (its admin API)', () => {
     await expect(run(['add', 'x@amora.test'])).rejects.toThrow(/needs an e-mail address and a role/);
     await expect(run(['add', 'leaving@amora.test', 'support'])).rejects.toThrow(/already exists/);
     await expect(run(['frobnicate'])).rejects.toThrow(CliError);
+    await expect(run(['reset', 'leaving@amora.test'])).rejects.toThrow(
+      '409: This staff account is disabled.',
+    );
+    const reset = await run(['reset', 'Ops.Lead@amora.test']);
+    expect(reset[0]).toMatch(/^New set-up for Ops\.Lead@amora\.test/);
+    expect(reset[2]).toMatch(/\/backoffice\/setup\/[\w-]{43}$/);
   });
 
   it('refuses a wrong token and any caller from outside the machine', async () => {

@@ -363,6 +363,54 @@ describe('staff session limits', () => {
   });
 });
 
+describe('a new set-up link', () => {
+  it('replaces a lost authenticator: old password, secret and sessions no longer work', async () => {
+    const admin = await enrolledStaff(t, ['admin']);
+    const member = await enrolledStaff(t, ['moderator']);
+    clock.advance(30_000);
+    const oldSession = await loginAs(member.email, member.secret);
+    clock.advance(30_000);
+    const adminCookie = await loginAs(admin.email, admin.secret);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/staff/${member.id}/reset`,
+      headers: { ...CLIENT_HEADERS, cookie: adminCookie },
+      payload: {},
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().staff).toMatchObject({ id: member.id, enrolled: false });
+    expect(await lastAudit(t)).toMatchObject({
+      action: 'staff.setup_reset',
+      staffId: admin.id,
+      after: { enrolled: false, sessions_ended: 1 },
+    });
+    expect((await whoAmI(oldSession)).statusCode).toBe(401);
+    clock.advance(30_000);
+    const oldLogin = await staffLogin(t, {
+      email: member.email,
+      password: STAFF_PASSWORD,
+      code: totpCode(member.secret, clock.now()),
+    });
+    expect(oldLogin.json().error).toBe('staff_login_failed');
+
+    const setupToken = new URL(reset.json().setup_url).pathname.split('/').at(-1)!;
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/staff/setup/${member.setupToken}` })).statusCode,
+    ).toBe(404);
+    const info = (await t.app.inject({ method: 'GET', url: `/api/staff/setup/${setupToken}` })).json();
+    expect(info.secret).not.toBe(member.secret);
+    const done = await completeSetup(
+      t,
+      { ...member, setupToken },
+      {
+        password: 'a-brand-new-password',
+        code: totpCode(info.secret, clock.now()),
+      },
+    );
+    expect(done.statusCode).toBe(200);
+  });
+});
+
 describe('staff and member cookies', () => {
   it('never lets one open the other’s routes', async () => {
     const member = await enrolledStaff(t, ['admin']);

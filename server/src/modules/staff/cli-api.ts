@@ -5,6 +5,7 @@ import {
   StaffCreateBodySchema,
   StaffCreatedSchema,
   StaffDisableByEmailBodySchema,
+  StaffEmailBodySchema,
   StaffListSchema,
   StaffSummarySchema,
 } from '@amora/contracts';
@@ -12,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { TokenBuckets } from '../../lib/token-bucket.js';
-import { createStaff, disableStaff, listStaff } from './staff-accounts.js';
+import { createStaff, disableStaff, listStaff, resetStaffSetup } from './staff-accounts.js';
 import { consoleOrigin } from './staff-admin-routes.js';
 
 /** Where the generated token is kept when `STAFF_ADMIN_TOKEN` is not set (owner-only). */
@@ -95,5 +96,17 @@ export async function staffCliApiRoutes(app: FastifyInstance, options: { token: 
     { schema: { body: StaffDisableByEmailBodySchema, response: { 200: StaffSummarySchema } } },
     async (request) =>
       disableStaff(app.ctx.db, actor(request.ip), { email: request.body.email }, request.body.reason, now()),
+  );
+  routes.post(
+    '/api/admin/staff/reset',
+    { schema: { body: StaffEmailBodySchema, response: { 200: StaffCreatedSchema } } },
+    async (request) =>
+      resetStaffSetup(
+        app.ctx.db,
+        actor(request.ip),
+        { email: request.body.email },
+        now(),
+        consoleOrigin(request),
+      ),
   );
 }

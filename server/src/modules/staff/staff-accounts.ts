@@ -180,6 +180,9 @@ export async function completeSetup(
 /** How a caller names the account to disable: the console by id, the command line by address. */
 export type StaffRef = { id: number } | { email: string };
 
+const whereRef = (ref: StaffRef) =>
+  'id' in ref ? eq(staff.id, ref.id) : eq(staff.emailNormalized, normalizeStaffEmail(ref.email));
+
 /**
  * Disables a staff account and ends all its sessions at once, with the reason in the audit log.
  * Disabling oneself is refused (the last admin could lock everyone out). An account already
@@ -192,10 +195,8 @@ export async function disableStaff(
   reason: string,
   now: Date,
 ): Promise<StaffSummary> {
-  const where =
-    'id' in ref ? eq(staff.id, ref.id) : eq(staff.emailNormalized, normalizeStaffEmail(ref.email));
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(staff).where(where).for('update').limit(1);
+    const [row] = await tx.select().from(staff).where(whereRef(ref)).for('update').limit(1);
     if (!row) throw new AppError(404, 'not_found', 'errors.notFound');
     if (row.id === actor.staffId)
       throw new AppError(409, 'staff_cannot_disable_self', 'errors.staffCannotDisableSelf');
@@ -221,4 +222,53 @@ export async function disableStaff(
     );
     return summaryOf(updated!);
   });
+}
+
+/**
+ * A new set-up link for an account whose authenticator is lost or whose link expired: a new TOTP
+ * secret, the password cleared, every session ended, so only the holder of the new link gets in.
+ * A disabled account stays disabled and gets no link.
+ */
+export async function resetStaffSetup(
+  db: Db,
+  actor: StaffActor,
+  ref: StaffRef,
+  now: Date,
+  origin: string,
+): Promise<StaffCreated> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SETUP_MS);
+  const summary = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(staff).where(whereRef(ref)).for('update').limit(1);
+    if (!row) throw new AppError(404, 'not_found', 'errors.notFound');
+    if (row.disabled) throw new AppError(409, 'staff_disabled', 'errors.staffDisabled');
+    const [updated] = await tx
+      .update(staff)
+      .set({
+        passwordHash: null,
+        totpSecret: newTotpSecret(),
+        totpLastStep: null,
+        enrolledAt: null,
+        setupTokenHash: hashStaffToken(token),
+        setupExpiresAt: expiresAt,
+        updatedAt: now,
+      })
+      .where(eq(staff.id, row.id))
+      .returning();
+    const sessions = await endAllStaffSessions(tx, row.id);
+    await writeStaffAudit(
+      tx,
+      actor,
+      {
+        action: 'staff.setup_reset',
+        targetType: 'staff',
+        targetId: row.id,
+        before: { enrolled: row.enrolledAt !== null },
+        after: { enrolled: false, sessions_ended: sessions },
+      },
+      now,
+    );
+    return summaryOf(updated!);
+  });
+  return { staff: summary, setup_url: setupUrl(origin, token), expires_at: expiresAt.toISOString() };
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, listStaffAudit } from './audit.js';
-import { createStaff, disableStaff, listStaff } from './staff-accounts.js';
+import { createStaff, disableStaff, listStaff, resetStaffSetup } from './staff-accounts.js';
 
 /** The origin set-up links point at: PUBLIC_URL, else the address this call came to. */
 export function consoleOrigin(request: FastifyRequest): string {
@@ -50,6 +50,16 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       disableStaff(app.ctx.db, actorOf(request), { id: request.params.id }, request.body.reason, now()),
+  );
+
+  routes.post(
+    '/api/staff/staff/:id/reset',
+    {
+      schema: { params: StaffIdParamsSchema, response: { 200: StaffCreatedSchema } },
+      config: { staff: ['admin'] },
+    },
+    async (request) =>
+      resetStaffSetup(app.ctx.db, actorOf(request), { id: request.params.id }, now(), consoleOrigin(request)),
   );
 
   routes.get(

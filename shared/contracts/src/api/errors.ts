@@ -62,6 +62,7 @@ export const API_ERROR_CODES = [
   'staff_setup_invalid',
   'staff_exists',
   'staff_cannot_disable_self',
+  'staff_disabled',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -145,6 +145,9 @@ const PathIdSchema = z.pipe(
 );
 export const StaffIdParamsSchema = z.object({ id: PathIdSchema });
 
+/** `npm run staff -- reset <email>`: a new set-up link for this address. */
+export const StaffEmailBodySchema = z.strictObject({ email: EmailSchema });
+
 /** The command line names staff by address: `npm run staff -- disable <email> [reason]`. */
 export const StaffDisableByEmailBodySchema = z.strictObject({
   email: EmailSchema,

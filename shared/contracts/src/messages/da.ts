@@ -67,6 +67,7 @@ const da: Messages = {
   'errors.staffSetupInvalid': 'Dette opsætningslink er ugyldigt, allerede brugt eller udløbet.',
   'errors.staffExists': 'Der findes allerede en medarbejder med denne e-mailadresse.',
   'errors.staffCannotDisableSelf': 'Du kan ikke deaktivere din egen konto.',
+  'errors.staffDisabled': 'Denne medarbejderkonto er deaktiveret.',
   'errors.badRequest': 'Forespørgslen kunne ikke læses.',
   'errors.invalidJson': 'Forespørgslens indhold er ikke gyldig JSON.',
   'errors.unsupportedMediaType': 'Denne type indhold accepteres ikke; send JSON.',

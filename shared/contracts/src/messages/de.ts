@@ -70,6 +70,7 @@ const de: Messages = {
   'errors.staffSetupInvalid': 'Dieser Einrichtungslink ist ungültig, schon benutzt oder abgelaufen.',
   'errors.staffExists': 'Es gibt bereits ein Teammitglied mit dieser E-Mail-Adresse.',
   'errors.staffCannotDisableSelf': 'Du kannst dein eigenes Konto nicht deaktivieren.',
+  'errors.staffDisabled': 'Dieses Mitarbeiterkonto ist deaktiviert.',
   'errors.badRequest': 'Die Anfrage konnte nicht gelesen werden.',
   'errors.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.unsupportedMediaType': 'Diese Art von Inhalt wird nicht akzeptiert; sende JSON.',

@@ -67,6 +67,7 @@ const en = {
   'errors.staffSetupInvalid': 'This set-up link is not valid, has been used or has expired.',
   'errors.staffExists': 'A staff member with this e-mail address already exists.',
   'errors.staffCannotDisableSelf': 'You cannot disable your own account.',
+  'errors.staffDisabled': 'This staff account is disabled.',
   'errors.badRequest': 'The request could not be read.',
   'errors.invalidJson': 'The request body is not valid JSON.',
   'errors.unsupportedMediaType': 'This kind of request body is not accepted; send JSON.',

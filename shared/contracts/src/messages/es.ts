@@ -68,6 +68,7 @@ const es: Messages = {
   'errors.staffSetupInvalid': 'Este enlace de configuración no es válido, ya se usó o ha caducado.',
   'errors.staffExists': 'Ya existe un miembro del personal con esta dirección de correo.',
   'errors.staffCannotDisableSelf': 'No puedes desactivar tu propia cuenta.',
+  'errors.staffDisabled': 'Esta cuenta del personal está desactivada.',
   'errors.badRequest': 'No se ha podido leer la solicitud.',
   'errors.invalidJson': 'El contenido de la solicitud no es un JSON válido.',
   'errors.unsupportedMediaType': 'Este tipo de contenido no se acepta; envía JSON.',

@@ -66,6 +66,7 @@ const fi: Messages = {
   'errors.staffSetupInvalid': 'Tämä käyttöönottolinkki ei kelpaa, on jo käytetty tai on vanhentunut.',
   'errors.staffExists': 'Tällä sähköpostiosoitteella on jo henkilökunnan jäsen.',
   'errors.staffCannotDisableSelf': 'Et voi poistaa omaa tiliäsi käytöstä.',
+  'errors.staffDisabled': 'Tämä henkilökunnan tili on poistettu käytöstä.',
   'errors.badRequest': 'Pyyntöä ei voitu lukea.',
   'errors.invalidJson': 'Pyynnön sisältö ei ole kelvollista JSONia.',
   'errors.unsupportedMediaType': 'Tällaista sisältöä ei hyväksytä; lähetä JSONia.',

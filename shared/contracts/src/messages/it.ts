@@ -68,6 +68,7 @@ const it: Messages = {
   'errors.staffSetupInvalid': 'Questo link di configurazione non è valido, è già stato usato o è scaduto.',
   'errors.staffExists': 'Esiste già un membro dello staff con questo indirizzo e-mail.',
   'errors.staffCannotDisableSelf': 'Non puoi disattivare il tuo account.',
+  'errors.staffDisabled': 'Questo account dello staff è disattivato.',
   'errors.badRequest': 'Impossibile leggere la richiesta.',
   'errors.invalidJson': 'Il contenuto della richiesta non è un JSON valido.',
   'errors.unsupportedMediaType': 'Questo tipo di contenuto non è accettato; invia JSON.',

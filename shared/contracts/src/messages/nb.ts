@@ -69,6 +69,7 @@ const nb: Messages = {
   'errors.staffSetupInvalid': 'Denne oppsettlenken er ugyldig, allerede brukt eller utløpt.',
   'errors.staffExists': 'Det finnes allerede en ansatt med denne e-postadressen.',
   'errors.staffCannotDisableSelf': 'Du kan ikke deaktivere din egen konto.',
+  'errors.staffDisabled': 'Denne personalkontoen er deaktivert.',
   'errors.badRequest': 'Forespørselen kunne ikke leses.',
   'errors.invalidJson': 'Innholdet i forespørselen er ikke gyldig JSON.',
   'errors.unsupportedMediaType': 'Denne typen innhold godtas ikke; send JSON.',

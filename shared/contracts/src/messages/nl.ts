@@ -69,6 +69,7 @@ const nl: Messages = {
   'errors.staffSetupInvalid': 'Deze instellink is ongeldig, al gebruikt of verlopen.',
   'errors.staffExists': 'Er bestaat al een medewerker met dit e-mailadres.',
   'errors.staffCannotDisableSelf': 'Je kunt je eigen account niet uitschakelen.',
+  'errors.staffDisabled': 'Dit medewerkersaccount is uitgeschakeld.',
   'errors.badRequest': 'Het verzoek kon niet worden gelezen.',
   'errors.invalidJson': 'De inhoud van het verzoek is geen geldige JSON.',
   'errors.unsupportedMediaType': 'Dit soort inhoud wordt niet geaccepteerd; stuur JSON.',

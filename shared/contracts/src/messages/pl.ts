@@ -70,6 +70,7 @@ const pl: Messages = {
   'errors.staffSetupInvalid': 'Ten link konfiguracyjny jest nieważny, został już użyty lub wygasł.',
   'errors.staffExists': 'Członek personelu z tym adresem e-mail już istnieje.',
   'errors.staffCannotDisableSelf': 'Nie możesz wyłączyć własnego konta.',
+  'errors.staffDisabled': 'To konto personelu jest wyłączone.',
   'errors.badRequest': 'Nie udało się odczytać żądania.',
   'errors.invalidJson': 'Treść żądania nie jest prawidłowym JSON-em.',
   'errors.unsupportedMediaType': 'Ten rodzaj treści nie jest akceptowany; wyślij JSON.',

@@ -71,6 +71,7 @@ const sv: Messages = {
   'errors.staffSetupInvalid': 'Den här konfigurationslänken är ogiltig, redan använd eller har gått ut.',
   'errors.staffExists': 'Det finns redan en personalmedlem med den här e-postadressen.',
   'errors.staffCannotDisableSelf': 'Du kan inte inaktivera ditt eget konto.',
+  'errors.staffDisabled': 'Det här personalkontot är inaktiverat.',
   'errors.badRequest': 'Begäran kunde inte läsas.',
   'errors.invalidJson': 'Innehållet i begäran är inte giltig JSON.',
   'errors.unsupportedMediaType': 'Den här typen av innehåll accepteras inte; skicka JSON.',

@@ -6,7 +6,7 @@ import {
 } from '@amora/contracts';
 import type { Database } from '../../../db/database.js';
 import { AppError } from '../../../lib/app-error.js';
-import { createStaff, disableStaff, listStaff } from '../staff-accounts.js';
+import { createStaff, disableStaff, listStaff, resetStaffSetup } from '../staff-accounts.js';
 import { CliError, type StaffBackend } from './staff-cli.js';
 
 /** The running server's admin API: the way for the embedded PGlite. */
@@ -40,6 +40,7 @@ export function httpBackend(baseUrl: string, token: string): StaffBackend {
   return {
     add: (input) => call<StaffCreated>('POST', '/api/admin/staff', input),
     disable: (email, reason) => call<StaffSummary>('POST', '/api/admin/staff/disable', { email, reason }),
+    reset: (email) => call<StaffCreated>('POST', '/api/admin/staff/reset', { email }),
     list: async () => (await call<{ staff: StaffSummary[] }>('GET', '/api/admin/staff')).staff,
   };
 }
@@ -64,6 +65,7 @@ export function databaseBackend(database: Database, origin: string): StaffBacken
   return {
     add: (input) => direct(() => createStaff(db, actor, input, new Date(), origin)),
     disable: (email, reason) => direct(() => disableStaff(db, actor, { email }, reason, new Date())),
+    reset: (email) => direct(() => resetStaffSetup(db, actor, { email }, new Date(), origin)),
     list: () => listStaff(db),
   };
 }

@@ -4,6 +4,7 @@ import {
   STAFF_ROLES,
   StaffCreateBodySchema,
   StaffDisableByEmailBodySchema,
+  StaffEmailBodySchema,
   type StaffCreateBody,
   type StaffCreated,
   type StaffSummary,
@@ -17,12 +18,14 @@ import {
 export interface StaffBackend {
   add(input: StaffCreateBody): Promise<StaffCreated>;
   disable(email: string, reason: string): Promise<StaffSummary>;
+  reset(email: string): Promise<StaffCreated>;
   list(): Promise<StaffSummary[]>;
 }
 
 export const USAGE = `npm run staff -- <command>
   add <email> <role…> [--name "<name>"]   a new staff member; prints the one-time set-up link
   disable <email> [<reason…>]             disable the account and end its sessions at once
+  reset <email>                           a new set-up link (lost authenticator, expired link); ends their sessions
   list                                    every staff member with roles and state
 Roles: ${STAFF_ROLES.join(', ')}.
 Environment: STAFF_API_URL (default http://127.0.0.1:$PORT) with STAFF_ADMIN_TOKEN (default: the token the
@@ -91,6 +94,15 @@ export async function runStaffCommand(
       if (!checked.success) throw new CliError(fieldsOf(checked.error.issues, english));
       const member = await backend.disable(checked.data.email, checked.data.reason);
       print(`Disabled ${member.email}; every session of theirs has ended.`);
+      return 0;
+    }
+    case 'reset': {
+      const checked = StaffEmailBodySchema.safeParse({ email: args[0] });
+      if (!checked.success) throw new CliError(fieldsOf(checked.error.issues, english));
+      const reset = await backend.reset(checked.data.email);
+      print(`New set-up for ${reset.staff.email}: password and authenticator cleared, sessions ended.`);
+      print(`One-time set-up link (valid until ${reset.expires_at}; give it to them privately):`);
+      print(reset.setup_url);
       return 0;
     }
     case 'list': {
