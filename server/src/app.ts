@@ -22,6 +22,7 @@ import { spendingControlRoutes } from './modules/credits/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import { likesRoutes } from './modules/likes/index.js';
 import { landers } from './modules/landers/index.js';
+import { staffArea } from './modules/staff/index.js';
 import { auth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { devMailbox } from './plugins/dev-mailbox.js';
@@ -178,6 +179,9 @@ export async function buildApp({
   await app.register(auth);
   registerRequestContext(app);
   registerInputGuard(app);
+  // Before every other route: its guard refuses any /api/staff/ route registered after it without
+  // a role declaration (ADR 0032).
+  await app.register(staffArea);
   await registerRealtime(app, { redisUrl: config.redisUrl, publicUrl: config.publicUrl });
 
   app.get('/healthz', async (_request, reply) => {

@@ -916,3 +916,6 @@ export const pushThrottle = pgTable(
       .where(sql`${t.folded} > 0`),
   ],
 );
+
+// Staff identities, sessions and the audit log (ADR 0032): a file of their own.
+export * from './staff-schema.js';

@@ -31,3 +31,4 @@ export * from './api/realtime-schema.js';
 export * from './api/chat.js';
 export * from './api/push.js';
 export * from './api/push-page-message.js';
+export * from './api/staff.js';

@@ -55,6 +55,14 @@ export const API_ERROR_CODES = [
   'swipe_limit',
   // push (modules/notifications)
   'push_subscription_limit',
+  // staff (modules/staff, ADR 0032)
+  'staff_authentication_required',
+  'staff_forbidden',
+  'staff_login_failed',
+  'staff_setup_invalid',
+  'staff_exists',
+  'staff_cannot_disable_self',
+  'staff_disabled',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

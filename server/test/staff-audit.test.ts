@@ -1,0 +1,220 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { staff, staffAudit } from '../src/db/schema.js';
+import { writeStaffAudit } from '../src/modules/staff/index.js';
+import { createTestApp, CLIENT_HEADERS, type TestApp } from '../src/test-support/test-app.js';
+import {
+  addStaff,
+  auditCount,
+  completeSetup,
+  enrolledStaff,
+  fakeClock,
+  STAFF_PASSWORD,
+  staffCookie,
+  staffLogin,
+  totpCode,
+} from './staff-helpers.js';
+
+let t: TestApp;
+let clock: ReturnType<typeof fakeClock>;
+let adminId: number;
+beforeAll(async () => {
+  t = await createTestApp({ memberCount: 1 });
+  clock = fakeClock(t);
+  adminId = (await addStaff(t, ['admin'])).id;
+});
+afterAll(() => t.app.close());
+
+const NO_BODY = { 'x-request-type': 'client' };
+
+async function asAdmin(
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  const cookie = await staffCookie(t, adminId);
+  return t.app.inject({
+    method,
+    url,
+    headers: payload === undefined ? { cookie } : { ...CLIENT_HEADERS, cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+type Call = () => Promise<LightMyRequestResponse>;
+
+/**
+ * A successful call of each mutating staff route: `prepare` sets the scene (which may write audit
+ * rows of its own) and returns the call. The test below compares this list with the registered
+ * routes: a new mutating route fails it until it is added here, with its audit row.
+ */
+const SUCCESSFUL_CALLS: Record<string, () => Promise<Call>> = {
+  'POST /api/staff/session': async () => {
+    const member = await enrolledStaff(t, ['support']);
+    clock.advance(30_000);
+    const code = totpCode(member.secret, clock.now());
+    return () => staffLogin(t, { email: member.email, password: STAFF_PASSWORD, code });
+  },
+  'DELETE /api/staff/session': async () => {
+    const cookie = await staffCookie(t, (await addStaff(t, ['moderator'])).id);
+    return () =>
+      t.app.inject({ method: 'DELETE', url: '/api/staff/session', headers: { ...NO_BODY, cookie } });
+  },
+  'DELETE /api/staff/session/others': async () => {
+    const id = (await addStaff(t, ['finance'])).id;
+    await staffCookie(t, id);
+    const cookie = await staffCookie(t, id);
+    return () =>
+      t.app.inject({ method: 'DELETE', url: '/api/staff/session/others', headers: { ...NO_BODY, cookie } });
+  },
+  'POST /api/staff/setup/:token': async () => {
+    const member = await addStaff(t, ['marketer']);
+    const code = totpCode(member.secret, clock.now());
+    return () => completeSetup(t, member, { password: STAFF_PASSWORD, code });
+  },
+  'POST /api/staff/staff': async () => () =>
+    asAdmin('POST', '/api/staff/staff', { email: 'new.hire@amora.test', roles: ['support'] }),
+  'POST /api/staff/staff/:id/reset': async () => {
+    const member = await enrolledStaff(t, ['support']);
+    return () => asAdmin('POST', `/api/staff/staff/${member.id}/reset`, {});
+  },
+  'POST /api/staff/staff/:id/disable': async () => {
+    const member = await addStaff(t, ['support']);
+    return () => asAdmin('POST', `/api/staff/staff/${member.id}/disable`, { reason: 'left the team' });
+  },
+};
+
+describe('the staff audit log', () => {
+  it('gets exactly one row from every mutating staff route', async () => {
+    const mutating = t.app.staffRoutes
+      .filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    expect(mutating).toEqual(Object.keys(SUCCESSFUL_CALLS).sort());
+    for (const key of mutating) {
+      clock.advance(30_000);
+      const call = await SUCCESSFUL_CALLS[key]!();
+      const before = await auditCount(t);
+      const response = await call();
+      expect({ key, status: response.statusCode }).toEqual({ key, status: 200 });
+      expect({ key, rows: (await auditCount(t)) - before }).toEqual({ key, rows: 1 });
+    }
+  });
+
+  it('refuses to change or remove a row, even by SQL', async () => {
+    await writeStaffAudit(
+      t.database.db,
+      { staffId: adminId, ip: '127.0.0.1' },
+      { action: 'test.written' },
+      clock.now(),
+    );
+    const before = await auditCount(t);
+    const refusal = async (statement: ReturnType<typeof sql>) => {
+      const error = await t.database.db.execute(statement).then(
+        () => null,
+        (caught: Error & { cause?: Error }) => caught.cause?.message ?? caught.message,
+      );
+      return error;
+    };
+    expect(await refusal(sql`update staff_audit set reason = 'rewritten'`)).toMatch(
+      /append-only \(UPDATE refused\)/,
+    );
+    expect(await refusal(sql`delete from staff_audit`)).toMatch(/append-only \(DELETE refused\)/);
+    expect(await refusal(sql`truncate staff_audit`)).toMatch(/append-only \(TRUNCATE refused\)/);
+    await expect(t.database.db.update(staffAudit).set({ action: 'x.y' })).rejects.toThrow();
+    expect(await auditCount(t)).toBe(before);
+  });
+
+  it('writes the change and its row together or not at all', async () => {
+    const before = await auditCount(t);
+    const member = await addStaff(t, ['support']);
+    const afterAdd = await auditCount(t);
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.update(staff).set({ name: 'Renamed' }).where(eq(staff.id, member.id));
+        await writeStaffAudit(
+          tx,
+          { staffId: adminId, ip: null },
+          { action: 'Not A Valid Action' },
+          clock.now(),
+        );
+      }),
+    ).rejects.toThrow(/area.verb/);
+    const [row] = await t.database.db.select({ name: staff.name }).from(staff).where(eq(staff.id, member.id));
+    expect(row!.name).not.toBe('Renamed');
+    expect(afterAdd).toBe(before + 1);
+    expect(await auditCount(t)).toBe(afterAdd);
+  });
+
+  it('lists newest first and filters by staff, action and target, for admins', async () => {
+    const member = await addStaff(t, ['moderator']);
+    await asAdmin('POST', `/api/staff/staff/${member.id}/disable`, { reason: 'audit list test' });
+    const all = await asAdmin('GET', '/api/staff/audit?limit=2');
+    expect(all.statusCode).toBe(200);
+    const page = all.json();
+    expect(page.entries).toHaveLength(2);
+    expect(page.entries[0].id).toBeGreaterThan(page.entries[1].id);
+    expect(page.next_before).toBe(page.entries[1].id);
+    const next = (await asAdmin('GET', `/api/staff/audit?limit=2&before=${page.next_before}`)).json();
+    expect(next.entries[0].id).toBeLessThan(page.entries[1].id);
+
+    const filtered = (
+      await asAdmin('GET', `/api/staff/audit?action=staff.disabled&target_type=staff&target_id=${member.id}`)
+    ).json();
+    expect(filtered.entries).toEqual([
+      expect.objectContaining({
+        staff_id: adminId,
+        action: 'staff.disabled',
+        target_id: String(member.id),
+        reason: 'audit list test',
+        before: { disabled: false },
+        after: { disabled: true, sessions_ended: 0 },
+      }),
+    ]);
+    const byStaff = (await asAdmin('GET', `/api/staff/audit?staff_id=${adminId}`)).json();
+    expect(byStaff.entries.every((entry: { staff_id: number }) => entry.staff_id === adminId)).toBe(true);
+    const created = (
+      await asAdmin('GET', `/api/staff/audit?action=staff.created&target_id=${member.id}`)
+    ).json();
+    expect(created.entries[0]).toMatchObject({
+      staff_id: null,
+      after: { email: member.email, roles: ['moderator'] },
+    });
+    expect(JSON.stringify(created)).not.toMatch(/totp|password|secret/i);
+  });
+
+  it('answers bad input with a clear 4xx and writes nothing', async () => {
+    await addStaff(t, ['support'], 'taken@amora.test');
+    const before = await auditCount(t);
+    const [{ n: staffBefore } = { n: 0 }] = await t.database.db.select({ n: count() }).from(staff);
+    const cases: Array<[string, LightMyRequestResponse]> = [
+      ['unknown role', await asAdmin('POST', '/api/staff/staff', { email: 'x@amora.test', roles: ['root'] })],
+      ['no role', await asAdmin('POST', '/api/staff/staff', { email: 'x@amora.test', roles: [] })],
+      ['bad e-mail', await asAdmin('POST', '/api/staff/staff', { email: 'nope', roles: ['support'] })],
+      [
+        'extra field',
+        await asAdmin('POST', '/api/staff/staff', { email: 'x@amora.test', roles: ['support'], admin: 1 }),
+      ],
+      [
+        'taken e-mail',
+        await asAdmin('POST', '/api/staff/staff', { email: ' TAKEN@amora.test', roles: ['support'] }),
+      ],
+      ['no reason', await asAdmin('POST', `/api/staff/staff/${adminId}/disable`, { reason: ' ' })],
+      ['unknown staff', await asAdmin('POST', '/api/staff/staff/424242/disable', { reason: 'x' })],
+      ['bad id', await asAdmin('POST', '/api/staff/staff/abc/disable', { reason: 'x' })],
+      ['bad filter', await asAdmin('GET', '/api/staff/audit?limit=100000')],
+      ['bad action filter', await asAdmin('GET', "/api/staff/audit?action=x'--")],
+    ];
+    for (const [label, response] of cases) {
+      expect({ label, status: response.statusCode >= 400 && response.statusCode < 500 }).toEqual({
+        label,
+        status: true,
+      });
+      expect(typeof response.json().message).toBe('string');
+    }
+    expect(cases.find(([label]) => label === 'taken e-mail')![1].json().error).toBe('staff_exists');
+    expect(await auditCount(t)).toBe(before);
+    const [{ n: staffAfter } = { n: 0 }] = await t.database.db.select({ n: count() }).from(staff);
+    expect(staffAfter).toBe(staffBefore);
+  });
+});
