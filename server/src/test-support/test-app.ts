@@ -28,6 +28,8 @@ export async function createTestApp(
     secondDemoMember?: boolean;
     /** How pushes reach a local push service (test/push-service.ts). */
     push?: BuildAppOptions['push'];
+    /** Collects the app's log lines (with `env: { LOG_LEVEL }` low enough to see them). */
+    logStream?: BuildAppOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
@@ -57,6 +59,7 @@ export async function createTestApp(
     database,
     serveStatic: options.serveStatic ?? false,
     ...(options.push ? { push: options.push } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return { app, database, config: { ...config, databaseUrl } };

@@ -76,8 +76,8 @@ export async function requestPasswordReset(
   );
 }
 
-/** Sets the new password from a reset link; every session of the member ends. */
-export async function resetPassword(ctx: AppContext, body: ResetPasswordDoBody): Promise<void> {
+/** Sets the new password from a reset link; every session of the member ends. Answers the member. */
+export async function resetPassword(ctx: AppContext, body: ResetPasswordDoBody): Promise<number> {
   const check = await consumeToken(ctx.db, body.token, 'password_reset', ctx.clock.now());
   if (check.status !== 'valid') throw new AppError(400, 'token_invalid', 'errors.tokenInvalid');
   const passwordHash = await hashPassword(body.password);
@@ -86,6 +86,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordDoBody):
     await revokeTokens(tx, check.userId, CREDENTIAL_TOKENS, ctx.clock.now());
     await tx.delete(sessions).where(eq(sessions.userId, check.userId));
   });
+  return check.userId;
 }
 
 /** Changes the password of the member of session `auth`; their other sessions end, this one stays. */
