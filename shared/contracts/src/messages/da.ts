@@ -171,6 +171,8 @@ const da: Messages = {
   'push.matchBody': 'Du har et nyt match.',
   'push.matchBodyNamed': 'Du og {{name}} kan lide hinanden.',
   'push.folded': 'Nye notifikationer: {{count}}',
+  'errors.discountCodeReserved':
+    'Denne rabatkode er allerede brugt på en anden af dine betalinger, som stadig er åben. Gennemfør eller annullér den betaling først.',
 };
 
 export default da;

@@ -182,6 +182,8 @@ const de: Messages = {
   'push.matchBody': 'Du hast ein neues Match.',
   'push.matchBodyNamed': 'Du und {{name}} mögt euch.',
   'push.folded': 'Neue Benachrichtigungen: {{count}}',
+  'errors.discountCodeReserved':
+    'Dieser Rabattcode steckt schon in einer anderen deiner Zahlungen, die noch offen ist. Schließe diese Zahlung zuerst ab oder brich sie ab.',
 };
 
 export default de;

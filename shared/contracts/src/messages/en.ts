@@ -175,6 +175,8 @@ const en = {
   'push.matchBody': 'You have a new match.',
   'push.matchBodyNamed': 'You and {{name}} like each other.',
   'push.folded': 'New notifications: {{count}}',
+  'errors.discountCodeReserved':
+    'This discount code is already on another of your payments that is still open. Finish or cancel that payment first.',
 } as const;
 
 export type MessageKey = keyof typeof en;

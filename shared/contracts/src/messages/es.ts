@@ -177,6 +177,8 @@ const es: Messages = {
   'push.matchBody': 'Tienes una coincidencia nueva.',
   'push.matchBodyNamed': 'Tú y {{name}} os gustáis.',
   'push.folded': 'Notificaciones nuevas: {{count}}',
+  'errors.discountCodeReserved':
+    'Este código de descuento ya está en otro de tus pagos que sigue abierto. Completa o cancela primero ese pago.',
 };
 
 export default es;

@@ -173,6 +173,8 @@ const fi: Messages = {
   'push.matchBody': 'Sinulla on uusi osuma.',
   'push.matchBodyNamed': 'Sinä ja {{name}} tykkäätte toisistanne.',
   'push.folded': 'Uusia ilmoituksia: {{count}}',
+  'errors.discountCodeReserved':
+    'Tämä alennuskoodi on jo toisessa maksussasi, joka on vielä kesken. Vie se maksu ensin loppuun tai peruuta se.',
 };
 
 export default fi;

@@ -183,6 +183,8 @@ const fr: Messages = {
   'push.matchBody': 'Vous avez un nouveau match.',
   'push.matchBodyNamed': '{{name}} et vous vous plaisez mutuellement.',
   'push.folded': 'Nouvelles notifications : {{count}}',
+  'errors.discountCodeReserved':
+    "Ce code de réduction est déjà utilisé sur un autre de vos paiements, encore en cours. Terminez ou annulez d'abord ce paiement.",
 };
 
 export default fr;

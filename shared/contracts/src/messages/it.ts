@@ -178,6 +178,8 @@ const it: Messages = {
   'push.matchBody': 'Hai un nuovo match.',
   'push.matchBodyNamed': 'Tu e {{name}} vi piacete a vicenda.',
   'push.folded': 'Nuove notifiche: {{count}}',
+  'errors.discountCodeReserved':
+    'Questo codice sconto è già su un altro tuo pagamento ancora aperto. Completa o annulla prima quel pagamento.',
 };
 
 export default it;

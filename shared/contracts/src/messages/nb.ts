@@ -172,6 +172,8 @@ const nb: Messages = {
   'push.matchBody': 'Du har en ny match.',
   'push.matchBodyNamed': 'Du og {{name}} liker hverandre.',
   'push.folded': 'Nye varsler: {{count}}',
+  'errors.discountCodeReserved':
+    'Denne rabattkoden er allerede brukt på en annen av betalingene dine som fortsatt er åpen. Fullfør eller avbryt den betalingen først.',
 };
 
 export default nb;

@@ -177,6 +177,8 @@ const nl: Messages = {
   'push.matchBody': 'Je hebt een nieuwe match.',
   'push.matchBodyNamed': 'Jij en {{name}} vinden elkaar leuk.',
   'push.folded': 'Nieuwe meldingen: {{count}}',
+  'errors.discountCodeReserved':
+    'Deze kortingscode staat al op een andere betaling van je die nog openstaat. Rond die betaling eerst af of annuleer hem.',
 };
 
 export default nl;

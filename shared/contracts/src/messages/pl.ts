@@ -177,6 +177,8 @@ const pl: Messages = {
   'push.matchBody': 'Masz nowe dopasowanie.',
   'push.matchBodyNamed': 'Ty i {{name}} lubicie się nawzajem.',
   'push.folded': 'Nowe powiadomienia: {{count}}',
+  'errors.discountCodeReserved':
+    'Ten kod rabatowy jest już użyty w innej Twojej płatności, która wciąż jest otwarta. Najpierw dokończ lub anuluj tamtą płatność.',
 };
 
 export default pl;

@@ -176,6 +176,8 @@ const sv: Messages = {
   'push.matchBody': 'Du har en ny matchning.',
   'push.matchBodyNamed': 'Du och {{name}} gillar varandra.',
   'push.folded': 'Nya aviseringar: {{count}}',
+  'errors.discountCodeReserved':
+    'Den här rabattkoden finns redan på en annan av dina betalningar som fortfarande är öppen. Slutför eller avbryt den betalningen först.',
 };
 
 export default sv;
