@@ -137,7 +137,7 @@ export async function buildApp({
     config,
     db: database.db,
     i18n: await createServerI18n(),
-    sites: new SiteResolver(database.db, Date.now, vapid.publicKey),
+    sites: new SiteResolver(database.db, Date.now, vapid.publicKey, config.payments.testPayments),
     mailer: createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
     sms: createSmsSender({ smsUrl: config.smsUrl, outboxDir: path.join(config.dataDir, 'sms') }),
     media: createMediaStorage(config),

@@ -81,7 +81,14 @@ describe('e-mail links use PUBLIC_URL, or in production the site domain', () => 
 
   it('in production without PUBLIC_URL: https and the domain of the site from the sites table', async () => {
     const mail = await startMailCapture();
-    const t = await createTestApp({ env: { SMTP_URL: mail.url, NODE_ENV: 'production' } });
+    const t = await createTestApp({
+      env: {
+        SMTP_URL: mail.url,
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_IN_PRODUCTION: '1',
+        SANDBOX_WEBHOOK_SECRET: 'a-staging-webhook-secret-0123456789',
+      },
+    });
     try {
       let before = mail.mails.length;
       const evil = await signUp(t.app, aSignup(), { headers: EVIL });
