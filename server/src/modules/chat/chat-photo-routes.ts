@@ -4,7 +4,7 @@ import { ChatPhotoUploadResponseSchema, PHOTO_MAX_BYTES } from '@amora/contracts
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { giveBackRateAllowance, HOUR_MS, takeRateAllowance } from '../../lib/rate-limit.js';
+import { giveBackRateAllowance, HOUR_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import { isCallerInputError } from '../../plugins/error-handler.js';
 import { PhotoRejected } from '../profile/photos/photo-pipeline.js';
 import { photoInvalid } from '../profile/photos/photo-service.js';
@@ -42,8 +42,7 @@ export async function chatPhotoRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError(415, 'unsupported_media_type', 'errors.uploadNotMultipart');
       const rule = { kind: 'chat-photo-upload', key: String(userId), limit: CHAT_PHOTO_UPLOADS_PER_HOUR, windowMs: HOUR_MS }; // prettier-ignore
       const takenAt = app.ctx.clock.now();
-      if (!(await takeRateAllowance(app.ctx.db, rule, takenAt)))
-        throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
+      await requireRateAllowance(app.ctx.db, rule, takenAt);
       let uploads: SpooledUploads;
       try {
         uploads = await spoolUploads(request, { tmpDir, maxFiles: 1, maxBytes: PHOTO_MAX_BYTES });
