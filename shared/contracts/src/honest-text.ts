@@ -14,8 +14,10 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
  * left-to-right, right-to-left and Arabic letter marks, zero-width space, (non-)joiner, word
  * joiner and invisible operators, the soft hyphen, the byte-order mark and other fillers.
  */
+// Combining marks and joiners stand outside the class: inside one they would combine with
+// their neighbours in the pattern's source.
 const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]/g;
+  /[\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]|\u034F|\u17B4|\u17B5|\u200C|\u200D/g;
 
 /** The text without bidirectional embeddings, overrides and isolates. */
 export function withoutBidiControls(text: string): string {
