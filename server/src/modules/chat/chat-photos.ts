@@ -27,6 +27,24 @@ export function presentChatPhoto(stored: StoredChatPhoto, cdnPrefix: string): Ch
   };
 }
 
+/**
+ * URLs of an upload not sent yet: through the API, for the uploader only, never cached. Its media
+ * keys (public, cacheable URLs) are first shown in the message that sends it.
+ */
+export function unsentChatPhoto(id: number, stored: StoredChatPhoto): ChatPhoto {
+  const url = (size: 'thumb' | 'full') => `/api/chat-photo.php?id=${id}&size=${size}`;
+  return { thumb: url('thumb'), full: url('full'), width: stored.width, height: stored.height };
+}
+
+/** The member's own upload while it is still unsent, or null (someone else's, sent, or gone). */
+export async function ownUnsentChatPhoto(db: Db, ownerId: number, id: number): Promise<ChatPhotoRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatPhotos)
+    .where(and(eq(chatPhotos.id, id), eq(chatPhotos.ownerId, ownerId), isNull(chatPhotos.messageId)));
+  return row ?? null;
+}
+
 export const storedOf = (row: ChatPhotoRow): StoredChatPhoto => ({
   thumb: row.thumbKey,
   full: row.fullKey,
@@ -45,7 +63,6 @@ export async function storeChatPhoto(
   storage: MediaStorage,
   ownerId: number,
   file: string,
-  cdnPrefix: string,
 ): Promise<ChatPhotoUploadResponse> {
   let variants;
   try {
@@ -74,7 +91,7 @@ export async function storeChatPhoto(
         height: stored.height,
       })
       .returning({ id: chatPhotos.id });
-    return { id: row!.id, photo: presentChatPhoto(stored, cdnPrefix) };
+    return { id: row!.id, photo: unsentChatPhoto(row!.id, stored) };
   } catch (error) {
     await deleteQuietly(storage, keys);
     throw error;
