@@ -7,8 +7,9 @@ import { AppError } from '../../lib/app-error.js';
 import { deleteMediaOrRetryLater } from '../../lib/media-deletes.js';
 import { deleteQuietly, newMediaKey, type MediaStorage } from '../../plugins/storage/index.js';
 import type { AppContext } from '../../types.js';
-import { PhotoRejected, processPhoto } from '../profile/photos/photo-pipeline.js';
-import { photoInvalid } from '../profile/photos/photo-service.js';
+import { PhotoBusy } from '../profile/photos/decode-pool.js';
+import { PHOTO_LIMITS, PhotoRejected, processPhoto } from '../profile/photos/photo-pipeline.js';
+import { photoBusy, photoInvalid } from '../profile/photos/photo-service.js';
 
 export type ChatPhotoRow = typeof chatPhotos.$inferSelect;
 /** What a photo message stores: media keys (not URLs, so a new `cdn_prefix` applies) and the size. */
@@ -66,9 +67,10 @@ export async function storeChatPhoto(
 ): Promise<ChatPhotoUploadResponse> {
   let variants;
   try {
-    variants = await processPhoto(await readFile(file));
+    variants = await processPhoto(await readFile(file), PHOTO_LIMITS, String(ownerId));
   } catch (error) {
     if (error instanceof PhotoRejected) throw photoInvalid(error.messageKey);
+    if (error instanceof PhotoBusy) throw photoBusy();
     throw error;
   }
   const stored: StoredChatPhoto = {
