@@ -1,17 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { createTestApp, STAGING_ENV, type TestApp } from '../src/test-support/test-app.js';
 
 /**
  * Source maps and mf-stats.json stay beside each release for the team's error tooling, but a
  * production site does not serve them: a map is the whole TypeScript of the shared packages.
  */
-const STAGING = {
-  ALLOW_SANDBOX_IN_PRODUCTION: '1',
-  SANDBOX_WEBHOOK_SECRET: 'a-staging-webhook-secret-0123456789',
-};
-
 describe('build-only files on the static host', () => {
   let shellDist: string;
   const apps: TestApp[] = [];
@@ -53,7 +48,7 @@ describe('build-only files on the static host', () => {
   ];
 
   it('refuses source maps and mf-stats.json with 404 in production, and serves the code', async () => {
-    const t = await start({ NODE_ENV: 'production', ...STAGING });
+    const t = await start({ NODE_ENV: 'production', ...STAGING_ENV });
     for (const url of buildOnly) {
       const response = await t.app.inject({ method: 'GET', url });
       expect([url, response.statusCode]).toEqual([url, 404]);

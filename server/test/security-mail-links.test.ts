@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { createTestApp, type TestApp, STAGING_ENV } from '../src/test-support/test-app.js';
 import { aSignup, call, pathOf, signUp, tokenOf } from './account-helpers.js';
 import { startAppWithMail, startMailCapture, type MailCapture } from './mail-capture.js';
 
@@ -85,8 +85,7 @@ describe('e-mail links use PUBLIC_URL, or in production the site domain', () => 
       env: {
         SMTP_URL: mail.url,
         NODE_ENV: 'production',
-        ALLOW_SANDBOX_IN_PRODUCTION: '1',
-        SANDBOX_WEBHOOK_SECRET: 'a-staging-webhook-secret-0123456789',
+        ...STAGING_ENV,
       },
     });
     try {

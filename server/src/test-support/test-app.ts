@@ -116,3 +116,12 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
 }
+
+/**
+ * What a test app with NODE_ENV=production needs to start on the sandbox provider: production
+ * refuses the sandbox unless a staging site asks for it, with a webhook secret of its own.
+ */
+export const STAGING_ENV = {
+  ALLOW_SANDBOX_IN_PRODUCTION: '1',
+  SANDBOX_WEBHOOK_SECRET: 'a-staging-webhook-secret-0123456789',
+} as const;

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function TestPaymentsBanner() {
   const { t } = useTranslation('common');
-  const { getSettings } = usePlatform();
-  if (getSettings()?.test_payments !== true) return null;
+  const platform = usePlatform();
+  if (platform.getSettings()?.test_payments !== true) return null;
   return <Alert tone="warning">{t('testPayments.message')}</Alert>;
 }
