@@ -82,6 +82,8 @@ export async function runPaymentsWebhookBench({ databaseUrl } = {}) {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SANDBOX_WEBHOOK_SECRET: SECRET,
+    // Production mode on the sandbox on purpose: the server refuses it otherwise.
+    ALLOW_SANDBOX_IN_PRODUCTION: '1',
   };
   delete env.PAYMENT_PROVIDER;
   if (url) env.DATABASE_URL = url;

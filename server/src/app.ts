@@ -51,6 +51,8 @@ export interface BuildAppOptions {
   serveStatic?: boolean;
   /** Tests only: how pushes reach the local push service. */
   push?: PushTestOptions;
+  /** Tests only: where log lines go instead of stdout (to assert what is logged at which level). */
+  logStream?: { write(line: string): void };
 }
 
 /** Content-Security-Policy: everything from our own origin; styled-components needs inline styles. */
@@ -93,6 +95,7 @@ export async function buildApp({
   database,
   serveStatic = true,
   push,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Set once the sites and the API headers exist (below); until then every request goes to Fastify.
   let fastPath: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null;
@@ -110,7 +113,11 @@ export async function buildApp({
       if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
       return server;
     },
-    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
     // Each request's child logger is made when it first logs (most never do).
     childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -131,7 +138,7 @@ export async function buildApp({
     config,
     db: database.db,
     i18n: await createServerI18n(),
-    sites: new SiteResolver(database.db, Date.now, vapid.publicKey),
+    sites: new SiteResolver(database.db, Date.now, vapid.publicKey, config.payments.testPayments),
     mailer: createMailer({ smtpUrl: config.smtpUrl, mailDir: path.join(config.dataDir, 'mail') }),
     sms: createSmsSender({ smsUrl: config.smsUrl, outboxDir: path.join(config.dataDir, 'sms') }),
     media: createMediaStorage(config),

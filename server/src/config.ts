@@ -27,6 +27,11 @@ const EnvSchema = z.object({
   /** Mollie (PAYMENT_PROVIDER=mollie): `test_…` or `live_…`, and an endpoint only for a stand-in. */
   MOLLIE_API_KEY: z.string().min(1).optional(),
   MOLLIE_API_ENDPOINT: z.string().url().optional(),
+  /**
+   * `1` lets a staging site run the sandbox with NODE_ENV=production (every page then says
+   * "test payments"); without it production refuses to start on the sandbox.
+   */
+  ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['0', '1']).default('0'),
   /** The sandbox's webhook signing secret; without it one is generated under DATA_DIR. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -101,6 +106,8 @@ export interface AppConfig {
     mollieApiKey: string | null;
     mollieApiEndpoint: string | null;
     sandboxWebhookSecret: string | null;
+    /** Production on the sandbox, on purpose (a staging site): pages show a "test payments" banner. */
+    testPayments: boolean;
   };
 }
 
@@ -130,7 +137,37 @@ function paymentSettingsOf(e: z.infer<typeof EnvSchema>): AppConfig['payments'] 
     mollieApiKey: e.MOLLIE_API_KEY ?? null,
     mollieApiEndpoint: e.MOLLIE_API_ENDPOINT ?? null,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
+    testPayments: e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER === 'sandbox',
   };
+}
+
+/**
+ * Production fails closed: a setting whose default suits development (the sandbox that credits
+ * anyone who clicks Pay, plain http, secrets generated per instance) stops the start instead of
+ * warning in a log nobody reads. Each problem says what to set.
+ */
+export function productionProblems(e: z.infer<typeof EnvSchema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (e.PAYMENT_PROVIDER === 'sandbox') {
+    if (e.ALLOW_SANDBOX_IN_PRODUCTION !== '1')
+      problems.push(
+        'PAYMENT_PROVIDER is the sandbox (its default): set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY, ' +
+          'or ALLOW_SANDBOX_IN_PRODUCTION=1 for a staging site (its pages then say "test payments")',
+      );
+    else if (!e.SANDBOX_WEBHOOK_SECRET)
+      problems.push('ALLOW_SANDBOX_IN_PRODUCTION=1 needs SANDBOX_WEBHOOK_SECRET (at least 16 characters)');
+  }
+  if (e.PUBLIC_URL && new URL(e.PUBLIC_URL).protocol !== 'https:')
+    problems.push(`PUBLIC_URL must be https in production (it is ${new URL(e.PUBLIC_URL).origin})`);
+  // Several instances (REDIS_URL) would each generate a key pair of their own, and a browser's
+  // subscription would work against one of them only.
+  if (e.REDIS_URL && !(e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY))
+    problems.push(
+      'REDIS_URL (several instances) needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, the same on every instance ' +
+        '(npx web-push generate-vapid-keys)',
+    );
+  return problems;
 }
 
 /** The push settings; one VAPID key without the other stops the start. */
@@ -152,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid configuration:\n${z.prettifyError(parsed.error)}`);
   const e = parsed.data;
+  const problems = productionProblems(e);
+  if (problems.length > 0)
+    throw new Error(
+      `Invalid configuration for NODE_ENV=production:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    );
   return {
     env: e.NODE_ENV,
     host: e.HOST,

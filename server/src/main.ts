@@ -39,7 +39,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A folder in use is the operator's to resolve: the message says how, a stack would bury it.
-  console.error(error instanceof DataDirectoryInUseError ? `\n${error.message}\n` : error);
+  // A folder in use or a refused configuration is the operator's to resolve: the message says
+  // how, a stack would bury it.
+  const forOperator =
+    error instanceof DataDirectoryInUseError ||
+    (error instanceof Error && error.message.startsWith('Invalid configuration'));
+  console.error(forOperator ? `\n${(error as Error).message}\n` : error);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import type { ChatPhotoUploadResponse } from '@amora/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { blocks, conversations, messages, sites, users } from '../src/db/schema.js';
+import { blocks, chatPhotos, conversations, messages, sites, users } from '../src/db/schema.js';
 import { grant } from '../src/modules/credits/index.js';
 import type { TestApp } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';
@@ -113,9 +113,25 @@ export function uploadChatPhoto(t: TestApp, cookie: string, files: UploadFile[])
   });
 }
 
-/** A picture (made from `seed`) uploaded by the member, still unsent. */
-export async function uploadedChatPhoto(t: TestApp, member: ChatMember, seed: number) {
+/**
+ * A picture (made from `seed`) uploaded by the member, still unsent: its id, the media URLs its
+ * message will carry once sent (`photo`, read from the row: the upload answer does not show them),
+ * and the upload answer's own preview URLs (`unsent`).
+ */
+export async function uploadedChatPhoto(
+  t: TestApp,
+  member: ChatMember,
+  seed: number,
+): Promise<ChatPhotoUploadResponse & { unsent: ChatPhotoUploadResponse['photo'] }> {
   const response = await uploadChatPhoto(t, member.cookie, [{ data: await photoFile(seed) }]);
   expect(response.statusCode).toBe(200);
-  return response.json<ChatPhotoUploadResponse>();
+  const answer = response.json<ChatPhotoUploadResponse>();
+  const [row] = await t.database.db.select().from(chatPhotos).where(eq(chatPhotos.id, answer.id));
+  const photo = {
+    full: `/media/${row!.fullKey}`,
+    thumb: `/media/${row!.thumbKey}`,
+    width: row!.width,
+    height: row!.height,
+  };
+  return { id: answer.id, photo, unsent: answer.photo };
 }

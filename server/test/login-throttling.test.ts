@@ -73,19 +73,17 @@ describe('login throttling', () => {
       expect(statuses).toEqual([401, 401, 401, 401, 429]);
     });
 
-    it('refuses the right password during the block, from any address', async () => {
-      for (const remoteAddress of ['203.0.113.50', '203.0.113.51']) {
-        const response = await login(t.app, { remoteAddress });
-        expect(response.statusCode).toBe(429);
-        expect(response.json()).toEqual(LOGIN_BLOCKED);
-        expect(setCookies(response)).toEqual([]);
-      }
+    it('refuses the right password during the block from that address', async () => {
+      const response = await login(t.app, { remoteAddress: '203.0.113.50' });
+      expect(response.statusCode).toBe(429);
+      expect(response.json()).toEqual(LOGIN_BLOCKED);
+      expect(setCookies(response)).toEqual([]);
     });
 
     it('tells a Dutch visitor in Dutch', async () => {
       const response = await login(t.app, {
         headers: { cookie: 'i18n_redirected=nl' },
-        remoteAddress: '203.0.113.52',
+        remoteAddress: '203.0.113.50',
       });
       expect(response.statusCode).toBe(429);
       expect(response.json()).toEqual({

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { createTestApp, type TestApp, STAGING_ENV } from '../src/test-support/test-app.js';
 
 /*
  * Issue 9, finding 2: `/dev/mailbox` holds every reset and activation link, so it answers only in
@@ -50,7 +50,7 @@ describe('/dev/mailbox in development', () => {
 
 describe('/dev/mailbox outside development', () => {
   it.each(['test', 'production'])('does not exist with NODE_ENV=%s, not even for loopback', async (env) => {
-    const t = await createTestApp({ memberCount: 0, env: { NODE_ENV: env } });
+    const t = await createTestApp({ memberCount: 0, env: { NODE_ENV: env, ...STAGING_ENV } });
     try {
       const response = await get(t, '/dev/mailbox', { remoteAddress: '127.0.0.1' });
       expect(response.statusCode).toBe(404);

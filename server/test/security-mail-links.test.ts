@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { createTestApp, type TestApp, STAGING_ENV } from '../src/test-support/test-app.js';
 import { aSignup, call, pathOf, signUp, tokenOf } from './account-helpers.js';
 import { startAppWithMail, startMailCapture, type MailCapture } from './mail-capture.js';
 
@@ -81,7 +81,13 @@ describe('e-mail links use PUBLIC_URL, or in production the site domain', () => 
 
   it('in production without PUBLIC_URL: https and the domain of the site from the sites table', async () => {
     const mail = await startMailCapture();
-    const t = await createTestApp({ env: { SMTP_URL: mail.url, NODE_ENV: 'production' } });
+    const t = await createTestApp({
+      env: {
+        SMTP_URL: mail.url,
+        NODE_ENV: 'production',
+        ...STAGING_ENV,
+      },
+    });
     try {
       let before = mail.mails.length;
       const evil = await signUp(t.app, aSignup(), { headers: EVIL });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { smsCodes } from '../src/db/schema.js';
 import { createSmsSender } from '../src/plugins/sms/index.js';
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { createTestApp, type TestApp, STAGING_ENV } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';
 import { newPayingMember } from './payments-helpers.js';
 
@@ -145,7 +145,7 @@ describe('/dev/sms', () => {
   });
 
   it.each(['test', 'production'])('does not exist with NODE_ENV=%s', async (env) => {
-    const t = await createTestApp({ memberCount: 0, env: { NODE_ENV: env } });
+    const t = await createTestApp({ memberCount: 0, env: { NODE_ENV: env, ...STAGING_ENV } });
     try {
       expect((await get(t, '127.0.0.1')).statusCode).toBe(404);
     } finally {

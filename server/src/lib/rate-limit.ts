@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { rateEvents } from '../db/schema.js';
+import { AppError } from './app-error.js';
 
 export interface RateRule {
   /** What is counted, e.g. `signup-ip`. */
@@ -53,6 +54,23 @@ export async function secondsUntilAllowance(db: Db, rule: RateRule, now = new Da
   const leaving = rows.length >= rule.limit ? rows[rule.limit - 1] : undefined;
   if (!leaving) return 0;
   return Math.max(0, (leaving.at.getTime() + rule.windowMs - now.getTime()) / 1000);
+}
+
+/**
+ * Takes an allowance of each rule in turn; when one refuses, throws the refusal (429
+ * `too_many_requests` unless told otherwise) with `Retry-After` for that rule, as every 429 must.
+ * Rules after the refusing one are not counted.
+ */
+export async function requireRateAllowance(
+  db: Db,
+  rules: RateRule | RateRule[],
+  now = new Date(),
+  refusal: () => AppError = () => new AppError(429, 'too_many_requests', 'errors.tooManyRequests'),
+): Promise<void> {
+  for (const rule of Array.isArray(rules) ? rules : [rules]) {
+    if (await takeRateAllowance(db, rule, now)) continue;
+    throw refusal().withRetryAfter(await secondsUntilAllowance(db, rule, now));
+  }
 }
 
 /** Drops events older than any window we use (one day is the longest). */

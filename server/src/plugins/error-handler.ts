@@ -57,6 +57,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const t = request.t ?? fallbackT();
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+      // Every 429 says when to come back; a limit that cannot tell gets a minute rather than none.
+      else if (error.statusCode === 429 && !reply.hasHeader('Retry-After')) reply.header('Retry-After', '60');
       const fields = Object.fromEntries(
         Object.entries(error.fields).map(([f, key]) => [f, t(key, error.params)]),
       );

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AUTH_COOKIE_MAX_AGE_DAYS, AUTH_COOKIE_NAME } from '@amora/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { sessions, users } from '../db/schema.js';
@@ -73,6 +73,22 @@ export async function findSession(db: Db, token: string): Promise<FoundSession |
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
   }
   return { auth: { userId: row.userId, tokenHash }, language: row.language };
+}
+
+/** Which of these session hashes still name a session that has not expired. */
+export async function liveSessionHashes(db: Db, tokenHashes: string[], now: Date): Promise<Set<string>> {
+  const live = new Set<string>();
+  // Chunks keep the statement's parameter list far below PostgreSQL's limit on a busy instance.
+  for (let start = 0; start < tokenHashes.length; start += 1000) {
+    const rows = await db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(
+        and(inArray(sessions.tokenHash, tokenHashes.slice(start, start + 1000)), gt(sessions.expiresAt, now)),
+      );
+    for (const row of rows) live.add(row.tokenHash);
+  }
+  return live;
 }
 
 /** Ends exactly one session: the caller's own. */

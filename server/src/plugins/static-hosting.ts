@@ -29,6 +29,24 @@ const ENCODED_VARIANTS = { br: '.br', gzip: '.gz' } as const;
 const ENCODINGS = Object.keys(ENCODED_VARIANTS) as Array<keyof typeof ENCODED_VARIANTS>;
 const VARIANT_SUFFIX = /\.(?:br|gz)$/;
 const NON_SPA_PREFIXES = ['/api/', '/mf/', '/media/', '/healthz'];
+/**
+ * Build files for the team, not the public: source maps (the whole TypeScript of the shared
+ * packages) and Module Federation's build stats. They stay beside each release for the error
+ * tooling; in production nobody downloads them from the site.
+ */
+const BUILD_ONLY_FILE = /(?:\.map|\/mf-stats\.json)(?:\.(?:br|gz))?$/i;
+
+/** Whether a request's path names a build-only file, however it is escaped. */
+export function isBuildOnlyPath(url: string): boolean {
+  const raw = url.split('?')[0] ?? '';
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(raw);
+  } catch {
+    pathname = raw;
+  }
+  return BUILD_ONLY_FILE.test(pathname.replace(/\/+$/, ''));
+}
 
 /**
  * A react-router path pattern of the route table as a regular expression: `:param` is one
@@ -121,6 +139,13 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
   if (!config.s3) mkdirSync(mediaDir, { recursive: true });
   const shellIndex = path.join(config.shellDist, 'index.html');
   const reportedRegistryErrors = new Set<string>();
+  if (config.env === 'production') {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isBuildOnlyPath(request.url)) return;
+      const t = request.t ?? app.ctx.i18n.translatorFor(DEFAULT_LOCALE);
+      return reply.status(404).send({ error: 'not_found', message: t('errors.notFound') });
+    });
+  }
   // The HTML names the content-hashed entry, so it must be revalidated on every load (ADR 0012).
   // A path outside the route table gets the same HTML with a 404: the shell shows its 404 page.
   // The registry and the route's remote as `Link` preloads, so they download beside the shell.

@@ -28,6 +28,8 @@ export async function createTestApp(
     secondDemoMember?: boolean;
     /** How pushes reach a local push service (test/push-service.ts). */
     push?: BuildAppOptions['push'];
+    /** Collects the app's log lines (with `env: { LOG_LEVEL }` low enough to see them). */
+    logStream?: BuildAppOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'amora-test-'));
@@ -57,6 +59,7 @@ export async function createTestApp(
     database,
     serveStatic: options.serveStatic ?? false,
     ...(options.push ? { push: options.push } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return { app, database, config: { ...config, databaseUrl } };
@@ -113,3 +116,12 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
 }
+
+/**
+ * What a test app with NODE_ENV=production needs to start on the sandbox provider: production
+ * refuses the sandbox unless a staging site asks for it, with a webhook secret of its own.
+ */
+export const STAGING_ENV = {
+  ALLOW_SANDBOX_IN_PRODUCTION: '1',
+  SANDBOX_WEBHOOK_SECRET: 'a-staging-webhook-secret-0123456789',
+} as const;

@@ -32,12 +32,18 @@ export const GEOCODE_CACHE_MS = 3_600_000;
 export const BADGE_CAP = 99;
 
 /**
- * Login throttling. Failures are counted in a sliding window; reaching the limit blocks further
- * attempts for the account (or from the address) for LOGIN_LOCKOUT_MINUTES.
+ * Login throttling (OWASP Authentication Cheat Sheet): failures are counted in a sliding window;
+ * reaching a limit blocks further attempts for LOGIN_LOCKOUT_MINUTES. The tight limit is per
+ * account and address, so a stranger's guesses do not lock the member out from their own device;
+ * the whole account locks only once failures come from many addresses (a distributed attack).
  */
 export const LOGIN_WINDOW_MINUTES = 15;
 export const LOGIN_LOCKOUT_MINUTES = 15;
+/** Failures for one account from one address. */
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+/** Distinct addresses with failures for one account before it locks from everywhere. */
+export const LOGIN_MAX_ADDRESSES_PER_ACCOUNT = 10;
+/** Failures from one address, whichever accounts. */
 export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 
 /** Field limits shared by forms and the server. */

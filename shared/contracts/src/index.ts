@@ -3,6 +3,7 @@ export * from './brand.js';
 export * from './locales.js';
 export * from './countries.js';
 export * from './field-schemas.js';
+export * from './honest-text.js';
 export * from './tracking.js';
 export * from './profile-values.js';
 export * from './routes.js';

@@ -39,5 +39,8 @@ export const PREMIUM_PHOTO_LIMIT = 25;
 /** Upload caps: bytes per file and decoded pixels (a decompression bomb stops here). */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
+/** The longest side of an upload, and how many times its short side that may be (header checks). */
+export const PHOTO_MAX_SIDE = 12_000;
+export const PHOTO_MAX_ASPECT_RATIO = 8;
 /** Smallest accepted photo side, in pixels. */
 export const PHOTO_MIN_SIDE = 200;

@@ -3,6 +3,7 @@ import { ActivateReminder } from './ActivateReminder';
 import { DisabledNotificationsAlert } from './DisabledNotificationsAlert';
 import { ProfilePhotoAlert } from './ProfilePhotoAlert';
 import { PushAlert } from './PushAlert';
+import { TestPaymentsBanner } from './TestPaymentsBanner';
 import { TimeBonusBanner } from './TimeBonusBanner';
 
 // Below `md`, a phone shows one banner, the first that has something to say: four stacked banners
@@ -25,12 +26,14 @@ const Stack = styled.div`
 
 /**
  * The default layout's warning banners under the top bar; each decides itself whether it shows.
- * Ordered by what the member most needs: a profile nobody sees until the address is confirmed, then
- * e-mails that can no longer arrive, then the offer, the photo and push.
+ * Ordered by what the member most needs: that payments on this (staging) site are not real, a
+ * profile nobody sees until the address is confirmed, then e-mails that can no longer arrive, then
+ * the offer, the photo and push.
  */
 export function Banners() {
   return (
     <Stack>
+      <TestPaymentsBanner />
       <ActivateReminder />
       <DisabledNotificationsAlert />
       <TimeBonusBanner />

@@ -15,6 +15,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   routes.post('/api/user.php', { schema: { body: LoginBodySchema } }, async (request, reply) => {
     const { user, token } = await login(app.ctx, request.site, clientOf(request), request.auth, request.body);
     setSessionCookie(reply, request, token);
+    // Logging in over a live session ends it: its sockets go with it.
+    if (request.auth) await app.realtime.sessionsEnded(request.auth.userId);
     return { user };
   });
 
@@ -28,7 +30,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   // Ends the caller's own session only; there is no parameter that could name another one.
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.auth) await deleteSession(app.ctx.db, request.auth.tokenHash);
+    if (request.auth) {
+      await deleteSession(app.ctx.db, request.auth.tokenHash);
+      await app.realtime.sessionsEnded(request.auth.userId);
+    }
     clearSessionCookie(reply, request);
     return { ok: true as const };
   };

@@ -33,6 +33,7 @@ export async function accountSettingsRoutes(app: FastifyInstance): Promise<void>
     async (request, reply) => {
       const { userId } = request.member;
       const { partnerUrl } = await deleteAccount(app.ctx, request.site, userId, request.ip, request.body);
+      await app.realtime.sessionsEnded(userId);
       clearSessionCookie(reply, request);
       return { ok: true as const, partner_url: partnerUrl };
     },

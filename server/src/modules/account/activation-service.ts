@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { authenticationRequired } from '../../plugins/auth.js';
-import { DAY_MS, HOUR_MS, takeRateAllowance } from '../../lib/rate-limit.js';
+import { DAY_MS, HOUR_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
 import type { Site } from '../site/site-resolver.js';
 import { sendAccountMail, siteOrigin, type MailRecipient } from './account-mail.js';
@@ -68,19 +68,19 @@ export async function resendActivation(ctx: AppContext, site: Site, userId: numb
     throw new AppError(409, 'already_confirmed', 'errors.alreadyConfirmed');
   const key = String(userId);
   const now = ctx.clock.now();
-  const perMinute = await takeRateAllowance(
+  await requireRateAllowance(
     ctx.db,
-    { kind: 'activation-resend-min', key, limit: 1, windowMs: ACTIVATION_RESEND_MIN_INTERVAL_SECONDS * 1000 },
+    [
+      {
+        kind: 'activation-resend-min',
+        key,
+        limit: 1,
+        windowMs: ACTIVATION_RESEND_MIN_INTERVAL_SECONDS * 1000,
+      },
+      { kind: 'activation-resend-day', key, limit: ACTIVATION_RESEND_MAX_PER_DAY, windowMs: DAY_MS },
+    ],
     now,
   );
-  const perDay =
-    perMinute &&
-    (await takeRateAllowance(
-      ctx.db,
-      { kind: 'activation-resend-day', key, limit: ACTIVATION_RESEND_MAX_PER_DAY, windowMs: DAY_MS },
-      now,
-    ));
-  if (!perMinute || !perDay) throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
   await sendActivationMail(ctx, site, {
     id: userId,
     email: record.user.email,

@@ -1,8 +1,7 @@
 import { REACTIVATION_DAYS, type DeleteAccountBody } from '@amora/contracts';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { DAY_MS, takeRateAllowance } from '../../lib/rate-limit.js';
+import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
 import type { Site } from '../site/site-resolver.js';
 import { sendAccountMail, siteOrigin } from './account-mail.js';
@@ -72,10 +71,10 @@ export async function requestReactivation(
   email: string,
 ): Promise<void> {
   const emailNormalized = normalizeEmail(email);
-  const allowed =
-    (await takeRateAllowance(ctx.db, { kind: 'reactivate-email', key: `${site.id}:${emailNormalized}`, limit: 3, windowMs: DAY_MS })) &&
-    (await takeRateAllowance(ctx.db, { kind: 'reactivate-ip', key: ip, limit: 20, windowMs: DAY_MS })); // prettier-ignore
-  if (!allowed) throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
+  await requireRateAllowance(ctx.db, [
+    { kind: 'reactivate-email', key: `${site.id}:${emailNormalized}`, limit: 3, windowMs: DAY_MS },
+    { kind: 'reactivate-ip', key: ip, limit: 20, windowMs: DAY_MS },
+  ]);
   const [member] = await ctx.db
     .select({ id: users.id, status: users.status })
     .from(users)

@@ -125,10 +125,19 @@ describe('login throttle verdicts', () => {
       });
     });
 
-    it('blocks the account from every address', async () => {
+    it('blocks the account at the failing address only', async () => {
       const key = freshKey();
       for (const m of [0, 1, 2, 3, 4]) await fail(key, m);
-      expect(await verdict({ ...key, ip: '10.200.0.1' }, 5)).toEqual({ blocked: true, minutes: 14 });
+      expect(await verdict(key, 5)).toEqual({ blocked: true, minutes: 14 });
+      expect(await verdict({ ...key, ip: '10.200.0.1' }, 5)).toEqual({ blocked: false });
+    });
+
+    it('blocks the account from every address once failures come from ten addresses', async () => {
+      const key = freshKey();
+      for (let n = 0; n < 9; n += 1) await fail({ ...key, ip: `10.201.0.${n}` }, n / 2);
+      expect(await verdict({ ...key, ip: '10.202.0.1' }, 5)).toEqual({ blocked: false });
+      await fail({ ...key, ip: '10.201.0.9' }, 5);
+      expect(await verdict({ ...key, ip: '10.202.0.1' }, 6)).toEqual({ blocked: true, minutes: 14 });
     });
   });
 

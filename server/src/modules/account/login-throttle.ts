@@ -1,5 +1,6 @@
 import {
   LOGIN_LOCKOUT_MINUTES,
+  LOGIN_MAX_ADDRESSES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ACCOUNT,
   LOGIN_MAX_FAILURES_PER_ADDRESS,
   LOGIN_WINDOW_MINUTES,
@@ -47,27 +48,70 @@ function verdictFrom(
   return { blocked: false };
 }
 
-/** Checks the per-account and the per-address limits; the stricter answer wins. */
+/**
+ * Like `verdictFrom`, but a run counts the distinct addresses of its failures: `limit` addresses
+ * failing within the window, with no success after them, lock the account from everywhere.
+ */
+function addressesVerdict(
+  attempts: Array<{ succeeded: boolean; attemptedAt: Date; ip: string }>,
+  limit: number,
+  now: Date,
+): ThrottleVerdict {
+  const failures: Array<{ at: number; ip: string }> = [];
+  for (const attempt of attempts) {
+    if (attempt.succeeded) break;
+    failures.push({ at: attempt.attemptedAt.getTime(), ip: attempt.ip });
+  }
+  for (let i = 0; i < failures.length; i += 1) {
+    const newest = failures[i]!.at;
+    const addresses = new Set<string>();
+    for (
+      let j = i;
+      j < failures.length && newest - failures[j]!.at < LOGIN_WINDOW_MINUTES * MINUTE_MS;
+      j += 1
+    )
+      addresses.add(failures[j]!.ip);
+    if (addresses.size < limit) continue;
+    const remaining = newest + LOGIN_LOCKOUT_MINUTES * MINUTE_MS - now.getTime();
+    return remaining > 0 ? { blocked: true, minutes: Math.ceil(remaining / MINUTE_MS) } : { blocked: false };
+  }
+  return { blocked: false };
+}
+
+/**
+ * Checks the limits per account and address, per account across addresses, and per address;
+ * the stricter answer wins.
+ */
 export async function checkLoginThrottle(
   db: Db,
   key: AttemptKey,
   now: Date = new Date(),
 ): Promise<ThrottleVerdict> {
   const since = new Date(now.getTime() - (LOGIN_WINDOW_MINUTES + LOGIN_LOCKOUT_MINUTES) * MINUTE_MS);
-  const columns = { succeeded: loginAttempts.succeeded, attemptedAt: loginAttempts.attemptedAt };
-  const [byAccount, byAddress] = await Promise.all([
+  const columns = {
+    succeeded: loginAttempts.succeeded,
+    attemptedAt: loginAttempts.attemptedAt,
+    ip: loginAttempts.ip,
+  };
+  const ofAccount = and(
+    eq(loginAttempts.siteId, key.siteId),
+    eq(loginAttempts.emailNormalized, key.emailNormalized),
+    gt(loginAttempts.attemptedAt, since),
+  );
+  const [byAccountAndAddress, byAccount, byAddress] = await Promise.all([
     db
       .select(columns)
       .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.siteId, key.siteId),
-          eq(loginAttempts.emailNormalized, key.emailNormalized),
-          gt(loginAttempts.attemptedAt, since),
-        ),
-      )
+      .where(and(ofAccount, eq(loginAttempts.ip, key.ip)))
       .orderBy(desc(loginAttempts.attemptedAt))
       .limit(LOGIN_MAX_FAILURES_PER_ACCOUNT * ROWS_PER_LIMIT),
+    // Enough rows for the addresses' runs: each address stops at its own limit of failures.
+    db
+      .select(columns)
+      .from(loginAttempts)
+      .where(ofAccount)
+      .orderBy(desc(loginAttempts.attemptedAt))
+      .limit(LOGIN_MAX_ADDRESSES_PER_ACCOUNT * LOGIN_MAX_FAILURES_PER_ACCOUNT * ROWS_PER_LIMIT),
     db
       .select(columns)
       .from(loginAttempts)
@@ -82,7 +126,8 @@ export async function checkLoginThrottle(
       .limit(LOGIN_MAX_FAILURES_PER_ADDRESS * ROWS_PER_LIMIT),
   ]);
   const verdicts = [
-    verdictFrom(byAccount, LOGIN_MAX_FAILURES_PER_ACCOUNT, now),
+    verdictFrom(byAccountAndAddress, LOGIN_MAX_FAILURES_PER_ACCOUNT, now),
+    addressesVerdict(byAccount, LOGIN_MAX_ADDRESSES_PER_ACCOUNT, now),
     verdictFrom(byAddress, LOGIN_MAX_FAILURES_PER_ADDRESS, now),
   ];
   const minutes = Math.max(...verdicts.map((v) => (v.blocked ? v.minutes : 0)));

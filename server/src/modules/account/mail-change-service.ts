@@ -4,7 +4,7 @@ import { USERS_SITE_EMAIL, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authenticationRequired } from '../../plugins/auth.js';
-import { DAY_MS, takeRateAllowance } from '../../lib/rate-limit.js';
+import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
 import type { Site } from '../site/site-resolver.js';
 import { sendAccountMail, siteOrigin } from './account-mail.js';
@@ -51,13 +51,12 @@ export async function requestMailChange(
       },
     );
   if (await isEmailTaken(ctx, site.id, newNormalized)) throw emailTaken();
-  const allowed = await takeRateAllowance(ctx.db, {
+  await requireRateAllowance(ctx.db, {
     kind: 'mail-change',
     key: String(userId),
     limit: MAIL_CHANGES_PER_DAY,
     windowMs: DAY_MS,
   });
-  if (!allowed) throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
 
   const token = await issueToken(
     ctx.db,

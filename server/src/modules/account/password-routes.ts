@@ -23,7 +23,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     '/api/reset-password-do.php',
     { schema: { body: ResetPasswordDoBodySchema } },
     async (request) => {
-      await resetPassword(app.ctx, request.body);
+      await app.realtime.sessionsEnded(await resetPassword(app.ctx, request.body));
       return { ok: true as const };
     },
   );
@@ -33,6 +33,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: ChangePasswordBodySchema }, config: { auth: 'member' } },
     async (request) => {
       await changePassword(app.ctx, request.member, request.ip, request.body);
+      await app.realtime.sessionsEnded(request.member.userId);
       return { ok: true as const };
     },
   );

@@ -7,7 +7,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { DAY_MS, takeRateAllowance } from '../../lib/rate-limit.js';
+import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext, RequestAuth } from '../../types.js';
 import type { Site } from '../site/site-resolver.js';
 import { sendAccountMail, siteOrigin } from './account-mail.js';
@@ -31,23 +31,20 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const now = ctx.clock.now();
   const emailNormalized = normalizeEmail(email);
-  const perAddress = await takeRateAllowance(
+  await requireRateAllowance(
     ctx.db,
-    {
-      kind: 'reset-email',
-      key: `${site.id}:${emailNormalized}`,
-      limit: PASSWORD_RESET_MAX_PER_DAY,
-      windowMs: DAY_MS,
-    },
+    [
+      {
+        kind: 'reset-email',
+        key: `${site.id}:${emailNormalized}`,
+        limit: PASSWORD_RESET_MAX_PER_DAY,
+        windowMs: DAY_MS,
+      },
+      { kind: 'reset-ip', key: ip, limit: RESET_MAX_PER_ADDRESS_PER_DAY, windowMs: DAY_MS },
+    ],
     now,
+    () => new AppError(429, 'reset_limit', 'errors.resetLimit'),
   );
-  if (!perAddress) throw new AppError(429, 'reset_limit', 'errors.resetLimit');
-  const perIp = await takeRateAllowance(
-    ctx.db,
-    { kind: 'reset-ip', key: ip, limit: RESET_MAX_PER_ADDRESS_PER_DAY, windowMs: DAY_MS },
-    now,
-  );
-  if (!perIp) throw new AppError(429, 'reset_limit', 'errors.resetLimit');
 
   const [member] = await ctx.db
     .select({ id: users.id, email: users.email, language: users.language, status: users.status })
@@ -76,8 +73,8 @@ export async function requestPasswordReset(
   );
 }
 
-/** Sets the new password from a reset link; every session of the member ends. */
-export async function resetPassword(ctx: AppContext, body: ResetPasswordDoBody): Promise<void> {
+/** Sets the new password from a reset link; every session of the member ends. Answers the member. */
+export async function resetPassword(ctx: AppContext, body: ResetPasswordDoBody): Promise<number> {
   const check = await consumeToken(ctx.db, body.token, 'password_reset', ctx.clock.now());
   if (check.status !== 'valid') throw new AppError(400, 'token_invalid', 'errors.tokenInvalid');
   const passwordHash = await hashPassword(body.password);
@@ -86,6 +83,7 @@ export async function resetPassword(ctx: AppContext, body: ResetPasswordDoBody):
     await revokeTokens(tx, check.userId, CREDENTIAL_TOKENS, ctx.clock.now());
     await tx.delete(sessions).where(eq(sessions.userId, check.userId));
   });
+  return check.userId;
 }
 
 /** Changes the password of the member of session `auth`; their other sessions end, this one stays. */

@@ -1,15 +1,16 @@
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { ChatPhotoUploadResponseSchema, PHOTO_MAX_BYTES } from '@amora/contracts';
+import { ChatPhotoQuerySchema, ChatPhotoUploadResponseSchema, PHOTO_MAX_BYTES } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { giveBackRateAllowance, HOUR_MS, takeRateAllowance } from '../../lib/rate-limit.js';
+import { giveBackRateAllowance, HOUR_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import { isCallerInputError } from '../../plugins/error-handler.js';
+import { contentTypeOf, MediaNotFound } from '../../plugins/storage/index.js';
 import { PhotoRejected } from '../profile/photos/photo-pipeline.js';
 import { photoInvalid } from '../profile/photos/photo-service.js';
 import { spoolUploads, TooManyFiles, type SpooledUploads } from '../profile/photos/upload-spool.js';
-import { storeChatPhoto } from './chat-photos.js';
+import { ownUnsentChatPhoto, storeChatPhoto } from './chat-photos.js';
 
 /**
  * Chat photo uploads a member may start per hour: each is a full decode and re-encode (the
@@ -42,8 +43,7 @@ export async function chatPhotoRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError(415, 'unsupported_media_type', 'errors.uploadNotMultipart');
       const rule = { kind: 'chat-photo-upload', key: String(userId), limit: CHAT_PHOTO_UPLOADS_PER_HOUR, windowMs: HOUR_MS }; // prettier-ignore
       const takenAt = app.ctx.clock.now();
-      if (!(await takeRateAllowance(app.ctx.db, rule, takenAt)))
-        throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
+      await requireRateAllowance(app.ctx.db, rule, takenAt);
       let uploads: SpooledUploads;
       try {
         uploads = await spoolUploads(request, { tmpDir, maxFiles: 1, maxBytes: PHOTO_MAX_BYTES });
@@ -58,16 +58,32 @@ export async function chatPhotoRoutes(app: FastifyInstance): Promise<void> {
       try {
         const [file] = uploads.files;
         if (!file) throw photoInvalid('errors.photoNotImage');
-        return await storeChatPhoto(
-          app.ctx.db,
-          app.ctx.media,
-          userId,
-          file,
-          request.site.settings.cdn_prefix,
-        );
+        return await storeChatPhoto(app.ctx.db, app.ctx.media, userId, file);
       } finally {
         await uploads.dispose();
       }
+    },
+  );
+
+  // The uploader's preview of a photo not sent yet: nobody else may see it, and no cache keeps it.
+  routes.get(
+    '/api/chat-photo.php',
+    { config: { auth: 'member' }, schema: { querystring: ChatPhotoQuerySchema } },
+    async (request, reply) => {
+      const row = await ownUnsentChatPhoto(app.ctx.db, request.member.userId, request.query.id);
+      if (!row) throw new AppError(404, 'not_found', 'errors.notFound');
+      const key = request.query.size === 'full' ? row.fullKey : row.thumbKey;
+      let data: Buffer;
+      try {
+        data = await app.ctx.media.get(key);
+      } catch (error) {
+        if (error instanceof MediaNotFound) throw new AppError(404, 'not_found', 'errors.notFound');
+        throw error;
+      }
+      return reply
+        .header('Content-Type', contentTypeOf(key))
+        .header('Cache-Control', 'private, no-store')
+        .send(data);
     },
   );
 }

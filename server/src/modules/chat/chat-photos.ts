@@ -7,8 +7,9 @@ import { AppError } from '../../lib/app-error.js';
 import { deleteMediaOrRetryLater } from '../../lib/media-deletes.js';
 import { deleteQuietly, newMediaKey, type MediaStorage } from '../../plugins/storage/index.js';
 import type { AppContext } from '../../types.js';
-import { PhotoRejected, processPhoto } from '../profile/photos/photo-pipeline.js';
-import { photoInvalid } from '../profile/photos/photo-service.js';
+import { PhotoBusy } from '../profile/photos/decode-pool.js';
+import { PHOTO_LIMITS, PhotoRejected, processPhoto } from '../profile/photos/photo-pipeline.js';
+import { photoBusy, photoInvalid } from '../profile/photos/photo-service.js';
 
 export type ChatPhotoRow = typeof chatPhotos.$inferSelect;
 /** What a photo message stores: media keys (not URLs, so a new `cdn_prefix` applies) and the size. */
@@ -25,6 +26,24 @@ export function presentChatPhoto(stored: StoredChatPhoto, cdnPrefix: string): Ch
     width: stored.width,
     height: stored.height,
   };
+}
+
+/**
+ * URLs of an upload not sent yet: through the API, for the uploader only, never cached. Its media
+ * keys (public, cacheable URLs) are first shown in the message that sends it.
+ */
+export function unsentChatPhoto(id: number, stored: StoredChatPhoto): ChatPhoto {
+  const url = (size: 'thumb' | 'full') => `/api/chat-photo.php?id=${id}&size=${size}`;
+  return { thumb: url('thumb'), full: url('full'), width: stored.width, height: stored.height };
+}
+
+/** The member's own upload while it is still unsent, or null (someone else's, sent, or gone). */
+export async function ownUnsentChatPhoto(db: Db, ownerId: number, id: number): Promise<ChatPhotoRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatPhotos)
+    .where(and(eq(chatPhotos.id, id), eq(chatPhotos.ownerId, ownerId), isNull(chatPhotos.messageId)));
+  return row ?? null;
 }
 
 export const storedOf = (row: ChatPhotoRow): StoredChatPhoto => ({
@@ -45,13 +64,13 @@ export async function storeChatPhoto(
   storage: MediaStorage,
   ownerId: number,
   file: string,
-  cdnPrefix: string,
 ): Promise<ChatPhotoUploadResponse> {
   let variants;
   try {
-    variants = await processPhoto(await readFile(file));
+    variants = await processPhoto(await readFile(file), PHOTO_LIMITS, String(ownerId));
   } catch (error) {
     if (error instanceof PhotoRejected) throw photoInvalid(error.messageKey);
+    if (error instanceof PhotoBusy) throw photoBusy();
     throw error;
   }
   const stored: StoredChatPhoto = {
@@ -74,7 +93,7 @@ export async function storeChatPhoto(
         height: stored.height,
       })
       .returning({ id: chatPhotos.id });
-    return { id: row!.id, photo: presentChatPhoto(stored, cdnPrefix) };
+    return { id: row!.id, photo: unsentChatPhoto(row!.id, stored) };
   } catch (error) {
     await deleteQuietly(storage, keys);
     throw error;

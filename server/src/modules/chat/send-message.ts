@@ -1,4 +1,10 @@
-import { FREE_CONVERSATIONS, type SendMessageBody, type SendMessageResponse } from '@amora/contracts';
+import {
+  FREE_CONVERSATIONS,
+  hasVisibleText,
+  withoutBidiControls,
+  type SendMessageBody,
+  type SendMessageResponse,
+} from '@amora/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { conversations, messages, profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -48,8 +54,10 @@ interface CheckedContent {
 /** The message's content and price, checked against the site's rules (length, gift catalogue). */
 function checkContent(site: Site, body: SendMessageBody, senderCountry: string | null): CheckedContent {
   if (body.type === 'text') {
-    const text = (body.text ?? '').replace(/\r\n?/g, '\n').trim();
-    if (!text) throw fieldError('text', 'validation.messageRequired');
+    // Bidirectional controls would make the text read otherwise than it was typed: removed. A
+    // text of only invisible characters is no message, and is not charged for.
+    const text = withoutBidiControls((body.text ?? '').replace(/\r\n?/g, '\n')).trim();
+    if (!hasVisibleText(text)) throw fieldError('text', 'validation.messageRequired');
     if (CONTROL.test(text)) throw fieldError('text', 'validation.invalidCharacters');
     const max = site.settings.message_length;
     if ([...text].length > max)

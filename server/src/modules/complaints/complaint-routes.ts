@@ -3,8 +3,7 @@ import { ComplaintBodySchema } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { complaints } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { DAY_MS, takeRateAllowance } from '../../lib/rate-limit.js';
+import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import { sendAccountMail } from '../account/account-mail.js';
 
 const COMPLAINTS_PER_ADDRESS_PER_DAY = 10;
@@ -14,13 +13,12 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post('/api/complaints.php', { schema: { body: ComplaintBodySchema } }, async (request) => {
-      const allowed = await takeRateAllowance(app.ctx.db, {
+      await requireRateAllowance(app.ctx.db, {
         kind: 'complaint-ip',
         key: request.ip,
         limit: COMPLAINTS_PER_ADDRESS_PER_DAY,
         windowMs: DAY_MS,
       });
-      if (!allowed) throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
       const body = request.body;
       const reference = `C-${randomBytes(4).toString('hex').toUpperCase()}`;
       await app.ctx.db.insert(complaints).values({

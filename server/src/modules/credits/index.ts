@@ -16,7 +16,7 @@ export {
 export { creditRoutes } from './credit-routes.js';
 export { spendingControlRoutes } from './spending-controls-routes.js';
 export { sendMonthlyStatements } from './monthly-statement.js';
-export { coolOffEnd, startCoolOffAfterPurchase } from './spending-controls.js';
+export { coolOffEnd, restartCoolOff, startCoolOffAfterPurchase } from './spending-controls.js';
 export { statement } from './statement.js';
 
 /**

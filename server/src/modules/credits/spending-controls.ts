@@ -115,6 +115,14 @@ export async function startCoolOffAfterPurchase(
     .where(and(eq(spendingControls.userId, memberId), sql`${spendingControls.coolOffHours} is not null`));
 }
 
+/** Starts the member's chosen cool-off again from now (a purchase that settled inside one). */
+export async function restartCoolOff(tx: LedgerTx, memberId: number): Promise<void> {
+  await tx
+    .update(spendingControls)
+    .set({ coolOffUntil: sql`now() + make_interval(hours => ${spendingControls.coolOffHours})` })
+    .where(and(eq(spendingControls.userId, memberId), sql`${spendingControls.coolOffHours} is not null`));
+}
+
 /** When a cool-off runs: the end, else null. Payments refuse a new purchase until then. */
 export async function coolOffEnd(tx: LedgerTx, memberId: number): Promise<Date | null> {
   const [row] = await tx

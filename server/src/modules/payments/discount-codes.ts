@@ -7,7 +7,7 @@
 import { TIME_BONUS_CODE, type DiscountCode, type PaymentMethod } from '@amora/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { discountCodes, discountRedemptions } from '../../db/schema.js';
+import { discountCodes, discountRedemptions, payments, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { LedgerTx } from '../credits/index.js';
 
@@ -90,6 +90,34 @@ export async function usableCode(
   if (await alreadyUsed(db, row.id, member.id))
     throw new AppError(409, 'discount_code_used', 'errors.discountCodeUsed');
   return row;
+}
+
+/**
+ * Reserves the code for a payment about to be created, inside the creating transaction. A code is
+ * once per member, and it is checked at creation but recorded only when a payment completes: so the
+ * member's row is locked (concurrent creations queue here) and an open payment carrying the code
+ * holds it until it completes, fails, is cancelled or expires. A welcome code for members who never
+ * paid is refused as soon as any payment of theirs completed, whatever `users.paid_user` said when
+ * the order was priced.
+ */
+export async function reserveCode(tx: LedgerTx, row: DiscountCodeRow, memberId: number): Promise<void> {
+  const [member] = await tx
+    .select({ paidUser: users.paidUser })
+    .from(users)
+    .where(eq(users.id, memberId))
+    .for('update');
+  if (row.validitySeconds !== null && member?.paidUser)
+    throw new AppError(403, 'discount_code_not_applicable', 'errors.discountCodeNewMembersOnly');
+  if (await alreadyUsed(tx, row.id, memberId))
+    throw new AppError(409, 'discount_code_used', 'errors.discountCodeUsed');
+  const [open] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.userId, memberId), eq(payments.discountCodeId, row.id), eq(payments.status, 'pending')),
+    )
+    .limit(1);
+  if (open) throw new AppError(409, 'discount_code_reserved', 'errors.discountCodeReserved');
 }
 
 /** The checks against the order; answers the discount in minor units. */

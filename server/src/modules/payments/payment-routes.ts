@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { secondsUntilAllowance, takeRateAllowance, type RateRule } from '../../lib/rate-limit.js';
+import { type RateRule, requireRateAllowance } from '../../lib/rate-limit.js';
 import { TokenBuckets } from '../../lib/token-bucket.js';
 import { visitorCountry } from '../../lib/visitor-country.js';
 import { clientOf } from '../../plugins/session.js';
@@ -33,6 +33,15 @@ const createRule = (memberId: number): RateRule => ({
   kind: 'payment-create',
   key: String(memberId),
   limit: 10,
+  windowMs: 60_000,
+});
+
+/** Discount codes by name per member: enough to type a code a few times, too few to guess one. */
+export const DISCOUNT_LOOKUPS_PER_MINUTE = 10;
+const discountLookupRule = (memberId: number): RateRule => ({
+  kind: 'discount-lookup',
+  key: String(memberId),
+  limit: DISCOUNT_LOOKUPS_PER_MINUTE,
   windowMs: 60_000,
 });
 
@@ -100,10 +109,7 @@ export async function paymentApiRoutes(app: FastifyInstance, { deps }: { deps: P
       const { userId } = request.member;
       const rule = createRule(userId);
       const now = app.ctx.clock.now();
-      if (!(await takeRateAllowance(deps.db, rule, now)))
-        throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
-          await secondsUntilAllowance(deps.db, rule, now),
-        );
+      await requireRateAllowance(deps.db, rule, now);
       return createPayment(
         deps,
         {
@@ -134,6 +140,8 @@ export async function paymentApiRoutes(app: FastifyInstance, { deps }: { deps: P
         return code;
       }
       if (!request.query.code) throw new AppError(400, 'discount_code_invalid', 'errors.discountCodeInvalid');
+      // Guessing codes costs a member their allowance; the welcome look-up above is the page's own.
+      await requireRateAllowance(deps.db, discountLookupRule(request.member.userId), now);
       return toDiscountCode(await usableCode(deps.db, request.query.code, payer, now), payer, now);
     },
   );

@@ -34,7 +34,13 @@ import {
   siteBundles,
   type SiteBundles,
 } from './catalogue.js';
-import { discountFor, usableCode, type DiscountMember } from './discount-codes.js';
+import {
+  discountFor,
+  reserveCode,
+  usableCode,
+  type DiscountCodeRow,
+  type DiscountMember,
+} from './discount-codes.js';
 import { requireUsableMandate } from './direct-debit/index.js';
 import type { PaymentProvider } from './providers/provider.js';
 import { settle } from './settle.js';
@@ -188,7 +194,7 @@ async function priceOrder(deps: PaymentDeps, ctx: CreateContext, body: CreatePay
       until: until.toLocaleString(ctx.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
     });
   let discount = 0;
-  let discountCodeId: number | null = null;
+  let discountCode: DiscountCodeRow | null = null;
   if (body.discount_code) {
     const code = await usableCode(deps.db, body.discount_code, member, deps.now());
     discount = discountFor(code, {
@@ -198,13 +204,13 @@ async function priceOrder(deps: PaymentDeps, ctx: CreateContext, body: CreatePay
       method: body.method,
       formatAmount: (minor, cur) => formatAmount(ctx.locale, minor, cur),
     });
-    discountCodeId = code.id;
+    discountCode = code;
   }
   // Direct debit is a standing mandate, not a one-time payment: no fee.
   const fee = body.method === 'directdebit' ? 0 : feeOf(body.method, currency);
   const amount = bundle.price - discount + fee;
   if (amount <= 0) throw new AppError(422, 'discount_code_not_applicable', 'errors.discountCodeNotForMethod');
-  return { member, country, currency, bundle, discount, discountCodeId, fee, amount };
+  return { member, country, currency, bundle, discount, discountCode, fee, amount };
 }
 
 async function byClientKey(db: Db, memberId: number, clientKey: string): Promise<PaymentRow | undefined> {
@@ -260,6 +266,15 @@ export async function createPayment(
 
   const order = await priceOrder(deps, ctx, body);
   const inserted = await deps.db.transaction(async (tx) => {
+    if (order.discountCode) {
+      // A retry with the same key must answer its payment, not "reserved" by that very payment.
+      const [sameKey] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.userId, ctx.memberId), eq(payments.clientKey, body.client_key)));
+      if (sameKey) return undefined;
+      await reserveCode(tx, order.discountCode, ctx.memberId);
+    }
     // Direct debit needs a usable mandate; checked in this transaction, before the insert (H2's rules).
     const mandate =
       body.method === 'directdebit'
@@ -283,7 +298,7 @@ export async function createPayment(
         discount: order.discount,
         currency: order.currency,
         country: order.country,
-        discountCodeId: order.discountCodeId,
+        discountCodeId: order.discountCode?.id ?? null,
         clientKey: body.client_key,
         mandateId: mandate?.mandateId ?? null,
       })
@@ -332,6 +347,7 @@ export async function paymentState(
     }
   }
   const [member] = await deps.db.select({ credits: users.credits }).from(users).where(eq(users.id, memberId));
+  const coolOffUntil = await coolOffEnd(deps.db, memberId);
   return {
     payment_id: payment.id,
     status: payment.status as PaymentStatus,
@@ -345,5 +361,6 @@ export async function paymentState(
     created_at: payment.createdAt.toISOString(),
     settled_at: payment.settledAt?.toISOString() ?? null,
     balance: member?.credits ?? 0,
+    cool_off_until: coolOffUntil?.toISOString() ?? null,
   };
 }

@@ -9,7 +9,14 @@ import type { PaymentStatus } from '@amora/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { discountRedemptions, paymentEvents, payments, users } from '../../db/schema.js';
-import { grant, reverse, startCoolOffAfterPurchase, type LedgerTx } from '../credits/index.js';
+import {
+  coolOffEnd,
+  grant,
+  restartCoolOff,
+  reverse,
+  startCoolOffAfterPurchase,
+  type LedgerTx,
+} from '../credits/index.js';
 import type { ProviderStatus } from './providers/provider.js';
 
 /** Who reported: the provider's webhook, the member's return page, the expiry job, or creation itself. */
@@ -53,6 +60,9 @@ export interface SettleResult {
 }
 
 async function onCompleted(tx: LedgerTx, payment: Payment): Promise<void> {
+  // Payments created before a cool-off began can settle inside it. The member paid, so they are
+  // credited; the cool-off then runs again from this purchase, whatever its size.
+  const insideCoolOff = (await coolOffEnd(tx, payment.userId)) !== null;
   await grant(tx, {
     memberId: payment.userId,
     amount: payment.credits,
@@ -71,7 +81,8 @@ async function onCompleted(tx: LedgerTx, payment: Payment): Promise<void> {
       .values({ discountCodeId: payment.discountCodeId, userId: payment.userId, paymentId: payment.id })
       .onConflictDoNothing();
   }
-  await startCoolOffAfterPurchase(tx, payment.userId, payment.credits);
+  if (insideCoolOff) await restartCoolOff(tx, payment.userId);
+  else await startCoolOffAfterPurchase(tx, payment.userId, payment.credits);
 }
 
 async function onReversed(tx: LedgerTx, payment: Payment): Promise<void> {

@@ -66,12 +66,14 @@ export function normalizeHost(host: string | undefined): string {
   return /^[a-z0-9.-]{1,253}$/.test(name) ? name : '';
 }
 
-function toSite(row: SiteRow, pushPublicKey: string | null): Site {
+function toSite(row: SiteRow, pushPublicKey: string | null, testPayments: boolean): Site {
   const settings = SiteSettingsSchema.parse({
     ...SETTING_DEFAULTS,
     ...row.settings,
     // One VAPID key pair serves every site of the deployment (plugins/push).
     ...(pushPublicKey ? { push_public_key: pushPublicKey } : {}),
+    // The deployment's, like the push key: a site's stored settings cannot hide it.
+    test_payments: testPayments,
     domain: row.domain,
     domain_language: row.language,
     niche: row.niche,
@@ -117,6 +119,8 @@ export class SiteResolver {
     private readonly now: () => number = Date.now,
     /** The server's VAPID public key, the settings' `push_public_key`. */
     private readonly pushPublicKey: string | null = null,
+    /** The sandbox runs in production on purpose (staging): the settings' `test_payments`. */
+    private readonly testPayments = false,
   ) {}
 
   /** The site from the cache without a database call, or undefined (then `resolve`). */
@@ -131,7 +135,7 @@ export class SiteResolver {
     if (cached && cached.expiresAt > this.now()) return cached.site;
     const row = (domain ? await findSiteByDomain(this.db, domain) : null) ?? (await findDefaultSite(this.db));
     if (!row) throw new Error('No default site in the database: run the seed (npm run seed)');
-    const site = toSite(row, this.pushPublicKey);
+    const site = toSite(row, this.pushPublicKey, this.testPayments);
     if (this.cache.size > 1000) this.cache.clear(); // Bounded: arbitrary Host headers must not grow memory.
     this.cache.set(domain, { site, expiresAt: this.now() + CACHE_TTL_MS });
     return site;

@@ -4,11 +4,12 @@ import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent } from '@amora/contracts';
 
-/** One event for one member, as it travels between server instances. */
-export interface Envelope {
-  memberId: number;
-  event: RealtimeEvent;
-}
+/**
+ * What travels between server instances: an event for one member's sockets, or word that some of
+ * the member's sessions ended (every instance then re-checks the sockets it holds for them).
+ */
+export type Envelope =
+  { memberId: number; event: RealtimeEvent } | { memberId: number; control: 'sessions_ended' };
 
 /**
  * Fan-out between server instances. In-process by default (one instance); with REDIS_URL every
@@ -41,15 +42,10 @@ export function createMemoryBus(): RealtimeBus {
 const CHANNEL = 'amora:realtime';
 
 function isEnvelope(value: unknown): value is Envelope {
-  const v = value as Envelope;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    Number.isSafeInteger(v.memberId) &&
-    typeof v.event === 'object' &&
-    v.event !== null &&
-    typeof v.event.type === 'string'
-  );
+  const v = value as { memberId?: unknown; event?: { type?: unknown } | null; control?: unknown };
+  if (typeof v !== 'object' || v === null || !Number.isSafeInteger(v.memberId)) return false;
+  if (v.control === 'sessions_ended') return true;
+  return typeof v.event === 'object' && v.event !== null && typeof v.event.type === 'string';
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AppError } from '../../lib/app-error.js';
+import { liveSessionHashes } from '../session.js';
 import { createMemoryBus, createRedisBus } from './bus.js';
 import { RealtimeHub } from './hub.js';
 
@@ -29,6 +30,22 @@ export interface RealtimeOptions {
   heartbeatMs?: number;
   /** Commands a socket may send per second before it is closed. */
   commandsPerSecond?: number;
+  /** How often every socket's session is checked again (expiry, an announcement that was lost). */
+  sessionCheckMs?: number;
+  /** Sockets one member may hold on an instance; the oldest closes for a new one beyond it. */
+  maxSocketsPerMember?: number;
+}
+
+/**
+ * What a socket's faults say about whom: a malformed or oversized frame, or a connection the
+ * client dropped, is the client's doing (info, like other refused input); anything else is ours.
+ */
+export function isClientSocketFault(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' &&
+    (code.startsWith('WS_ERR_') || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ETIMEDOUT')
+  );
 }
 
 /**
@@ -53,10 +70,11 @@ function serve(
   app: FastifyInstance,
   socket: WebSocket,
   memberId: number,
+  tokenHash: string,
   options: Required<RealtimeOptions>,
 ): void {
   const hub = app.realtime;
-  hub.add(memberId, socket);
+  hub.add(memberId, socket, tokenHash);
   const send = (event: RealtimeEvent) => {
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
   };
@@ -119,7 +137,6 @@ function serve(
     clearInterval(heartbeat);
     hub.remove(memberId, socket);
   });
-  socket.on('error', (error: Error) => app.log.debug({ err: error }, 'realtime: socket error'));
 }
 
 /**
@@ -127,10 +144,24 @@ function serve(
  * Registers `app.realtime`; the bus is Redis pub/sub when REDIS_URL is set, in-process otherwise.
  */
 export async function registerRealtime(app: FastifyInstance, input: RealtimeOptions): Promise<void> {
-  const options: Required<RealtimeOptions> = { heartbeatMs: 30_000, commandsPerSecond: 20, ...input };
+  const options: Required<RealtimeOptions> = {
+    heartbeatMs: 30_000,
+    commandsPerSecond: 20,
+    sessionCheckMs: 60_000,
+    maxSocketsPerMember: 10,
+    ...input,
+  };
   const bus = options.redisUrl ? await createRedisBus(options.redisUrl, app.log) : createMemoryBus();
-  app.decorate('realtime', new RealtimeHub(bus, app.log));
+  const hub = new RealtimeHub(bus, app.log, {
+    liveSessions: (hashes) => liveSessionHashes(app.ctx.db, hashes, app.ctx.clock.now()),
+    maxSocketsPerMember: options.maxSocketsPerMember,
+  });
+  app.decorate('realtime', hub);
+  // A session that expires, or ends while an announcement was lost, closes its sockets by this.
+  const sessionCheck = setInterval(() => void hub.checkSessions(), options.sessionCheckMs);
+  sessionCheck.unref();
   app.addHook('preClose', (done) => {
+    clearInterval(sessionCheck);
     app.realtime.closeAll(1001);
     done();
   });
@@ -138,6 +169,12 @@ export async function registerRealtime(app: FastifyInstance, input: RealtimeOpti
 
   await app.register(fastifyWebsocket, {
     options: { maxPayload: REALTIME_MAX_COMMAND_BYTES * 2, perMessageDeflate: false },
+    errorHandler: (error, socket, request) => {
+      if (isClientSocketFault(error))
+        request.log.info({ err: error }, 'realtime: socket closed for a client fault');
+      else request.log.error({ err: error }, 'realtime: socket failed');
+      socket.terminate();
+    },
   });
   app.get(
     REALTIME_PATH,
@@ -152,6 +189,7 @@ export async function registerRealtime(app: FastifyInstance, input: RealtimeOpti
         );
       },
     },
-    (socket, request) => serve(app, socket as unknown as WebSocket, request.member.userId, options),
+    (socket, request) =>
+      serve(app, socket as unknown as WebSocket, request.member.userId, request.member.tokenHash, options),
   );
 }

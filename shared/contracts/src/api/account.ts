@@ -12,6 +12,7 @@ import { IdSchema } from './ids.js';
 import { parseCalendarDate } from './signup-rules.js';
 import { ProfilePatchSchema } from './profile.js';
 import { EmailSchema } from './user.js';
+import { hasVisibleText, withoutBidiControls } from '../honest-text.js';
 
 /*
  * The account area's calls (sign-up, activation, password, e-mail, settings, deletion, complaints,
@@ -27,8 +28,10 @@ export const NewPasswordSchema = z
   );
 
 const NameSchema = z.string({ error: 'validation.nameRequired' }).check(
+  z.overwrite(withoutBidiControls),
   z.trim(),
   z.minLength(1, { error: 'validation.nameRequired' }),
+  z.refine(hasVisibleText, { error: 'validation.nameRequired' }),
   z.maxLength(NAME_MAX_LENGTH, { error: 'validation.nameTooLong' }),
   z.refine((name) => !name.startsWith('@'), { error: 'validation.nameStartsWithAt' }),
 );

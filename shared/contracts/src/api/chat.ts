@@ -37,7 +37,20 @@ export type ChatPhoto = z.infer<typeof ChatPhotoSchema>;
 export const CHAT_PHOTO_FIELD = 'photo';
 
 /** `POST /api/chat-photo.php`: the stored, not yet sent photo; `id` goes into a photo message. */
+/**
+ * The answer of an upload. Until the photo is sent its URLs are `GET /api/chat-photo.php?id=&size=`,
+ * served to its uploader only and never cached; the message then carries its media URLs.
+ */
 export const ChatPhotoUploadResponseSchema = z.object({ id: z.int(), photo: ChatPhotoSchema });
+
+/** `GET /api/chat-photo.php?id=&size=`: an unsent upload's file, for its uploader's preview. */
+export const ChatPhotoQuerySchema = z.object({
+  id: z.pipe(
+    z.string().check(z.regex(/^\d{1,10}$/, { error: 'validation.invalidValue' })),
+    z.pipe(z.transform(Number), z.number().check(z.positive(), z.lte(2_147_483_647))),
+  ),
+  size: z.enum(['thumb', 'full'], { error: 'validation.invalidValue' }),
+});
 export type ChatPhotoUploadResponse = z.infer<typeof ChatPhotoUploadResponseSchema>;
 
 export const ChatMessageSchema = z.object({

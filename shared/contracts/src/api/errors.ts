@@ -36,6 +36,7 @@ export const API_ERROR_CODES = [
   'discount_code_invalid',
   'discount_code_not_found',
   'discount_code_used',
+  'discount_code_reserved',
   'discount_code_expired',
   'discount_code_not_applicable',
   'webhook_refused',

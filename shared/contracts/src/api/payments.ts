@@ -176,6 +176,12 @@ export const PaymentStateSchema = z.object({
   settled_at: z.nullable(z.string()),
   /** The member's balance now (so the result page can show it without another call). */
   balance: z.int(),
+  /**
+   * ISO 8601 end of the member's cool-off while one runs, else null. A payment that settles inside
+   * a cool-off is still credited (the member paid), and the cool-off starts again from it: the
+   * result page says until when no purchase is possible.
+   */
+  cool_off_until: z.optional(z.nullable(z.string())),
 });
 export type PaymentState = z.infer<typeof PaymentStateSchema>;
 

@@ -22,6 +22,7 @@ import {
   SEARCH_CURSOR_MAX_LENGTH,
   SEARCH_TEXT_MAX_LENGTH,
 } from './search-query.js';
+import { withoutBidiControls } from '../honest-text.js';
 
 /*
  * The profile area's calls: member search, the profile view, likes and blocks, the own profile
@@ -180,7 +181,13 @@ export const ProfilePatchSchema = z.strictObject({
     z.nullable(z.string().check(z.trim(), z.maxLength(100, { error: 'validation.textTooLong' }))),
   ),
   about_me: z.optional(
-    z.string().check(z.trim(), z.maxLength(ABOUT_ME_MAX_LENGTH, { error: 'validation.textTooLong' })),
+    z
+      .string()
+      .check(
+        z.overwrite(withoutBidiControls),
+        z.trim(),
+        z.maxLength(ABOUT_ME_MAX_LENGTH, { error: 'validation.textTooLong' }),
+      ),
   ),
   interests: z.optional(
     z

@@ -48,7 +48,12 @@ export interface RealtimeCommand {
 /** Largest command a client may send (bytes); anything larger closes the socket. */
 export const REALTIME_MAX_COMMAND_BYTES = 4096;
 /** WebSocket close codes of our own (4000-4999 are the application's). */
-export const REALTIME_CLOSE = { policy: 4008, overload: 4009, loggedOut: 4401 } as const;
+export const REALTIME_CLOSE = {
+  policy: 4008,
+  overload: 4009,
+  tooManySockets: 4010,
+  loggedOut: 4401,
+} as const;
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 

@@ -52,6 +52,11 @@ export const SiteSettingsSchema = z.object({
   partner_url: z.nullable(z.string()),
   /** Locales offered in the language dropdown for this visitor (from the site and the visitor's country). */
   visible_locales: z.array(LocaleSchema),
+  /**
+   * True on a staging deployment that runs the sandbox payment provider in production mode: payments
+   * there are tests, not money, and every page says so. Set by the server, never by a site's settings.
+   */
+  test_payments: z.optional(z.boolean()),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 

@@ -182,6 +182,12 @@ const da: Messages = {
   'push.matchBody': 'Du har et nyt match.',
   'push.matchBodyNamed': 'Du og {{name}} kan lide hinanden.',
   'push.folded': 'Nye notifikationer: {{count}}',
+  'errors.discountCodeReserved':
+    'Denne rabatkode er allerede brugt på en anden af dine betalinger, som stadig er åben. Gennemfør eller annullér den betaling først.',
+  'errors.photoBadShape':
+    'Dette foto er for langt eller for smalt. Upload et foto på højst 12.000 pixels pr. side, hvor den lange side højst er 8 gange den korte.',
+  'errors.photoTooComplex':
+    'Det tog for lang tid at behandle dette foto. Upload et mindre eller enklere foto.',
 };
 
 export default da;

@@ -193,6 +193,12 @@ const de: Messages = {
   'push.matchBody': 'Du hast ein neues Match.',
   'push.matchBodyNamed': 'Du und {{name}} mögt euch.',
   'push.folded': 'Neue Benachrichtigungen: {{count}}',
+  'errors.discountCodeReserved':
+    'Dieser Rabattcode steckt schon in einer anderen deiner Zahlungen, die noch offen ist. Schließe diese Zahlung zuerst ab oder brich sie ab.',
+  'errors.photoBadShape':
+    'Dieses Foto ist zu lang oder zu schmal. Lade ein Foto mit höchstens 12.000 Pixeln pro Seite hoch, dessen lange Seite höchstens 8-mal so lang ist wie die kurze.',
+  'errors.photoTooComplex':
+    'Die Verarbeitung dieses Fotos hat zu lange gedauert. Lade ein kleineres oder einfacheres Foto hoch.',
 };
 
 export default de;

@@ -186,6 +186,11 @@ const en = {
   'push.matchBody': 'You have a new match.',
   'push.matchBodyNamed': 'You and {{name}} like each other.',
   'push.folded': 'New notifications: {{count}}',
+  'errors.discountCodeReserved':
+    'This discount code is already on another of your payments that is still open. Finish or cancel that payment first.',
+  'errors.photoBadShape':
+    'This photo is too long or too narrow. Upload a photo of at most 12,000 pixels per side whose long side is at most 8 times its short side.',
+  'errors.photoTooComplex': 'This photo took too long to process. Upload a smaller or simpler photo.',
 } as const;
 
 export type MessageKey = keyof typeof en;

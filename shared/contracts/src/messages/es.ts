@@ -188,6 +188,12 @@ const es: Messages = {
   'push.matchBody': 'Tienes una coincidencia nueva.',
   'push.matchBodyNamed': 'Tú y {{name}} os gustáis.',
   'push.folded': 'Notificaciones nuevas: {{count}}',
+  'errors.discountCodeReserved':
+    'Este código de descuento ya está en otro de tus pagos que sigue abierto. Completa o cancela primero ese pago.',
+  'errors.photoBadShape':
+    'Esta foto es demasiado larga o estrecha. Sube una foto de 12.000 píxeles por lado como máximo, cuyo lado largo no supere 8 veces el corto.',
+  'errors.photoTooComplex':
+    'Esta foto ha tardado demasiado en procesarse. Sube una foto más pequeña o más sencilla.',
 };
 
 export default es;

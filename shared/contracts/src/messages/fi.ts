@@ -184,6 +184,12 @@ const fi: Messages = {
   'push.matchBody': 'Sinulla on uusi osuma.',
   'push.matchBodyNamed': 'Sinä ja {{name}} tykkäätte toisistanne.',
   'push.folded': 'Uusia ilmoituksia: {{count}}',
+  'errors.discountCodeReserved':
+    'Tämä alennuskoodi on jo toisessa maksussasi, joka on vielä kesken. Vie se maksu ensin loppuun tai peruuta se.',
+  'errors.photoBadShape':
+    'Tämä kuva on liian pitkä tai kapea. Lataa kuva, jonka sivu on enintään 12 000 pikseliä ja pitkä sivu enintään 8 kertaa lyhyen sivun pituinen.',
+  'errors.photoTooComplex':
+    'Tämän kuvan käsittely kesti liian kauan. Lataa pienempi tai yksinkertaisempi kuva.',
 };
 
 export default fi;

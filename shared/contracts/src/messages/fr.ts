@@ -194,6 +194,12 @@ const fr: Messages = {
   'push.matchBody': 'Vous avez un nouveau match.',
   'push.matchBodyNamed': '{{name}} et vous vous plaisez mutuellement.',
   'push.folded': 'Nouvelles notifications : {{count}}',
+  'errors.discountCodeReserved':
+    "Ce code de réduction est déjà utilisé sur un autre de vos paiements, encore en cours. Terminez ou annulez d'abord ce paiement.",
+  'errors.photoBadShape':
+    "Cette photo est trop longue ou trop étroite. Téléchargez une photo d'au plus 12 000 pixels de côté, dont le grand côté fait au plus 8 fois le petit.",
+  'errors.photoTooComplex':
+    'Le traitement de cette photo a pris trop de temps. Téléchargez une photo plus petite ou plus simple.',
 };
 
 export default fr;

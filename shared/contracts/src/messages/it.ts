@@ -189,6 +189,12 @@ const it: Messages = {
   'push.matchBody': 'Hai un nuovo match.',
   'push.matchBodyNamed': 'Tu e {{name}} vi piacete a vicenda.',
   'push.folded': 'Nuove notifiche: {{count}}',
+  'errors.discountCodeReserved':
+    'Questo codice sconto è già su un altro tuo pagamento ancora aperto. Completa o annulla prima quel pagamento.',
+  'errors.photoBadShape':
+    'Questa foto è troppo lunga o troppo stretta. Carica una foto di al massimo 12.000 pixel per lato, con il lato lungo al massimo 8 volte quello corto.',
+  'errors.photoTooComplex':
+    "L'elaborazione di questa foto ha richiesto troppo tempo. Carica una foto più piccola o più semplice.",
 };
 
 export default it;

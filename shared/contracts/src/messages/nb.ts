@@ -183,6 +183,12 @@ const nb: Messages = {
   'push.matchBody': 'Du har en ny match.',
   'push.matchBodyNamed': 'Du og {{name}} liker hverandre.',
   'push.folded': 'Nye varsler: {{count}}',
+  'errors.discountCodeReserved':
+    'Denne rabattkoden er allerede brukt på en annen av betalingene dine som fortsatt er åpen. Fullfør eller avbryt den betalingen først.',
+  'errors.photoBadShape':
+    'Dette bildet er for langt eller for smalt. Last opp et bilde på høyst 12 000 piksler per side, der den lange siden er høyst 8 ganger den korte.',
+  'errors.photoTooComplex':
+    'Det tok for lang tid å behandle dette bildet. Last opp et mindre eller enklere bilde.',
 };
 
 export default nb;

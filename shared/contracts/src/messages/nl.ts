@@ -188,6 +188,12 @@ const nl: Messages = {
   'push.matchBody': 'Je hebt een nieuwe match.',
   'push.matchBodyNamed': 'Jij en {{name}} vinden elkaar leuk.',
   'push.folded': 'Nieuwe meldingen: {{count}}',
+  'errors.discountCodeReserved':
+    'Deze kortingscode staat al op een andere betaling van je die nog openstaat. Rond die betaling eerst af of annuleer hem.',
+  'errors.photoBadShape':
+    'Deze foto is te lang of te smal. Upload een foto van maximaal 12.000 pixels per zijde waarvan de lange zijde hoogstens 8 keer de korte is.',
+  'errors.photoTooComplex':
+    'Het verwerken van deze foto duurde te lang. Upload een kleinere of eenvoudigere foto.',
 };
 
 export default nl;

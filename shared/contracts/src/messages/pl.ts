@@ -188,6 +188,12 @@ const pl: Messages = {
   'push.matchBody': 'Masz nowe dopasowanie.',
   'push.matchBodyNamed': 'Ty i {{name}} lubicie się nawzajem.',
   'push.folded': 'Nowe powiadomienia: {{count}}',
+  'errors.discountCodeReserved':
+    'Ten kod rabatowy jest już użyty w innej Twojej płatności, która wciąż jest otwarta. Najpierw dokończ lub anuluj tamtą płatność.',
+  'errors.photoBadShape':
+    'To zdjęcie jest zbyt długie lub zbyt wąskie. Prześlij zdjęcie o boku najwyżej 12 000 pikseli, którego dłuższy bok jest najwyżej 8 razy dłuższy od krótszego.',
+  'errors.photoTooComplex':
+    'Przetwarzanie tego zdjęcia trwało zbyt długo. Prześlij mniejsze lub prostsze zdjęcie.',
 };
 
 export default pl;

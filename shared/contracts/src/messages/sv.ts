@@ -187,6 +187,12 @@ const sv: Messages = {
   'push.matchBody': 'Du har en ny matchning.',
   'push.matchBodyNamed': 'Du och {{name}} gillar varandra.',
   'push.folded': 'Nya aviseringar: {{count}}',
+  'errors.discountCodeReserved':
+    'Den här rabattkoden finns redan på en annan av dina betalningar som fortfarande är öppen. Slutför eller avbryt den betalningen först.',
+  'errors.photoBadShape':
+    'Det här fotot är för långt eller för smalt. Ladda upp ett foto på högst 12 000 pixlar per sida där den långa sidan är högst 8 gånger den korta.',
+  'errors.photoTooComplex':
+    'Det tog för lång tid att bearbeta det här fotot. Ladda upp ett mindre eller enklare foto.',
 };
 
 export default sv;

@@ -1,14 +1,26 @@
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MIN_SIDE } from '@amora/contracts';
+import {
+  PHOTO_MAX_ASPECT_RATIO,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MAX_SIDE,
+  PHOTO_MIN_SIDE,
+} from '@amora/contracts';
 import { fileTypeFromBuffer } from 'file-type/core';
 import sharp from 'sharp';
 import { isCleanContainer } from './container-check.js';
+import { decodePool } from './decode-pool.js';
 import { FULL_MAX_SIDE, renderVariants, type PhotoVariants } from './photo-variants.js';
 
 // Every upload is a different image: libvips' operation cache would only hold memory.
 sharp.cache(false);
 
 export type PhotoRejectionKey =
-  'errors.photoNotImage' | 'errors.photoTooLarge' | 'errors.photoTooManyPixels' | 'errors.photoTooSmall';
+  | 'errors.photoNotImage'
+  | 'errors.photoTooLarge'
+  | 'errors.photoTooManyPixels'
+  | 'errors.photoTooSmall'
+  | 'errors.photoBadShape'
+  | 'errors.photoTooComplex';
 
 /** An upload that is not a usable photo; the key is the member's message. */
 export class PhotoRejected extends Error {
@@ -22,12 +34,20 @@ export interface PhotoLimits {
   maxBytes: number;
   maxPixels: number;
   minSide: number;
+  /** The longest side, and how many times the short side it may be: checked from the header. */
+  maxSide: number;
+  maxAspectRatio: number;
+  /** A decode that takes longer is abandoned (libvips stops it) and the photo refused. */
+  decodeTimeoutSeconds: number;
 }
 
 export const PHOTO_LIMITS: PhotoLimits = {
   maxBytes: PHOTO_MAX_BYTES,
   maxPixels: PHOTO_MAX_PIXELS,
   minSide: PHOTO_MIN_SIDE,
+  maxSide: PHOTO_MAX_SIDE,
+  maxAspectRatio: PHOTO_MAX_ASPECT_RATIO,
+  decodeTimeoutSeconds: 10,
 };
 
 /** What file-type may call an upload, and the name libvips gives the same format. */
@@ -40,29 +60,12 @@ const ACCEPTED: Record<string, string> = {
   'image/avif': 'heif',
 };
 
-/** At most this many photos are decoded at once, so memory stays bounded under load. */
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running < MAX_PARALLEL) running++;
-  // Otherwise a finishing call hands its slot straight over, so no newcomer can slip in between.
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-function decodeFailure(error: unknown): PhotoRejected {
+/** The member's message for a decode libvips gave up on. */
+export function decodeFailure(error: unknown): PhotoRejected {
   const message = error instanceof Error ? error.message : '';
-  return new PhotoRejected(
-    /pixel limit/i.test(message) ? 'errors.photoTooManyPixels' : 'errors.photoNotImage',
-  );
+  if (/pixel limit/i.test(message)) return new PhotoRejected('errors.photoTooManyPixels');
+  if (/timeout/i.test(message)) return new PhotoRejected('errors.photoTooComplex');
+  return new PhotoRejected('errors.photoNotImage');
 }
 
 /**
@@ -74,6 +77,8 @@ function decodeFailure(error: unknown): PhotoRejected {
 export async function processPhoto(
   input: Buffer,
   limits: PhotoLimits = PHOTO_LIMITS,
+  /** Whose upload it is: the decode pool takes members in turns and bounds each one's work. */
+  owner = 'anonymous',
 ): Promise<PhotoVariants> {
   if (input.length > limits.maxBytes) throw new PhotoRejected('errors.photoTooLarge');
   const type = await fileTypeFromBuffer(input);
@@ -81,7 +86,7 @@ export async function processPhoto(
   if (!type || !format || !isCleanContainer(input, type.mime))
     throw new PhotoRejected('errors.photoNotImage');
 
-  return withSlot(async () => {
+  return decodePool.run(owner, async () => {
     const options = { limitInputPixels: limits.maxPixels, failOn: 'error' as const };
     const metadata = await sharp(input, options)
       .metadata()
@@ -93,6 +98,11 @@ export async function processPhoto(
     // Refused for its pixels, whatever its size in bytes: a small file can decode to gigabytes.
     if (width * height > limits.maxPixels) throw new PhotoRejected('errors.photoTooManyPixels');
     if (Math.min(width, height) < limits.minSide) throw new PhotoRejected('errors.photoTooSmall');
+    // A few kilobytes can declare a strip of 200,000 × 200 pixels, within the pixel cap but slow to
+    // decode and resize: no camera makes one, so the shape is refused before any decoding.
+    const [long, short] = width >= height ? [width, height] : [height, width];
+    if (long > limits.maxSide || long > short * limits.maxAspectRatio)
+      throw new PhotoRejected('errors.photoBadShape');
 
     // One full decode (JPEG shrinks while decoding): truncated or corrupt data fails here.
     const decoded = await sharp(input, { ...options, autoOrient: true })
@@ -100,6 +110,7 @@ export async function processPhoto(
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
+      .timeout({ seconds: limits.decodeTimeoutSeconds })
       .toBuffer({ resolveWithObject: true })
       .catch((error: unknown) => {
         throw decodeFailure(error);

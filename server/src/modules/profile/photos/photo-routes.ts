@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
-import { giveBackRateAllowance, HOUR_MS, takeRateAllowance } from '../../../lib/rate-limit.js';
+import { giveBackRateAllowance, HOUR_MS, requireRateAllowance } from '../../../lib/rate-limit.js';
 import { isCallerInputError } from '../../../plugins/error-handler.js';
 import { PhotoRejected } from './photo-pipeline.js';
 import {
@@ -65,8 +65,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError(415, 'unsupported_media_type', 'errors.uploadNotMultipart');
     const rule = uploadRule(userId);
     const takenAt = app.ctx.clock.now();
-    if (!(await takeRateAllowance(deps.db, rule, takenAt)))
-      throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
+    await requireRateAllowance(deps.db, rule, takenAt);
     const { limit, free } = await roomFor(deps, userId);
     let uploads: SpooledUploads;
     try {

@@ -5,7 +5,8 @@ import { AppError } from '../../../lib/app-error.js';
 import { deleteMediaOrRetryLater } from '../../../lib/media-deletes.js';
 import { deleteQuietly, storePhotoVariants, type MediaStorage } from '../../../plugins/storage/index.js';
 import { differenceHash } from './photo-hash.js';
-import { PhotoRejected, processPhoto } from './photo-pipeline.js';
+import { PhotoBusy } from './decode-pool.js';
+import { PHOTO_LIMITS, PhotoRejected, processPhoto } from './photo-pipeline.js';
 import type { PhotoVariants } from './photo-variants.js';
 import type { AppContext } from '../../../types.js';
 import {
@@ -98,6 +99,16 @@ export function photoInvalid(messageKey: PhotoRejected['messageKey'] | 'errors.p
   return new AppError(400, 'photo_invalid', messageKey);
 }
 
+/** Seconds a member whose decodes are all taken is asked to wait: about one photo's decode. */
+const DECODE_BUSY_RETRY_SECONDS = 5;
+
+/** The member's earlier uploads are still being decoded: they wait for those, not everyone else. */
+export function photoBusy(): AppError {
+  return new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
+    DECODE_BUSY_RETRY_SECONDS,
+  );
+}
+
 /**
  * Adds uploaded photos (temporary files from the request), all or none: every file is checked
  * and rendered before anything is stored, rows are written in one transaction, and the stored
@@ -108,9 +119,10 @@ export async function addPhotos(deps: PhotoDeps, userId: number, uploads: string
   const rendered: PhotoVariants[] = [];
   for (const upload of uploads) {
     try {
-      rendered.push(await processPhoto(await readFile(upload)));
+      rendered.push(await processPhoto(await readFile(upload), PHOTO_LIMITS, String(userId)));
     } catch (error) {
       if (error instanceof PhotoRejected) throw photoInvalid(error.messageKey);
+      if (error instanceof PhotoBusy) throw photoBusy();
       throw error;
     }
   }
