@@ -1,5 +1,4 @@
 import { REALTIME_CLOSE } from '@amora/contracts';
-import { connect as tcpConnect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../src/db/schema.js';
 import { hashToken } from '../src/plugins/session.js';
@@ -8,6 +7,7 @@ import { call, tokenOf } from './account-helpers.js';
 import { AUTH_COOKIE, DEMO, loginCookie, otherMemberEmail, setPassword } from './helpers.js';
 import { startAppWithMail, type MailCapture } from './mail-capture.js';
 import { listen, open } from './realtime-helpers.js';
+import { describeWithRedis, TEST_REDIS_URL } from './with-redis.js';
 
 /** The live channel follows its session: whatever ends the session closes its sockets at once. */
 
@@ -158,22 +158,9 @@ describe('the realtime socket limits', () => {
   });
 });
 
-const redisUp = () =>
-  new Promise<boolean>((resolve) => {
-    const socket = tcpConnect({ host: '127.0.0.1', port: 6379 }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-
-describe('the realtime socket follows its session across instances (REDIS_URL)', () => {
+describeWithRedis('the realtime socket follows its session across instances (REDIS_URL)', () => {
   it('closes a socket on one instance when the session logs out through the other', async () => {
-    if (!(await redisUp())) {
-      console.warn('no Redis on 127.0.0.1:6379: skipping the two-instance session test');
-      return;
-    }
-    const env = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    const env = { REDIS_URL: TEST_REDIS_URL! };
     const first = await createTestApp({ memberCount: 1, env });
     const { buildApp } = await import('../src/app.js');
     const second = await buildApp({
