@@ -43,6 +43,16 @@ function Completed({ payment }: { payment: PaymentState }) {
         })}
       </p>
       {user?.paid_user ? <p>{t('result.premium')}</p> : null}
+      {/* A payment that settles inside a purchase pause is credited, and the pause starts again. */}
+      {payment.cool_off_until ? (
+        <Alert tone="info">
+          {t('result.coolOffAgain', {
+            until: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              new Date(payment.cool_off_until),
+            ),
+          })}
+        </Alert>
+      ) : null}
       <Actions>
         <ButtonLink as={PlatformLink} to={paths.members()}>
           {t('result.toMembers')}

@@ -49,6 +49,21 @@ describe('payment result page', () => {
     expect(view.getByRole('link', { name: 'Find members' })).toHaveAttribute('href', '/members');
   });
 
+  it('says until when the purchase pause runs when the payment settled inside one', async () => {
+    const { view } = await mountAt('/transactions/41', {
+      user: member,
+      routes: {
+        'GET /api/transactions.php': {
+          body: aPaymentState({ status: 'completed', balance: 120, cool_off_until: '2026-11-26T10:00:00Z' }),
+        },
+      },
+    });
+    expect(await view.findByRole('heading', { name: 'Payment completed' })).toBeInTheDocument();
+    expect(
+      view.getByText(/^Your purchase pause runs until .*2026.*: you can buy again from then\.$/),
+    ).toBeInTheDocument();
+  });
+
   it('offers another method after a failed or cancelled payment', async () => {
     const { view } = await mountAt('/transactions/41', {
       user: member,
