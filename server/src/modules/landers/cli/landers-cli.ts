@@ -7,6 +7,9 @@ import {
   type LanderVariant,
   type LanderVariantInput,
 } from '@amora/contracts';
+import { CliError } from '../../../lib/admin-cli.js';
+
+export { CliError };
 
 /**
  * `npm run landers -- <command>`: what a marketer does with lander variants, as data. The same
@@ -34,9 +37,6 @@ export const USAGE = `npm run landers -- <command>
   report                               views, clicks, sign-ups and conversion per variant and network
 Environment: LANDERS_API_URL (default http://127.0.0.1:$PORT) with LANDERS_ADMIN_TOKEN (default: the token
   the server keeps in DATA_DIR/landers-admin-token), or DATABASE_URL for PostgreSQL directly.`;
-
-/** A refusal a marketer can act on: the field and what is wrong with it. */
-export class CliError extends Error {}
 
 type ImageEntry = { src?: string; file?: string; alt?: string };
 

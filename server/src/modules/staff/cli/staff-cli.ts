@@ -9,6 +9,9 @@ import {
   type StaffCreated,
   type StaffSummary,
 } from '@amora/contracts';
+import { CliError } from '../../../lib/admin-cli.js';
+
+export { CliError };
 
 /**
  * `npm run staff -- <command>`: staff accounts from the command line. The same operations as
@@ -30,9 +33,6 @@ export const USAGE = `npm run staff -- <command>
 Roles: ${STAFF_ROLES.join(', ')}.
 Environment: STAFF_API_URL (default http://127.0.0.1:$PORT) with STAFF_ADMIN_TOKEN (default: the token the
   server keeps in DATA_DIR/staff-admin-token), or DATABASE_URL for PostgreSQL directly.`;
-
-/** A refusal the operator can act on, printed without a stack. */
-export class CliError extends Error {}
 
 const DEFAULT_DISABLE_REASON = 'disabled from the command line';
 
