@@ -1,10 +1,9 @@
 import type { ChatMessageEvent, ChatResponse, SendMessageResponse } from '@amora/contracts';
-import { describeWithRedis, TEST_REDIS_URL } from './with-redis.js';
+import { describeWithRedis, twoInstancesOnRedis } from './with-redis.js';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { creditLedger, messages } from '../src/db/schema.js';
-import { buildApp } from '../src/app.js';
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import type { TestApp } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';
 import { chatMembers, clientId, type ChatMember } from './chat-helpers.js';
 import { ledgerViolations } from './credits-helpers.js';
@@ -33,13 +32,7 @@ describeWithRedis('chat delivery under faults (two instances, Redis)', () => {
   let members: ChatMember[];
 
   beforeAll(async () => {
-    const env = { REDIS_URL: TEST_REDIS_URL! };
-    first = await createTestApp({ memberCount: 4, env });
-    second = await buildApp({
-      config: { ...first.config, redisUrl: env.REDIS_URL, seedDemoMember: true },
-      database: { ...first.database, close: async () => undefined },
-      serveStatic: false,
-    });
+    ({ first, second } = await twoInstancesOnRedis(4));
     await second.listen({ host: '127.0.0.1', port: 0 });
     bases = [await listen(first), `http://127.0.0.1:${(second.server.address() as { port: number }).port}`];
     members = await chatMembers(first, 1, 5_000);

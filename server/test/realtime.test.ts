@@ -1,6 +1,6 @@
 import { REALTIME_CLOSE } from '@amora/contracts';
 import { listen, open } from './realtime-helpers.js';
-import { describeWithRedis, TEST_REDIS_URL } from './with-redis.js';
+import { describeWithRedis, twoInstancesOnRedis } from './with-redis.js';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
@@ -91,15 +91,7 @@ describe('the realtime channel (/api/realtime)', () => {
 
 describeWithRedis('the realtime channel across two instances (REDIS_URL)', () => {
   it('delivers an event published on one instance to a member connected to the other', async () => {
-    const env = { REDIS_URL: TEST_REDIS_URL! };
-    const first = await createTestApp({ memberCount: 1, env });
-    // The second instance shares the first's database, as two processes of one deployment do.
-    const { buildApp } = await import('../src/app.js');
-    const second = await buildApp({
-      config: { ...first.config, redisUrl: env.REDIS_URL, seedDemoMember: true },
-      database: { ...first.database, close: async () => undefined },
-      serveStatic: false,
-    });
+    const { first, second } = await twoInstancesOnRedis(1);
     try {
       const baseA = await listen(first);
       await second.listen({ host: '127.0.0.1', port: 0 });

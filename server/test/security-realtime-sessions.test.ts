@@ -7,7 +7,7 @@ import { call, tokenOf } from './account-helpers.js';
 import { AUTH_COOKIE, DEMO, loginCookie, otherMemberEmail, setPassword } from './helpers.js';
 import { startAppWithMail, type MailCapture } from './mail-capture.js';
 import { listen, open } from './realtime-helpers.js';
-import { describeWithRedis, TEST_REDIS_URL } from './with-redis.js';
+import { describeWithRedis, twoInstancesOnRedis } from './with-redis.js';
 
 /** The live channel follows its session: whatever ends the session closes its sockets at once. */
 
@@ -160,14 +160,7 @@ describe('the realtime socket limits', () => {
 
 describeWithRedis('the realtime socket follows its session across instances (REDIS_URL)', () => {
   it('closes a socket on one instance when the session logs out through the other', async () => {
-    const env = { REDIS_URL: TEST_REDIS_URL! };
-    const first = await createTestApp({ memberCount: 1, env });
-    const { buildApp } = await import('../src/app.js');
-    const second = await buildApp({
-      config: { ...first.config, redisUrl: env.REDIS_URL, seedDemoMember: true },
-      database: { ...first.database, close: async () => undefined },
-      serveStatic: false,
-    });
+    const { first, second } = await twoInstancesOnRedis(1);
     try {
       const baseA = await listen(first);
       await second.ready();
