@@ -120,6 +120,8 @@ export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
 /** E-mail notification types a member can switch off one by one. */
 export const EMAIL_NOTIFICATION_TYPES = ['messages', 'likes', 'matches', 'gifts', 'newsletter'] as const;
 export type EmailNotificationType = (typeof EMAIL_NOTIFICATION_TYPES)[number];
+/** Marketing among them: off for a new member until they turn it on (consent); the rest is service mail. */
+export const MARKETING_EMAIL_TYPES: readonly EmailNotificationType[] = ['newsletter'];
 
 export const EmailNotificationsSchema = z.object({
   messages: z.boolean(),
