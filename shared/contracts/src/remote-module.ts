@@ -86,14 +86,16 @@ export interface PersistedState {
   /**
    * Messages of one conversation that could not be paid for, kept on this device until the member
    * sends them (with the same client id) or discards them. `chat` names the conversation the way
-   * the chat area does (`c<conversation id>`, or `p<profile id>` before there is one).
+   * the chat area does (`c<conversation id>`, or `p<profile id>` before there is one). Kept per
+   * member: another member on the same device never sees them, and keeping for one member drops
+   * whatever another member left.
    */
-  getKeptMessages(chat: string): KeptChatMessage[];
+  getKeptMessages(member: number, chat: string): KeptChatMessage[];
   /** Replaces the kept messages of `chat`; an empty list forgets the conversation. */
-  setKeptMessages(chat: string, messages: KeptChatMessage[]): void;
-  /** The chat the member left to buy credits (a same-site path), with when; null when none. */
-  getReturnChat(): { path: string; at: number } | null;
-  setReturnChat(path: string | null, at?: number): void;
+  setKeptMessages(member: number, chat: string, messages: KeptChatMessage[]): void;
+  /** The chat `member` left to buy credits (a chat route), with when; null when none. */
+  getReturnChat(member: number): { path: string; at: number } | null;
+  setReturnChat(member: number, path: string | null, at?: number): void;
 }
 
 /** A text or gift message that the member's credits did not cover: sent later, never twice. */

@@ -42,10 +42,10 @@ describe('a message that could not be paid for', () => {
     const { platform } = await sendWithoutCredits(storage, 'Shall we meet?');
 
     expect(platform.navigations).toEqual(['/credits']);
-    expect(platform.persisted.getKeptMessages('c1')).toEqual([
+    expect(platform.persisted.getKeptMessages(1, 'c1')).toEqual([
       expect.objectContaining({ type: 'text', text: 'Shall we meet?', gift_id: null }),
     ]);
-    expect(platform.persisted.getReturnChat()).toEqual({ path: '/chats/1', at: expect.any(Number) });
+    expect(platform.persisted.getReturnChat(1)).toEqual({ path: '/chats/1', at: expect.any(Number) });
   });
 
   it('is back after the purchase as a draft, sent only on Retry, once, with its first client id', async () => {
@@ -73,7 +73,7 @@ describe('a message that could not be paid for', () => {
     expect(await back.view.findByText('Shall we meet?')).toBeInTheDocument();
     expect(back.view.getByText('Kept on this device, not sent yet.')).toBeInTheDocument();
     // Back in the chat: the result page need not offer the way back any more.
-    expect(back.platform.persisted.getReturnChat()).toBeNull();
+    expect(back.platform.persisted.getReturnChat(1)).toBeNull();
     // Nothing goes out until the member asks.
     expect(sentBodies(back.fetch, 'POST /api/messages.php')).toEqual([]);
 
@@ -82,7 +82,7 @@ describe('a message that could not be paid for', () => {
     const bodies = sentBodies(back.fetch, 'POST /api/messages.php') as SendMessageBody[];
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toMatchObject({ client_id: refused?.client_id, type: 'text', text: 'Shall we meet?' });
-    expect(back.platform.persisted.getKeptMessages('c1')).toEqual([]);
+    expect(back.platform.persisted.getKeptMessages(1, 'c1')).toEqual([]);
     expect(back.view.getAllByText('Shall we meet?')).toHaveLength(1);
   });
 
@@ -99,7 +99,7 @@ describe('a message that could not be paid for', () => {
     });
     expect(await back.view.findByText('Hello again')).toBeInTheDocument();
     expect(back.view.queryByRole('button', { name: 'Retry' })).toBeNull();
-    expect(back.platform.persisted.getKeptMessages('c1')).toEqual([]);
+    expect(back.platform.persisted.getKeptMessages(1, 'c1')).toEqual([]);
   });
 
   it('is forgotten when the member discards it', async () => {
@@ -108,6 +108,6 @@ describe('a message that could not be paid for', () => {
     const back = await mountAt('/chats/1', { user: me, storage, routes: chatRoutes(noCredits) });
     fireEvent.click(await back.view.findByRole('button', { name: 'Discard' }));
     expect(back.view.queryByText('Never mind')).toBeNull();
-    expect(back.platform.persisted.getKeptMessages('c1')).toEqual([]);
+    expect(back.platform.persisted.getKeptMessages(1, 'c1')).toEqual([]);
   });
 });

@@ -10,17 +10,19 @@ import type { PendingMessage } from './conversation-state';
 
 /** Where the chat is known: by conversation once there is one, by the member before. */
 export interface ChatPlace {
+  /** The member on this device whose messages these are (kept per member). */
+  member: number;
   conversation: number | null;
   profileId: number | null;
 }
 
-const keysOf = ({ conversation, profileId }: ChatPlace): string[] => [
+const keysOf = ({ conversation, profileId }: Omit<ChatPlace, 'member'>): string[] => [
   ...(conversation !== null ? [`c${conversation}`] : []),
   ...(profileId !== null ? [`p${profileId}`] : []),
 ];
 
 /** The page to come back to after buying credits: the conversation, or the member's chat page. */
-export function chatPathOf({ conversation, profileId }: ChatPlace): string | null {
+export function chatPathOf({ conversation, profileId }: Omit<ChatPlace, 'member'>): string | null {
   if (conversation !== null) return paths.chat(conversation);
   return profileId !== null ? paths.memberChat(profileId) : null;
 }
@@ -34,20 +36,29 @@ function toKept(pending: PendingMessage): KeptChatMessage | null {
   return null;
 } // prettier-ignore
 
-export function keepMessage(persisted: PersistedState, place: ChatPlace, pending: PendingMessage): void {
+export function keepMessage(
+  persisted: PersistedState,
+  place: ChatPlace | null,
+  pending: PendingMessage,
+): void {
   const kept = toKept(pending);
+  if (!place) return;
   const [key] = keysOf(place);
   if (!kept || !key) return;
-  const others = persisted.getKeptMessages(key).filter((message) => message.client_id !== kept.client_id);
-  persisted.setKeptMessages(key, [...others, kept]);
+  const others = persisted
+    .getKeptMessages(place.member, key)
+    .filter((message) => message.client_id !== kept.client_id);
+  persisted.setKeptMessages(place.member, key, [...others, kept]);
 }
 
 /** Sent or discarded: gone from every key the conversation is known by. */
-export function forgetMessage(persisted: PersistedState, place: ChatPlace, clientId: string): void {
+export function forgetMessage(persisted: PersistedState, place: ChatPlace | null, clientId: string): void {
+  if (!place) return;
   for (const key of keysOf(place)) {
-    const list = persisted.getKeptMessages(key);
+    const list = persisted.getKeptMessages(place.member, key);
     if (list.some((message) => message.client_id === clientId))
       persisted.setKeptMessages(
+        place.member,
         key,
         list.filter((message) => message.client_id !== clientId),
       );
@@ -62,7 +73,7 @@ export function keptMessagesOf(
 ): PendingMessage[] {
   const byId = new Map<string, PendingMessage>();
   for (const key of keysOf(place))
-    for (const kept of persisted.getKeptMessages(key))
+    for (const kept of persisted.getKeptMessages(place.member, key))
       byId.set(kept.client_id, { ...kept, photo_id: null, photo: null, state: 'failed', error: notice });
   return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at));
 }

@@ -47,7 +47,7 @@ const UPGRADE_CODES = new Set<string>(['chat_free_limit']);
  * sends that stay on screen as sending → sent, or failed with a retry under the same client id.
  */
 export function useConversation(target: ChatTarget) {
-  const { http, queryClient, persisted } = usePlatform();
+  const { http, queryClient, persisted, session } = usePlatform();
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const { t } = useTranslation(NAMESPACE);
   const [state, dispatch] = useReducer(conversationReducer, initialConversationState);
@@ -62,13 +62,19 @@ export function useConversation(target: ChatTarget) {
   targetRef.current = target;
 
   /** Where the conversation on screen is kept on the device (kept-messages.ts). */
-  const placeOf = useCallback((current: ConversationState): ChatPlace => {
-    const target = targetRef.current;
-    return {
-      conversation: current.conversation ?? ('conversation' in target ? target.conversation : null),
-      profileId: current.profile?.id ?? ('profileId' in target ? target.profileId : null),
-    };
-  }, []);
+  const placeOf = useCallback(
+    (current: ConversationState): ChatPlace | null => {
+      const member = session.getState().user?.id;
+      if (member === undefined) return null;
+      const target = targetRef.current;
+      return {
+        member,
+        conversation: current.conversation ?? ('conversation' in target ? target.conversation : null),
+        profileId: current.profile?.id ?? ('profileId' in target ? target.profileId : null),
+      };
+    },
+    [session],
+  );
 
   const load = useCallback(
     (signal?: AbortSignal) => {
@@ -77,14 +83,17 @@ export function useConversation(target: ChatTarget) {
         (response) => {
           dispatch({ type: 'loaded', response });
           const target = targetRef.current;
+          const member = session.getState().user?.id;
+          if (member === undefined) return;
           const place = {
+            member,
             conversation: response.conversation ?? ('conversation' in target ? target.conversation : null),
             profileId: response.profile.id,
           };
           // Back in the chat the member left to buy credits: the result page need not offer it again.
-          const left = persisted.getReturnChat();
+          const left = persisted.getReturnChat(member);
           if (left && [chatPathOf(place), chatPathOf({ ...place, conversation: null })].includes(left.path))
-            persisted.setReturnChat(null);
+            persisted.setReturnChat(member, null);
           // A kept message the server already has (sent from another tab) is done, not a draft.
           for (const message of response.messages) forgetMessage(persisted, place, message.client_id);
           dispatch({ type: 'restored', messages: keptMessagesOf(persisted, place, t('message.kept')) });
@@ -92,7 +101,7 @@ export function useConversation(target: ChatTarget) {
         (error: unknown) => signal?.aborted || dispatch({ type: 'failed', error }),
       );
     },
-    [http, persisted, t],
+    [http, persisted, session, t],
   );
 
   useEffect(() => {
@@ -202,8 +211,9 @@ export function useConversation(target: ChatTarget) {
 
   /** Buying credits from the purchase prompt: the payment's result page offers the way back here. */
   const leaveToBuy = useCallback(() => {
-    const path = chatPathOf(placeOf(latest.current));
-    if (path) persisted.setReturnChat(path);
+    const place = placeOf(latest.current);
+    const path = place && chatPathOf(place);
+    if (place && path) persisted.setReturnChat(place.member, path);
     setPurchasePrompt(null);
   }, [persisted, placeOf]);
 

@@ -8,7 +8,10 @@ const member = aUser({ id: 5, credits: 120, paid_user: true });
 /** A browser whose persisted state says the member left `path` to buy credits `ago` ms ago. */
 function leftChat(path: string, ago = 60_000) {
   return memoryStorage({
-    'amora.state.v1': JSON.stringify({ dismissals: {}, returnChat: { path, at: Date.now() - ago } }),
+    'amora.state.v1': JSON.stringify({
+      dismissals: {},
+      returnChat: { member: 5, path, at: Date.now() - ago },
+    }),
   });
 }
 
@@ -38,6 +41,16 @@ describe('the payment result page after buying from a chat', () => {
       'href',
       '/members/8/chat',
     );
+  });
+
+  it('does not offer another member’s way back on a shared device', async () => {
+    const { view } = await mountAt('/transactions/41', {
+      user: aUser({ id: 6, credits: 120, paid_user: true }),
+      storage: leftChat('/chats/3'),
+      routes: completed,
+    });
+    expect(await view.findByRole('link', { name: 'Find members' })).toBeInTheDocument();
+    expect(view.queryByRole('link', { name: 'Back to the conversation' })).toBeNull();
   });
 
   it('does not offer it for a purchase that did not start from a chat, or a day later', async () => {

@@ -1,4 +1,4 @@
-import { usePlatform } from '@amora/ui';
+import { usePlatform, useSession } from '@amora/ui';
 
 /** Older than this, the conversation is no longer what the member is in the middle of. */
 const RETURN_CHAT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -10,7 +10,8 @@ const RETURN_CHAT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  */
 export function useReturnChat(now: () => number = Date.now): string | null {
   const { persisted } = usePlatform();
-  const left = persisted.getReturnChat();
+  const member = useSession().user?.id;
+  const left = member === undefined ? null : persisted.getReturnChat(member);
   if (!left || now() - left.at > RETURN_CHAT_MAX_AGE_MS) return null;
   return left.path;
 }

@@ -13,12 +13,16 @@ const MAX_KEPT_CHATS = 50;
 /** Longer than any message length a site allows; the server judges the real limit on send. */
 const MAX_TEXT_LENGTH = 10_000;
 const CHAT_KEY = /^[cp]\d{1,12}$/;
+/** Stored keys carry the member: `<member id>:<chat key>`. */
+const STORED_KEY = /^(\d{1,12}):([cp]\d{1,12})$/;
 /** Only the chat area's own routes: a stored path must not send the member anywhere else. */
 const CHAT_PATH = /^\/(chats\/\d{1,12}|members\/\d{1,12}\/chat)$/;
 
+/** By `<member id>:<chat key>`. */
 export type KeptMessagesByChat = Record<string, KeptChatMessage[]>;
 
 export interface ReturnChat {
+  member: number;
   path: string;
   at: number;
 }
@@ -53,7 +57,7 @@ export function parseKeptMessages(value: unknown): KeptMessagesByChat {
   if (!isRecord(value)) return {};
   const kept: KeptMessagesByChat = {};
   for (const [chat, list] of Object.entries(value).slice(0, MAX_KEPT_CHATS)) {
-    if (!isChatKey(chat) || !Array.isArray(list)) continue;
+    if (!STORED_KEY.test(chat) || !Array.isArray(list)) continue;
     const messages = list
       .slice(0, MAX_KEPT_PER_CHAT)
       .map(parseKeptMessage)
@@ -65,24 +69,37 @@ export function parseKeptMessages(value: unknown): KeptMessagesByChat {
 
 export function parseReturnChat(value: unknown): ReturnChat | null {
   if (!isRecord(value)) return null;
-  const { path, at } = value;
+  const { member, path, at } = value;
+  if (typeof member !== 'number' || !Number.isInteger(member) || member <= 0) return null;
   if (typeof path !== 'string' || !isChatPath(path)) return null;
   if (typeof at !== 'number' || !Number.isInteger(at) || at < 0) return null;
-  return { path, at };
+  return { member, path, at };
 }
 
-/** `kept` with `chat` set to `messages` (validated); an empty list removes the chat. */
+/** The stored key of a member's chat. */
+export function storedKey(member: number, chat: string): string {
+  if (!Number.isInteger(member) || member <= 0) throw new TypeError(`not a member id: ${member}`);
+  if (!isChatKey(chat)) throw new TypeError(`not a chat key: ${chat}`);
+  return `${member}:${chat}`;
+}
+
+/**
+ * `kept` with the member's `chat` set to `messages` (validated); an empty list removes the chat.
+ * Another member's kept messages go: a shared device keeps one member's drafts at a time.
+ */
 export function withKeptMessages(
   kept: KeptMessagesByChat,
+  member: number,
   chat: string,
   messages: KeptChatMessage[],
 ): KeptMessagesByChat {
-  if (!isChatKey(chat)) throw new TypeError(`not a chat key: ${chat}`);
+  const key = storedKey(member, chat);
   const valid = messages
     .map(parseKeptMessage)
     .filter((message): message is KeptChatMessage => message !== null)
     .slice(0, MAX_KEPT_PER_CHAT);
-  const { [chat]: _previous, ...others } = kept;
-  if (valid.length === 0) return others;
-  return { ...others, [chat]: valid };
+  const own = Object.fromEntries(
+    Object.entries(kept).filter(([other]) => other !== key && other.startsWith(`${member}:`)),
+  );
+  return valid.length === 0 ? own : { ...own, [key]: valid };
 }

@@ -3,6 +3,7 @@ import {
   isChatPath,
   parseKeptMessages,
   parseReturnChat,
+  storedKey,
   withKeptMessages,
   type KeptMessagesByChat,
   type ReturnChat,
@@ -88,15 +89,18 @@ export function createPersistedState(
       document = { ...document, tracking };
       write();
     },
-    getKeptMessages: (chat) => document.kept?.[chat] ?? [],
-    setKeptMessages(chat, messages) {
-      document = { ...document, kept: withKeptMessages(document.kept ?? {}, chat, messages) };
+    getKeptMessages: (member, chat) => document.kept?.[storedKey(member, chat)] ?? [],
+    setKeptMessages(member, chat, messages) {
+      document = { ...document, kept: withKeptMessages(document.kept ?? {}, member, chat, messages) };
       write();
     },
-    getReturnChat: () => document.returnChat ?? null,
-    setReturnChat(path, at = now()) {
+    getReturnChat(member) {
+      const left = document.returnChat;
+      return left && left.member === member ? { path: left.path, at: left.at } : null;
+    },
+    setReturnChat(member, path, at = now()) {
       if (path !== null && !isChatPath(path)) throw new TypeError(`not a chat path: ${path}`);
-      document = { ...document, returnChat: path === null ? null : { path, at } };
+      document = { ...document, returnChat: path === null ? null : { member, path, at } };
       write();
     },
   };
