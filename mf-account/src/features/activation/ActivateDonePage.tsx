@@ -1,6 +1,8 @@
 import { paths } from '@amora/contracts';
 import { PlatformLink, up } from '@amora/ui';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+// Not from the shared react-i18next: `Trans` and its HTML parser stay in this chunk (ADR 0026).
+import { Trans } from 'react-i18next/TransWithoutContext';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -107,7 +109,7 @@ const CARDS = [
 
 /** `/activate/done`: the e-mail address is confirmed; three ways on. */
 export function ActivateDonePage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
   const welcomeCredits = welcomeCreditsOf(params);
   return (
@@ -117,6 +119,7 @@ export function ActivateDonePage() {
       {welcomeCredits > 0 && (
         <Welcome role="status">
           <Trans
+            i18n={i18n}
             t={t}
             i18nKey="activate.welcomeCredits"
             count={welcomeCredits}
