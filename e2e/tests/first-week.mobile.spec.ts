@@ -105,17 +105,18 @@ for (const lang of ['en', 'de'] as const) {
 
     // 3. The personal step does not go on without a gender; the location step asks to confirm.
     await page.goto('/complete-signup');
-    for (let step = 0; step < 3; step += 1) {
+    for (let step = 0; step < 4; step += 1) {
       const heading = page.getByRole('heading', { level: 2 });
       await expect(heading).toBeVisible();
-      if ((await heading.textContent()) === t.location) {
+      const current = (await heading.textContent()) ?? '';
+      if (current === t.location) {
         await expect(page.getByText(t.preset)).toBeVisible();
         await expect(page.getByRole('button', { name: t.useMyLocation })).toBeVisible();
         await page.screenshot({ path: `test-results/first-week-${lang}-location.png`, fullPage: true });
       }
-      if ((await heading.textContent()) === t.personal) break;
+      if (current === t.personal) break;
       await page.getByRole('button', { name: t.skip }).click();
-      await expect(heading).not.toHaveText((await heading.textContent()) ?? '');
+      await expect(heading).not.toHaveText(current);
     }
     const personal = page.getByRole('region', { name: t.personal });
     await expect(personal).toBeVisible();
@@ -140,7 +141,8 @@ for (const lang of ['en', 'de'] as const) {
       await box.fill(keptText);
       await box.press('Enter');
       const bubble = page.getByRole('log').getByRole('listitem').filter({ hasText: keptText });
-      await expect(bubble.getByText(t.sent).or(prompt)).toBeVisible();
+      // Exact: "Wird gesendet…" (sending) contains "Gesendet" (sent).
+      await expect(bubble.getByText(t.sent, { exact: true }).or(prompt)).toBeVisible();
     }
     // The last one typed is the one the credits did not cover.
     await expect(prompt).toBeVisible();
@@ -170,7 +172,7 @@ for (const lang of ['en', 'de'] as const) {
 
     await page.reload();
     await expect(box).toBeVisible();
-    await expect(page.getByRole('log').getByText(keptText, { exact: true })).toHaveCount(1);
+    await expect(page.getByRole('log').getByText(keptText)).toHaveCount(1);
     await expect(page.getByText(t.kept)).toHaveCount(0);
     expect(await messageDebits(page)).toBe(debitsBefore + 1);
   });
