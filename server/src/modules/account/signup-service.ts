@@ -195,8 +195,8 @@ export async function signup(
 }
 
 /**
- * The personal step cannot be skipped or saved without a gender while the profile has none: it is
- * the one answer search and matching need, and it is never filled in for the member.
+ * The personal step, and any step after it, cannot be skipped or saved without a gender while the
+ * profile has none: it is the one answer search and matching need, and never filled in for the member.
  */
 async function assertGenderAnswered(
   ctx: AppContext,
@@ -226,7 +226,8 @@ export async function completeSignupStep(
   body: CompleteSignupBody,
 ): Promise<User> {
   const [row] = await ctx.db.select({ step: users.signupStep }).from(users).where(eq(users.id, userId));
-  if (SIGNUP_STEPS[body.step] === 'personal') await assertGenderAnswered(ctx, userId, body);
+  // Nor past it: a later step sent straight to the API must not finish the steps without one.
+  if (body.step >= SIGNUP_STEPS.indexOf('personal')) await assertGenderAnswered(ctx, userId, body);
   // The same place check as the profile page: a region must be one of the country's.
   if (!body.skip && body.profile)
     await applyProfilePatch(ctx.db, userId, await resolvePlace(ctx.db, userId, body.profile));
