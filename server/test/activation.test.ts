@@ -74,7 +74,9 @@ describe('activation by e-mail', () => {
     expect((await t.app.inject({ method: 'GET', url: oldLink })).headers.location).toBe(
       '/activate/error?reason=failed',
     );
-    expect((await t.app.inject({ method: 'GET', url: newLink })).headers.location).toBe('/activate/done?welcome_credits=20');
+    expect((await t.app.inject({ method: 'GET', url: newLink })).headers.location).toBe(
+      '/activate/done?welcome_credits=20',
+    );
     const confirmed = await call(t.app, 'POST', '/api/activation-resend.php', {}, { cookie });
     expect(confirmed.json().error).toBe('already_confirmed');
   });
