@@ -32,8 +32,10 @@ test.describe('a new visitor becomes a member', () => {
     await expect(page.getByRole('heading', { name: 'Never miss a message' })).toBeVisible();
 
     await new Mailbox(page).follow(member.email, 'Confirm my e-mail address');
-    await expect(page).toHaveURL(/\/activate\/done$/);
+    // The activation granted the site's sign-up credits, and the page says so.
+    await expect(page).toHaveURL(/\/activate\/done\?welcome_credits=20$/);
     await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText('Welcome! 20 free credits are on your account');
     await page.screenshot({ path: 'test-results/activate-done.png', fullPage: true });
 
     await page.goto('/complete-signup');
@@ -45,6 +47,7 @@ test.describe('a new visitor becomes a member', () => {
     await page.getByLabel('City').fill('Berlin');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Tell us a bit about yourself' })).toBeVisible();
+    await page.getByLabel('Gender').selectOption('female');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'A few words about you' })).toBeVisible();
     await page.getByRole('textbox').first().fill('Curious, cheerful and fond of long walks.');

@@ -75,7 +75,7 @@ async function secondMember(page: Page): Promise<{ id: number; name: string }> {
     const member = aNewMember('bea');
     await signUpByApi(page, member);
     await new Mailbox(page).follow(member.email, 'Confirm my e-mail address');
-    await expect(page).toHaveURL(/\/activate\/done$/);
+    await expect(page).toHaveURL(/\/activate\/done(\?welcome_credits=\d+)?$/);
   }
   const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT })).json()) as {
     user: { id: number; profile: { name: string } };

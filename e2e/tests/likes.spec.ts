@@ -45,7 +45,7 @@ test('two members like each other: the new like, the like back, the match modal 
   const annaMember = aNewMember('anna');
   await signUpByApi(anna, annaMember);
   await new Mailbox(anna).follow(annaMember.email, 'Confirm my e-mail address');
-  await expect(anna).toHaveURL(/\/activate\/done$/);
+  await expect(anna).toHaveURL(/\/activate\/done(\?welcome_credits=\d+)?$/);
   const annaId = await myId(anna);
   const ben = await newPage(browser);
   const benId = await logInAsDemo(ben);

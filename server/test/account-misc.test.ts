@@ -26,7 +26,14 @@ describe('account settings, complaints, company data and {token} pages', () => {
       privacy: false,
       notifications_disabled: [],
     });
-    expect(Object.values(initial.email_notifications).every(Boolean)).toBe(true);
+    // Service mail on, marketing off until the member opts in (consent).
+    expect(initial.email_notifications).toEqual({
+      messages: true,
+      likes: true,
+      matches: true,
+      gifts: true,
+      newsletter: false,
+    });
     const put = (payload: unknown) => call(t.app, 'PUT', '/api/account-settings.php', payload, { cookie });
     const changed = (
       await put({ email_notifications: { likes: false }, invisible: true, privacy: true })

@@ -31,7 +31,7 @@ describe('activation by e-mail', () => {
     const { body, link } = await newMemberWithLink();
     const first = await t.app.inject({ method: 'GET', url: link });
     expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('/activate/done');
+    expect(first.headers.location).toBe('/activate/done?welcome_credits=20');
     expect(await stateOf(body.email)).toEqual({ status: 'confirmed', profile: 'active' });
     const second = await t.app.inject({ method: 'GET', url: link });
     // A second click on a used link tells a confirmed member it worked (issue 9, finding 8).
@@ -74,7 +74,9 @@ describe('activation by e-mail', () => {
     expect((await t.app.inject({ method: 'GET', url: oldLink })).headers.location).toBe(
       '/activate/error?reason=failed',
     );
-    expect((await t.app.inject({ method: 'GET', url: newLink })).headers.location).toBe('/activate/done');
+    expect((await t.app.inject({ method: 'GET', url: newLink })).headers.location).toBe(
+      '/activate/done?welcome_credits=20',
+    );
     const confirmed = await call(t.app, 'POST', '/api/activation-resend.php', {}, { cookie });
     expect(confirmed.json().error).toBe('already_confirmed');
   });

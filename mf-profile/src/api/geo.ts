@@ -1,5 +1,5 @@
-import { GEOCODE_CACHE_MS, type GeocodeResponse, type Profile } from '@amora/contracts';
-import { regionsQuery, type Region } from '@amora/platform';
+import type { Profile } from '@amora/contracts';
+import { geocodeQuery, regionsQuery, type Place, type Region } from '@amora/platform';
 import { usePlatform } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -12,7 +12,7 @@ import { useCallback } from 'react';
 
 export type Interest = Profile['interests'][number];
 export type { Region };
-export type Place = GeocodeResponse['geolocation'];
+export type { Place };
 
 interface InterestsResponse {
   interests: Interest[];
@@ -21,7 +21,6 @@ interface InterestsResponse {
 /** Area-private query keys (ADR 0004: prefixed with the area). */
 export const geoQueryKeys = {
   interests: () => ['profile', 'interests'] as const,
-  geocode: (lat: string, lon: string) => ['profile', 'geocode', lat, lon] as const,
 };
 
 /** `GET /api/interests.php`: the interest keys; their labels are translated here, not by the server. */
@@ -54,32 +53,13 @@ export function useRegions(country: string | null | undefined): Region[] {
 const EMPTY: Region[] = [];
 
 /**
- * Coordinates are rounded to two decimals (about a kilometre) before they leave the browser:
- * enough to name the place, not enough to find the house. The strings are also the cache key.
- */
-export function roundCoordinate(value: number): string {
-  return (Math.round(value * 100) / 100).toFixed(2);
-}
-
-/**
- * `GET /api/geocode.php`: the place for a position. Answers are kept for GEOCODE_CACHE_MS per
- * rounded position (spec: geolocation cache 1 hour), in memory only: the coordinates are never
- * written anywhere.
+ * `GET /api/geocode.php`: the place for a position, through the platform's query (shared with the
+ * sign-up's location step), cached per rounded position in memory only.
  */
 export function useGeocode(): (latitude: number, longitude: number) => Promise<Place> {
   const { http, queryClient } = usePlatform();
   return useCallback(
-    (latitude, longitude) => {
-      const lat = roundCoordinate(latitude);
-      const lon = roundCoordinate(longitude);
-      return queryClient.fetchQuery({
-        queryKey: geoQueryKeys.geocode(lat, lon),
-        queryFn: async ({ signal }) =>
-          (await http.get<GeocodeResponse>('/api/geocode.php', { query: { lat, lon }, signal })).geolocation,
-        staleTime: GEOCODE_CACHE_MS,
-        gcTime: GEOCODE_CACHE_MS,
-      });
-    },
+    (latitude, longitude) => queryClient.fetchQuery(geocodeQuery(http, latitude, longitude)),
     [http, queryClient],
   );
 }

@@ -103,7 +103,8 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    gender: text('gender').notNull(),
+    /** Null until the member answers the personal step: never a default they did not choose. */
+    gender: text('gender'),
     sexuality: text('sexuality').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     country: text('country').notNull(),

@@ -83,6 +83,30 @@ export interface PersistedState {
   /** Tracking parameters captured on arrival (sent with the sign-up); null when none. */
   getTracking(): TrackingParams | null;
   setTracking(params: TrackingParams): void;
+  /**
+   * Messages of one conversation that could not be paid for, kept on this device until the member
+   * sends them (with the same client id) or discards them. `chat` names the conversation the way
+   * the chat area does (`c<conversation id>`, or `p<profile id>` before there is one). Kept per
+   * member: another member on the same device never sees them, and keeping for one member drops
+   * whatever another member left.
+   */
+  getKeptMessages(member: number, chat: string): KeptChatMessage[];
+  /** Replaces the kept messages of `chat`; an empty list forgets the conversation. */
+  setKeptMessages(member: number, chat: string, messages: KeptChatMessage[]): void;
+  /** The chat `member` left to buy credits (a chat route), with when; null when none. */
+  getReturnChat(member: number): { path: string; at: number } | null;
+  setReturnChat(member: number, path: string | null, at?: number): void;
+}
+
+/** A text or gift message that the member's credits did not cover: sent later, never twice. */
+export interface KeptChatMessage {
+  /** The id the first attempt was sent with: the server's replay protection keys on it. */
+  client_id: string;
+  type: 'text' | 'gift';
+  text: string | null;
+  gift_id: string | null;
+  /** When the member first pressed send (ISO 8601). */
+  created_at: string;
 }
 
 /** Keys of dismissal timestamps in the persisted state. */

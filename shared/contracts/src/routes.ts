@@ -140,4 +140,6 @@ export const paths = {
   complaints: () => '/complaints',
   memberSignup: (id: number | string) => `/members/${id}/signup`,
   memberChat: (id: number | string) => `/members/${id}/chat`,
+  chat: (id: number | string) => `/chats/${id}`,
+  statement: () => '/transactions',
 } as const;

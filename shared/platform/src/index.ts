@@ -23,6 +23,7 @@ export {
 } from './realtime/realtime-client.js';
 export { createPersistedState, browserStorage, type KeyValueStorage } from './persisted/persisted-state.js';
 export { listedRegionName, regionKind, regionsQuery, type Region, type RegionKind } from './geo/regions.js';
+export { geocodeQuery, roundCoordinate, type Place } from './geo/geocode.js';
 export {
   createPushClient,
   browserPush,

@@ -103,6 +103,8 @@ export function setUpAreaHarness(app: RemoteAppModule, name: RemoteName): AreaHa
     },
     area: () => within(domElement),
     mountAt: async (path, options = {}) => {
+      // A second mount in one test is a new page load (a return from the checkout): one root at a time.
+      if (mounted?.parcel.getStatus() === 'MOUNTED') await mounted.parcel.unmount();
       mounted = await mountArea({ ...options, app, name, path, domElement });
       return mounted;
     },

@@ -29,6 +29,8 @@ export interface TestPlatformOptions {
   push?: CreatePlatformOptions['push'];
   /** Standalone display mode (the installed app); off by default. */
   installedApp?: boolean;
+  /** The browser storage; pass one to two mounts to play a reload or a return from another page. */
+  storage?: KeyValueStorage;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function createTestPlatform(options: TestPlatformOptions = {}): Pro
     locale: options.locale ?? 'en',
     theme,
     navigate: (to) => void navigations.push(to),
-    storage: memoryStorage(),
+    storage: options.storage ?? memoryStorage(),
     createSocket: options.createSocket ?? null,
     push: options.push ?? null,
     badge: null,

@@ -35,6 +35,8 @@ export { PhotoUploader, type PhotoUploaderProps } from './photo/PhotoUploader.js
 export { UploadList, type UploadListProps } from './photo/UploadList.js';
 export { cardPhotoSrcSet } from './photo/card-photo.js';
 export { ProfileChoiceFields, type ProfileChoiceFieldsProps } from './profile/ProfileChoiceFields.js';
+export { GeolocationControl, type GeolocationControlProps } from './profile/GeolocationControl.js';
+export { useGeolocationPermission, type GeolocationPermission } from './profile/useGeolocationPermission.js';
 export {
   PROFILE_CHOICES,
   profileChoicePatch,

@@ -1,6 +1,9 @@
 import { paths } from '@amora/contracts';
 import { PlatformLink, up } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
+// Not from the shared react-i18next: `Trans` and its HTML parser stay in this chunk (ADR 0026).
+import { Trans } from 'react-i18next/TransWithoutContext';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 
@@ -22,6 +25,23 @@ const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(6)};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** The sign-up credits this activation granted: the first thing a new member can use. */
+const Welcome = styled.p`
+  margin: 0 auto ${({ theme }) => theme.space(6)};
+  max-width: 36rem;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  font-weight: 600;
+`;
+
+/** The server names the credits only on the click that granted them (a whole positive number). */
+function welcomeCreditsOf(params: URLSearchParams): number {
+  const value = Number(params.get('welcome_credits'));
+  return Number.isInteger(value) && value > 0 ? value : 0;
+}
 
 const Cards = styled.ul`
   display: grid;
@@ -89,11 +109,24 @@ const CARDS = [
 
 /** `/activate/done`: the e-mail address is confirmed; three ways on. */
 export function ActivateDonePage() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const welcomeCredits = welcomeCreditsOf(params);
   return (
     <Page aria-labelledby="activate-done-title">
       <h1 id="activate-done-title">{t('activate.doneTitle')}</h1>
       <Intro>{t('activate.doneIntro')}</Intro>
+      {welcomeCredits > 0 && (
+        <Welcome role="status">
+          <Trans
+            i18n={i18n}
+            t={t}
+            i18nKey="activate.welcomeCredits"
+            count={welcomeCredits}
+            components={{ statement: <PlatformLink to={paths.statement()} /> }}
+          />
+        </Welcome>
+      )}
       <Cards>
         {CARDS.map((card) => (
           <Card key={card.to}>

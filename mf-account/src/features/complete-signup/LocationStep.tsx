@@ -1,20 +1,41 @@
-import { ProfilePatchSchema } from '@amora/contracts';
-import { CountryField, TextField, usePlatform, useProfileForm } from '@amora/ui';
+import { isCountryCode, ProfilePatchSchema } from '@amora/contracts';
+import type { Place } from '@amora/platform';
+import {
+  CountryField,
+  countryName,
+  GeolocationControl,
+  TextField,
+  usePlatform,
+  useProfileForm,
+} from '@amora/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useGeocode } from '../../api/geo';
 import { NAMESPACE } from '../../i18n';
 import { RegionSelect } from './RegionSelect';
 import { startingCountry } from './starting-country';
 import { StepLayout } from './StepLayout';
 import type { StepProps } from './step-props';
 
-/** Step 2: country, the region from the country's list, and city. */
+const Preset = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-weight: 600;
+`;
+
+/**
+ * Step 2: country, the region from the country's list, and city. The country is a guess (the
+ * visitor's country, else the site's): it is named for the member to confirm, beside "use my
+ * location", so nobody is left in a place they never chose.
+ */
 export function LocationStep({ user, submit, focusOnMount }: StepProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const settings = usePlatform().getSettings();
+  const geocode = useGeocode();
+  const preset = startingCountry(user, settings);
   const form = useProfileForm(ProfilePatchSchema, submit.save, {
     initial: {
-      country: startingCountry(user, settings),
+      country: preset,
       region: user.profile.region ?? '',
       city: user.profile.city ?? '',
     },
@@ -24,11 +45,21 @@ export function LocationStep({ user, submit, focusOnMount }: StepProps) {
       city: city.trim() || null,
     }),
   });
-  const { setValue } = form;
+  const { setValue, replaceValues } = form;
   const changeRegion = useCallback((value: string) => setValue('region', value), [setValue]);
+  const onPlace = (place: Place) =>
+    replaceValues({
+      ...(isCountryCode(place.country) ? { country: place.country } : {}),
+      region: place.region ?? '',
+      city: place.city ?? '',
+    });
 
   return (
     <StepLayout name="location" submit={submit} onNext={form.submit} focusOnMount={focusOnMount}>
+      {preset && !user.profile.city ? (
+        <Preset>{t('completeSignup.locationPreset', { country: countryName(preset, i18n.language) })}</Preset>
+      ) : null}
+      <GeolocationControl onPlace={onPlace} geocode={geocode} translate={t} keyPrefix="completeSignup.geo" />
       <CountryField
         {...form.field('country')}
         // The city stays; the region stays where the new country lists it (RegionSelect drops it

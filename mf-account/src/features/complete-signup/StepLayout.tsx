@@ -40,6 +40,8 @@ export interface StepLayoutProps {
   onNext?: () => void;
   nextLabel?: string;
   skipLabel?: string;
+  /** False where the step asks something the site needs answered (the personal step's gender). */
+  canSkip?: boolean;
   /** Move the focus to the heading when the step appears after the previous one was saved. */
   focusOnMount: boolean;
   children?: ReactNode;
@@ -53,6 +55,7 @@ export function StepLayout({
   onNext,
   nextLabel,
   skipLabel,
+  canSkip = true,
   focusOnMount,
   children,
 }: StepLayoutProps) {
@@ -80,9 +83,11 @@ export function StepLayout({
       <form noValidate onSubmit={onSubmit}>
         {children}
         <Actions>
-          <Button variant="ghost" onClick={submit.skip} disabled={submit.busy}>
-            {skipLabel ?? t('completeSignup.skip')}
-          </Button>
+          {canSkip ? (
+            <Button variant="ghost" onClick={submit.skip} disabled={submit.busy}>
+              {skipLabel ?? t('completeSignup.skip')}
+            </Button>
+          ) : null}
           {onNext ? (
             <Button type="submit" busy={submit.busy}>
               {submit.busy ? t('completeSignup.saving') : (nextLabel ?? t('completeSignup.next'))}

@@ -207,7 +207,11 @@ export function ChatScreen({ controller, profile, viewerId, maxLength }: ChatScr
         onConfirm={confirmBlock}
         onClose={() => setDialog(null)}
       />
-      <PurchaseDialog message={controller.purchasePrompt} onClose={controller.closePurchasePrompt} />
+      <PurchaseDialog
+        message={controller.purchasePrompt}
+        onClose={controller.closePurchasePrompt}
+        onBuy={controller.leaveToBuy}
+      />
     </Screen>
   );
 }

@@ -25,13 +25,15 @@ export interface PurchaseDialogProps {
   /** The server's reason (price and balance, translated); null: closed. */
   message: string | null;
   onClose: () => void;
+  /** The member follows the link to buy credits (the chat remembers where to come back to). */
+  onBuy: () => void;
 }
 
 /**
  * Not enough credits for the message: the way to buy them. The unsent message stays in the log
  * with a retry, so after buying the member sends it with the same client id.
  */
-export function PurchaseDialog({ message, onClose }: PurchaseDialogProps) {
+export function PurchaseDialog({ message, onClose, onBuy }: PurchaseDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Modal
@@ -43,7 +45,7 @@ export function PurchaseDialog({ message, onClose }: PurchaseDialogProps) {
       <p>{message}</p>
       <p>{t('purchase.text')}</p>
       <DialogActions>
-        <BuyLink to={paths.credits()} onClick={onClose}>
+        <BuyLink to={paths.credits()} onClick={onBuy}>
           {t('purchase.buy')}
         </BuyLink>
         <Button variant="ghost" onClick={onClose}>

@@ -45,6 +45,8 @@ export type ConversationAction =
   | { type: 'sendStarted'; message: PendingMessage }
   | { type: 'sendFailed'; clientId: string; error: string }
   | { type: 'sendDiscarded'; clientId: string }
+  /** Messages kept on the device from an earlier visit (no credits then), waiting for Retry. */
+  | { type: 'restored'; messages: PendingMessage[] }
   | { type: 'sent'; message: ChatMessage; balance: number }
   | { type: 'read'; upTo: number; readAt: string; ownId: number }
   | { type: 'closed'; reason: string; upgrade?: boolean };
@@ -147,6 +149,14 @@ export function conversationReducer(state: ConversationState, action: Conversati
       };
     case 'sendDiscarded':
       return { ...state, pending: state.pending.filter((message) => message.client_id !== action.clientId) };
+    case 'restored': {
+      const known = new Set([
+        ...state.pending.map((message) => message.client_id),
+        ...state.messages.map((message) => message.client_id),
+      ]);
+      const fresh = action.messages.filter((message) => !known.has(message.client_id));
+      return fresh.length === 0 ? state : { ...state, pending: [...fresh, ...state.pending] };
+    }
     case 'sent':
       return {
         ...state,

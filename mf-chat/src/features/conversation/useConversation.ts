@@ -5,6 +5,8 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatQueryKeys } from '../../api/chats';
 import { fetchConversation, newClientId, sendMessage, type ChatTarget } from '../../api/conversation';
+import { NAMESPACE } from '../../i18n';
+import { chatPathOf, forgetMessage, keepMessage, keptMessagesOf, type ChatPlace } from './kept-messages';
 import {
   conversationReducer,
   initialConversationState,
@@ -45,8 +47,9 @@ const UPGRADE_CODES = new Set<string>(['chat_free_limit']);
  * sends that stay on screen as sending → sent, or failed with a retry under the same client id.
  */
 export function useConversation(target: ChatTarget) {
-  const { http, queryClient } = usePlatform();
+  const { http, queryClient, persisted, session } = usePlatform();
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
   const [state, dispatch] = useReducer(conversationReducer, initialConversationState);
   const [purchasePrompt, setPurchasePrompt] = useState<PurchasePrompt>(null);
   // Callbacks below run from events and timers: they read the current state, not a stale render.
@@ -58,15 +61,47 @@ export function useConversation(target: ChatTarget) {
   const targetRef = useRef(target);
   targetRef.current = target;
 
+  /** Where the conversation on screen is kept on the device (kept-messages.ts). */
+  const placeOf = useCallback(
+    (current: ConversationState): ChatPlace | null => {
+      const member = session.getState().user?.id;
+      if (member === undefined) return null;
+      const target = targetRef.current;
+      return {
+        member,
+        conversation: current.conversation ?? ('conversation' in target ? target.conversation : null),
+        profileId: current.profile?.id ?? ('profileId' in target ? target.profileId : null),
+      };
+    },
+    [session],
+  );
+
   const load = useCallback(
     (signal?: AbortSignal) => {
       dispatch({ type: 'loading' });
       fetchConversation(http, targetRef.current, {}, signal).then(
-        (response) => dispatch({ type: 'loaded', response }),
+        (response) => {
+          dispatch({ type: 'loaded', response });
+          const target = targetRef.current;
+          const member = session.getState().user?.id;
+          if (member === undefined) return;
+          const place = {
+            member,
+            conversation: response.conversation ?? ('conversation' in target ? target.conversation : null),
+            profileId: response.profile.id,
+          };
+          // Back in the chat the member left to buy credits: the result page need not offer it again.
+          const left = persisted.getReturnChat(member);
+          if (left && [chatPathOf(place), chatPathOf({ ...place, conversation: null })].includes(left.path))
+            persisted.setReturnChat(member, null);
+          // A kept message the server already has (sent from another tab) is done, not a draft.
+          for (const message of response.messages) forgetMessage(persisted, place, message.client_id);
+          dispatch({ type: 'restored', messages: keptMessagesOf(persisted, place, t('message.kept')) });
+        },
         (error: unknown) => signal?.aborted || dispatch({ type: 'failed', error }),
       );
     },
-    [http],
+    [http, persisted, session, t],
   );
 
   useEffect(() => {
@@ -126,6 +161,7 @@ export function useConversation(target: ChatTarget) {
       try {
         const answer = await sendMessage(http, body);
         dispatch({ type: 'sent', message: answer.message, balance: answer.balance });
+        forgetMessage(persisted, placeOf(latest.current), pending.client_id);
         // The balance changed on the server: the shell's user (credits badge) refetches through the
         // session store's query (ADR 0010); the chat list gets the new last message.
         void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
@@ -136,12 +172,15 @@ export function useConversation(target: ChatTarget) {
           : tm('errors.generic');
         dispatch({ type: 'sendFailed', clientId: pending.client_id, error: message });
         if (!isHttpError(error)) return;
-        if (error.code === 'insufficient_credits') setPurchasePrompt(message);
+        if (error.code === 'insufficient_credits') {
+          keepMessage(persisted, placeOf(latest.current), pending);
+          setPurchasePrompt(message);
+        }
         if (CLOSED_CODES.has(error.code))
           dispatch({ type: 'closed', reason: message, upgrade: UPGRADE_CODES.has(error.code) });
       }
     },
-    [http, queryClient, tm],
+    [http, queryClient, tm, persisted, placeOf],
   );
 
   const send = useCallback(
@@ -163,9 +202,20 @@ export function useConversation(target: ChatTarget) {
   /** The same client id again: the server answers the first message if it did arrive. */
   const retry = useCallback((pending: PendingMessage) => deliver(pending), [deliver]);
   const discard = useCallback(
-    (pending: PendingMessage) => dispatch({ type: 'sendDiscarded', clientId: pending.client_id }),
-    [],
+    (pending: PendingMessage) => {
+      forgetMessage(persisted, placeOf(latest.current), pending.client_id);
+      dispatch({ type: 'sendDiscarded', clientId: pending.client_id });
+    },
+    [persisted, placeOf],
   );
+
+  /** Buying credits from the purchase prompt: the payment's result page offers the way back here. */
+  const leaveToBuy = useCallback(() => {
+    const place = placeOf(latest.current);
+    const path = place && chatPathOf(place);
+    if (place && path) persisted.setReturnChat(place.member, path);
+    setPurchasePrompt(null);
+  }, [persisted, placeOf]);
 
   return {
     state,
@@ -178,6 +228,7 @@ export function useConversation(target: ChatTarget) {
     discard,
     purchasePrompt,
     closePurchasePrompt: () => setPurchasePrompt(null),
+    leaveToBuy,
   };
 }
 

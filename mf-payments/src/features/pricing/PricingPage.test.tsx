@@ -59,7 +59,21 @@ describe('pricing page', () => {
     expect(within(costs).getByText('Sending a gift').nextElementSibling).toHaveTextContent(
       '25 to 250 creditsDepending on the bundle: €3.33 – €62.38',
     );
-    expect(within(costs).getByText('New members get 15 free credits.')).toBeInTheDocument();
+    // The site's own figure (15 here), and when it arrives: with the confirmed address.
+    expect(
+      within(costs).getByText('New members get 15 free credits when they confirm their e-mail address.'),
+    ).toBeInTheDocument();
+    const unlocks = view.getByRole('list', { name: 'Premium unlocks:' });
+    expect(
+      within(unlocks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'See all photos of every member, without blur.',
+      'Start as many conversations as you like; free members can start 2.',
+      'Upload up to 25 photos instead of 3.',
+      'Premium stays, even when your credits run out.',
+    ]);
 
     expect(view.queryByText(/Sign up for free to see them/)).not.toBeInTheDocument();
     fireEvent.click(view.getByRole('button', { name: 'Sign up for free' }));

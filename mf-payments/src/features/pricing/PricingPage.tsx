@@ -49,6 +49,22 @@ const Muted = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const Unlocks = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  li + li {
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+/** What the first purchase changes, in the premium page's words, so both pages say the same. */
+const PREMIUM_UNLOCKS = [
+  'premium.benefit.photos.text',
+  'premium.benefit.chat.text',
+  'premium.benefit.uploads.text',
+  'premium.benefit.keeps.text',
+] as const;
+
 /** Visitors: buying needs an account, so the list ends with sign-up and login. */
 function VisitorActions() {
   const { t } = useTranslation(NAMESPACE);
@@ -88,6 +104,12 @@ function Bundles({ prices, busy, member, onCountry }: BundlesProps) {
       <VisuallyHidden role="status">{busy ? t('pricing.loading') : caption}</VisuallyHidden>
       <Muted>{t('pricing.feeNote')}</Muted>
       <p>{t('pricing.premiumNote')}</p>
+      <p id="pricing-unlocks">{t('pricing.premiumUnlocks')}</p>
+      <Unlocks aria-labelledby="pricing-unlocks">
+        {PREMIUM_UNLOCKS.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </Unlocks>
       {member ? (
         <Actions>
           <ButtonLink as={Link} to={paymentPaths.credits({ country: prices.country })}>

@@ -1,5 +1,5 @@
 import type { PaymentState } from '@amora/contracts';
-import { Alert } from '@amora/ui';
+import { Alert, PlatformLink } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCreditsOffer } from '../../api/payments';
@@ -7,6 +7,7 @@ import { NAMESPACE } from '../../i18n';
 import { isCardMethod, methodName, walletsAmong } from '../../lib/methods';
 import { paymentPaths } from '../shared/payment-paths';
 import { Actions, ButtonLink } from '../shared/Page';
+import { useReturnChat } from './useReturnChat';
 
 /**
  * A payment that failed, was cancelled or expired: no credits moved. A card payment offers a
@@ -16,6 +17,7 @@ import { Actions, ButtonLink } from '../shared/Page';
 export function PaymentFailed({ payment }: { payment: PaymentState }) {
   const { t } = useTranslation(NAMESPACE);
   const card = isCardMethod(payment.method);
+  const returnChat = useReturnChat();
   // The wallets offered to this member, for the card case only.
   const offer = useCreditsOffer(null, card);
   const wallets = card ? walletsAmong(offer.data?.methods ?? []) : [];
@@ -53,6 +55,7 @@ export function PaymentFailed({ payment }: { payment: PaymentState }) {
           {t('result.tryAnother')}
         </ButtonLink>
         <Link to={paymentPaths.credits()}>{t('result.toBundles')}</Link>
+        {returnChat ? <PlatformLink to={returnChat}>{t('result.toConversation')}</PlatformLink> : null}
       </Actions>
     </>
   );

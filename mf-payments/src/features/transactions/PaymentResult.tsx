@@ -19,10 +19,12 @@ import { paymentPaths } from '../shared/payment-paths';
 import { Actions, ButtonLink, Card, Page } from '../shared/Page';
 import { PaymentFailed } from './PaymentFailed';
 import { usePaymentPolling } from './usePaymentPolling';
+import { useReturnChat } from './useReturnChat';
 
 function Completed({ payment }: { payment: PaymentState }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { user } = useSession();
+  const returnChat = useReturnChat();
   const locale = i18n.language;
   return (
     <>
@@ -54,7 +56,13 @@ function Completed({ payment }: { payment: PaymentState }) {
         </Alert>
       ) : null}
       <Actions>
-        <ButtonLink as={PlatformLink} to={paths.members()}>
+        {/* Bought from a chat: the kept message waits there for the member to send it. */}
+        {returnChat ? (
+          <ButtonLink as={PlatformLink} to={returnChat}>
+            {t('result.toConversation')}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink as={PlatformLink} to={paths.members()} $variant={returnChat ? 'ghost' : undefined}>
           {t('result.toMembers')}
         </ButtonLink>
         <Link to={paymentPaths.statement()}>{t('result.toStatement')}</Link>

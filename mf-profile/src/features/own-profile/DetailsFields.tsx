@@ -17,7 +17,12 @@ export function DetailsFields({ form }: DetailsFieldsProps) {
   return (
     <PageSection aria-labelledby="own-details-title">
       <h2 id="own-details-title">{t('own.detailsTitle')}</h2>
-      <ProfileChoiceFields field={form.field} translate={t} keyPrefix="own" />
+      <ProfileChoiceFields
+        field={form.field}
+        translate={t}
+        keyPrefix="own"
+        choosePlaceholder={t('location.choose')}
+      />
       <SwitchField
         label={t('own.tattoos')}
         hint={t('own.tattoosHint')}

@@ -3,6 +3,7 @@ import { regionKind } from '@amora/platform';
 import {
   CountryField,
   FieldGrid,
+  GeolocationControl,
   MutedText,
   PageSection,
   RegionField,
@@ -13,9 +14,8 @@ import {
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useRegionsQuery, type Place } from '../../api/geo';
+import { useGeocode, useRegionsQuery, type Place } from '../../api/geo';
 import { NAMESPACE } from '../../i18n';
-import { GeolocationControl } from './GeolocationControl';
 import type { OwnProfileValues } from './profile-fields';
 
 const Attribution = styled.p`
@@ -39,6 +39,7 @@ export function LocationFields({ form }: LocationFieldsProps) {
   const { country, region } = form.values;
   const regions = useRegionsQuery(country);
   const { setValue, replaceValues } = form;
+  const geocode = useGeocode();
   const changeRegion = useCallback((value: string) => setValue('region', value), [setValue]);
 
   const onPlace = (place: Place) => {
@@ -53,7 +54,7 @@ export function LocationFields({ form }: LocationFieldsProps) {
     <PageSection aria-labelledby="own-location-title">
       <h2 id="own-location-title">{t('location.title')}</h2>
       <MutedText>{t('location.intro')}</MutedText>
-      <GeolocationControl onPlace={onPlace} />
+      <GeolocationControl onPlace={onPlace} geocode={geocode} translate={t} keyPrefix="location" />
       <CountryField
         label={t('location.country')}
         language={i18n.language}

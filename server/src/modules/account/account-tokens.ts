@@ -56,7 +56,7 @@ function parseToken(token: string): { id: number; secret: string } | null {
  * stored hash; the conditional update makes a second use (even a concurrent one) fail.
  */
 export async function consumeToken(
-  db: Db,
+  db: Pick<Db, 'select' | 'update'>,
   token: string,
   purpose: TokenPurpose,
   now = new Date(),
@@ -78,7 +78,8 @@ export async function consumeToken(
     .set({ usedAt: now })
     .where(and(eq(accountTokens.id, row.id), isNull(accountTokens.usedAt)))
     .returning({ id: accountTokens.id });
-  if (spent.length === 0) return { status: 'invalid' };
+  // Spent by a concurrent request between the read and this update: the same as a second click.
+  if (spent.length === 0) return { status: 'used', userId: row.userId };
   return { status: 'valid', userId: row.userId, payload: row.payload };
 }
 

@@ -4,11 +4,12 @@ import {
   ACTIVATION_TOKEN_TTL_HOURS,
 } from '@amora/contracts';
 import { and, eq } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema.js';
+import { profiles, sites, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { authenticationRequired } from '../../plugins/auth.js';
 import { DAY_MS, HOUR_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
+import { grant, type LedgerTx } from '../credits/index.js';
 import type { Site } from '../site/site-resolver.js';
 import { sendAccountMail, siteOrigin, type MailRecipient } from './account-mail.js';
 import { consumeToken, issueToken } from './account-tokens.js';
@@ -34,25 +35,67 @@ export async function sendActivationMail(
   });
 }
 
-export type ActivationOutcome = 'done' | 'expired' | 'failed';
+export type ActivationOutcome =
+  | {
+      status: 'done';
+      /** Sign-up credits this activation granted (0 on a repeated click). */ welcomeCredits: number;
+    }
+  | { status: 'expired' | 'failed' };
 
-/** Follows an activation link: confirms the address and enables the profile. */
+/** The ledger key of a member's sign-up credits: one per member, so a second activation adds nothing. */
+export const signupBonusKey = (userId: number): string => `signup-bonus:${userId}`;
+
+/**
+ * Follows an activation link: confirms the address, enables the profile and grants the site's
+ * sign-up credits, all in one transaction. The token is spent inside it too, so a second request
+ * with the same link (a double click, a mail scanner) waits for the first and then finds it used.
+ */
 export async function activate(ctx: AppContext, token: string | undefined): Promise<ActivationOutcome> {
-  if (!token) return 'failed';
-  const check = await consumeToken(ctx.db, token, 'activation', ctx.clock.now());
-  // A second click, or a mail scanner that opened the link first: a genuine but spent token of a
-  // member whose address is confirmed is a success, not 'Activation failed'.
-  if (check.status === 'used') return (await isConfirmed(ctx, check.userId)) ? 'done' : 'failed';
-  if (check.status !== 'valid') return check.status === 'expired' ? 'expired' : 'failed';
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  if (!token) return { status: 'failed' };
+  const now = ctx.clock.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const check = await consumeToken(tx, token, 'activation', now);
+    if (check.status !== 'valid') return check;
+    const confirmed = await tx
       .update(users)
-      .set({ status: 'confirmed', confirmedAt: ctx.clock.now() })
-      .where(and(eq(users.id, check.userId), eq(users.status, 'not_confirmed')));
+      .set({ status: 'confirmed', confirmedAt: now })
+      .where(and(eq(users.id, check.userId), eq(users.status, 'not_confirmed')))
+      .returning({ id: users.id });
     await tx.update(profiles).set({ status: 'active' }).where(eq(profiles.userId, check.userId));
     await syncSearchable(tx, check.userId);
+    const welcomeCredits = confirmed.length > 0 ? await grantSignupCredits(tx, check.userId) : 0;
+    return { status: 'granted' as const, welcomeCredits };
   });
-  return 'done';
+  if (outcome.status === 'granted') return { status: 'done', welcomeCredits: outcome.welcomeCredits };
+  // A second click, or a mail scanner that opened the link first: a genuine but spent token of a
+  // member whose address is confirmed is a success, not 'Activation failed'.
+  if (outcome.status === 'used')
+    return (await isConfirmed(ctx, outcome.userId))
+      ? { status: 'done', welcomeCredits: 0 }
+      : { status: 'failed' };
+  return { status: outcome.status === 'expired' ? 'expired' : 'failed' };
+}
+
+/**
+ * The member's site's `signup_credits`, through the ledger (kind `bonus`). The key is per member,
+ * not per link: a resent link, or a member who somehow confirms twice, is granted once.
+ */
+async function grantSignupCredits(tx: LedgerTx, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ settings: sites.settings })
+    .from(users)
+    .innerJoin(sites, eq(sites.id, users.siteId))
+    .where(eq(users.id, userId));
+  const amount = Number(row?.settings.signup_credits ?? 0);
+  if (!Number.isInteger(amount) || amount <= 0) return 0;
+  const result = await grant(tx, {
+    memberId: userId,
+    amount,
+    kind: 'bonus',
+    reference: 'signup',
+    idempotencyKey: signupBonusKey(userId),
+  });
+  return result.replayed ? 0 : amount;
 }
 
 async function isConfirmed(ctx: AppContext, userId: number): Promise<boolean> {

@@ -34,7 +34,10 @@ export async function signupRoutes(app: FastifyInstance): Promise<void> {
   // The single-use 256-bit token is what authorises this state change, not a header (ADR 0005).
   routes.get('/api/activate.php', { schema: { querystring: TokenQuerySchema } }, async (request, reply) => {
     const outcome = await activate(app.ctx, request.query.token);
-    return reply.redirect(outcome === 'done' ? '/activate/done' : `/activate/error?reason=${outcome}`);
+    if (outcome.status !== 'done') return reply.redirect(`/activate/error?reason=${outcome.status}`);
+    // The welcome line on the page names the credits only when this click granted them.
+    const welcome = outcome.welcomeCredits > 0 ? `?welcome_credits=${outcome.welcomeCredits}` : '';
+    return reply.redirect(`/activate/done${welcome}`);
   });
 
   routes.post('/api/activation-resend.php', { config: { auth: 'member' } }, async (request) => {

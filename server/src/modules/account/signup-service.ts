@@ -1,4 +1,6 @@
 import {
+  EMAIL_NOTIFICATION_TYPES,
+  MARKETING_EMAIL_TYPES,
   SIGNUP_STEPS,
   dateOfBirthProblem,
   hasTrafficSource,
@@ -24,14 +26,23 @@ import { resolvePlace } from '../geo/resolve-place.js';
 import { presentUser } from './user-presenter.js';
 import { findUserRecord, normalizeEmail } from './user-repository.js';
 
-/** What a new profile starts as until the member's personal-info step says otherwise. */
-function defaultOrientation(niche: number): {
-  gender: 'male' | 'female';
-  sexuality: 'hetero' | 'gay' | 'lesbian';
+/**
+ * What a new profile starts as. The gender stays unset until the member answers the personal step
+ * (a woman who skips ahead must not be listed as a man), except on a site whose niche says it: a
+ * gay site (niche 7) has only men. The sexuality column needs a value; the personal step asks it.
+ */
+function startingOrientation(niche: number): {
+  gender: 'male' | null;
+  sexuality: 'hetero' | 'gay';
 } {
   if (niche === 7) return { gender: 'male', sexuality: 'gay' };
-  return { gender: 'male', sexuality: 'hetero' };
+  return { gender: null, sexuality: 'hetero' };
 }
+
+/** E-mail a new member gets: what happens on their account, never marketing before they opt in. */
+const STARTING_EMAIL_NOTIFICATIONS = Object.fromEntries(
+  EMAIL_NOTIFICATION_TYPES.map((type) => [type, !MARKETING_EMAIL_TYPES.includes(type)]),
+);
 
 /** The visitor signing up, as plain data: the route takes it from the request. */
 export interface SignupVisitor extends Client {
@@ -148,13 +159,14 @@ export async function signup(
           firstContactId,
           signupMessage: firstContactId && body.signup_message ? body.signup_message : null,
           signupDate: now,
+          emailNotifications: STARTING_EMAIL_NOTIFICATIONS,
         })
         .returning({ id: users.id });
       await tx.insert(profiles).values({
         userId: created!.id,
         siteId: site.id,
         name: body.name.trim(),
-        ...defaultOrientation(site.settings.niche),
+        ...startingOrientation(site.settings.niche),
         dateOfBirth: body.date_of_birth,
         country,
         status: 'disabled',
@@ -182,6 +194,30 @@ export async function signup(
   return { user, token };
 }
 
+/**
+ * The personal step, and any step after it, cannot be skipped or saved without a gender while the
+ * profile has none: it is the one answer search and matching need, and never filled in for the member.
+ */
+async function assertGenderAnswered(
+  ctx: AppContext,
+  userId: number,
+  body: CompleteSignupBody,
+): Promise<void> {
+  if (!body.skip && body.profile?.gender) return;
+  const [profile] = await ctx.db
+    .select({ gender: profiles.gender })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  if (!profile || profile.gender) return;
+  throw new AppError(
+    400,
+    'validation_failed',
+    'validation.genderRequired',
+    {},
+    { gender: 'validation.genderRequired' },
+  );
+}
+
 /** Saves (or skips) one `/complete-signup` step of member `userId` and moves them on to the next. */
 export async function completeSignupStep(
   ctx: AppContext,
@@ -190,6 +226,8 @@ export async function completeSignupStep(
   body: CompleteSignupBody,
 ): Promise<User> {
   const [row] = await ctx.db.select({ step: users.signupStep }).from(users).where(eq(users.id, userId));
+  // Nor past it: a later step sent straight to the API must not finish the steps without one.
+  if (body.step >= SIGNUP_STEPS.indexOf('personal')) await assertGenderAnswered(ctx, userId, body);
   // The same place check as the profile page: a region must be one of the country's.
   if (!body.skip && body.profile)
     await applyProfilePatch(ctx.db, userId, await resolvePlace(ctx.db, userId, body.profile));

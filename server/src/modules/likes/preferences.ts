@@ -16,7 +16,8 @@ type Gender = 'male' | 'female';
 export interface Seeker {
   id: number;
   siteId: number;
-  gender: Gender;
+  /** Null until the member answers the personal step. */
+  gender: Gender | null;
   sexuality: string;
   dateOfBirth: string;
   country: string;
@@ -37,13 +38,16 @@ export async function findSeeker(db: Db, siteId: number, userId: number): Promis
     .from(profiles)
     .where(and(eq(profiles.userId, userId), eq(profiles.siteId, siteId)));
   if (!row) throw authenticationRequired();
-  return { ...row, gender: row.gender as Gender };
+  return { ...row, gender: row.gender as Gender | null };
 }
 
-/** Hetero: the other gender; gay and lesbian: the same; bi: both. */
+/**
+ * Hetero: the other gender; gay and lesbian: the same; bi: both. A member who has not said their
+ * gender yet is guessed nothing about: both.
+ */
 export function preferredGenders(seeker: Pick<Seeker, 'gender' | 'sexuality'>): Gender[] {
+  if (seeker.gender === null || seeker.sexuality === 'bi') return ['male', 'female'];
   const other: Gender = seeker.gender === 'male' ? 'female' : 'male';
-  if (seeker.sexuality === 'bi') return ['male', 'female'];
   if (seeker.sexuality === 'gay' || seeker.sexuality === 'lesbian') return [seeker.gender];
   return [other];
 }

@@ -9,7 +9,8 @@ export const RELATED_LIMIT = 6;
 export interface RelatedTo {
   siteId: number;
   userId: number;
-  gender: string;
+  /** Null while the member has not said it: then related members are not limited by gender. */
+  gender: string | null;
   country: string;
   dateOfBirth: string;
 }
@@ -25,7 +26,7 @@ function dayDistance(a: string, b: string): number {
 export async function findRelated(db: Db, member: RelatedTo, viewerId: number | null): Promise<CardRow[]> {
   const conditions = [
     ...listedFor(member.siteId, viewerId),
-    eq(profiles.gender, member.gender),
+    ...(member.gender ? [eq(profiles.gender, member.gender)] : []),
     eq(profiles.country, member.country),
     ne(profiles.userId, member.userId),
   ];

@@ -7,6 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
   SIGNUP_MESSAGE_MAX_LENGTH,
 } from '../constants.js';
+import { GENDERS } from '../profile-values.js';
 import { TRACKING_VALUE_MAX_LENGTH } from '../tracking.js';
 import { IdSchema } from './ids.js';
 import { parseCalendarDate } from './signup-rules.js';
@@ -120,6 +121,8 @@ export type ChangeEmailBody = z.infer<typeof ChangeEmailBodySchema>;
 /** E-mail notification types a member can switch off one by one. */
 export const EMAIL_NOTIFICATION_TYPES = ['messages', 'likes', 'matches', 'gifts', 'newsletter'] as const;
 export type EmailNotificationType = (typeof EMAIL_NOTIFICATION_TYPES)[number];
+/** Marketing among them: off for a new member until they turn it on (consent); the rest is service mail. */
+export const MARKETING_EMAIL_TYPES: readonly EmailNotificationType[] = ['newsletter'];
 
 export const EmailNotificationsSchema = z.object({
   messages: z.boolean(),
@@ -242,6 +245,14 @@ export const CompleteSignupBodySchema = z.strictObject({
   profile: z.optional(ProfilePatchSchema),
 });
 export type CompleteSignupBody = z.infer<typeof CompleteSignupBodySchema>;
+
+/**
+ * The personal step's profile: the profile's rules, with the gender required while the member has
+ * none (the server refuses the step without it too).
+ */
+export const PersonalStepPatchSchema = z.extend(ProfilePatchSchema, {
+  gender: z.enum(GENDERS, { error: 'validation.genderRequired' }),
+});
 
 /** The terms version date: 2023-12-01 12:00 UTC, or the company's `added` date when later. */
 export function termsVersionDate(companyAdded: string | null | undefined): Date {

@@ -95,7 +95,8 @@ export type PhotoView = z.infer<typeof PhotoViewSchema>;
 
 /** `GET /api/profile.php?id=`: another member as the viewer may see them. */
 export const MemberProfileSchema = z.extend(ProfileCardSchema, {
-  gender: z.enum(GENDERS),
+  /** Null for a member who has not said it yet. */
+  gender: z.nullable(z.enum(GENDERS)),
   region: z.nullable(z.string()),
   about_me: z.optional(z.string()),
   interests: z.optional(z.array(z.string())),

@@ -63,7 +63,8 @@ export type MainImage = z.infer<typeof MainImageSchema>;
 export const ProfileSchema = z.object({
   id: z.int(),
   name: z.string(),
-  gender: z.enum(GENDERS),
+  /** Null until the member answers the personal step of /complete-signup (never a default). */
+  gender: z.nullable(z.enum(GENDERS)),
   sexuality: z.enum(SEXUALITIES),
   age: z.int(),
   date_of_birth: z.nullable(z.string()),

@@ -9,6 +9,7 @@ const da: Messages = {
   'validation.languageUnknown': 'Dette sprog er ikke tilgængeligt.',
   'validation.unknownFields': 'Ukendt felt: {{fields}}',
   'validation.invalidValue': 'Denne værdi er ikke gyldig.',
+  'validation.genderRequired': 'Vælg dit køn.',
   'validation.invalidCharacters': 'Denne tekst indeholder tegn, der ikke er tilladt.',
   'validation.passwordTooShort': 'Vælg en adgangskode på mindst 6 tegn.',
   'validation.passwordsDiffer': 'De indtastede adgangskoder er ikke ens.',

@@ -9,6 +9,7 @@ const de: Messages = {
   'validation.languageUnknown': 'Diese Sprache ist nicht verfügbar.',
   'validation.unknownFields': 'Unbekanntes Feld: {{fields}}',
   'validation.invalidValue': 'Dieser Wert ist ungültig.',
+  'validation.genderRequired': 'Wähle dein Geschlecht.',
   'validation.invalidCharacters': 'Dieser Text enthält Zeichen, die nicht erlaubt sind.',
   'validation.passwordTooShort': 'Wähle ein Passwort mit mindestens 6 Zeichen.',
   'validation.passwordsDiffer': 'Die eingegebenen Passwörter stimmen nicht überein.',

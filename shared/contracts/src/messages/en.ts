@@ -11,6 +11,7 @@ const en = {
   'validation.languageUnknown': 'This language is not available.',
   'validation.unknownFields': 'Unknown field: {{fields}}',
   'validation.invalidValue': 'This value is not valid.',
+  'validation.genderRequired': 'Choose your gender.',
   'validation.invalidCharacters': 'This text contains characters that are not allowed.',
   'validation.passwordTooShort': 'Choose a password of at least 6 characters.',
   'validation.passwordsDiffer': 'The entered passwords are not the same.',

@@ -9,6 +9,7 @@ const es: Messages = {
   'validation.languageUnknown': 'Este idioma no está disponible.',
   'validation.unknownFields': 'Campo desconocido: {{fields}}',
   'validation.invalidValue': 'Este valor no es válido.',
+  'validation.genderRequired': 'Elige tu género.',
   'validation.invalidCharacters': 'Este texto contiene caracteres que no están permitidos.',
   'validation.passwordTooShort': 'Elige una contraseña de al menos 6 caracteres.',
   'validation.passwordsDiffer': 'Las contraseñas introducidas no coinciden.',

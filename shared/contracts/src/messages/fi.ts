@@ -9,6 +9,7 @@ const fi: Messages = {
   'validation.languageUnknown': 'Tämä kieli ei ole käytettävissä.',
   'validation.unknownFields': 'Tuntematon kenttä: {{fields}}',
   'validation.invalidValue': 'Tämä arvo ei kelpaa.',
+  'validation.genderRequired': 'Valitse sukupuolesi.',
   'validation.invalidCharacters': 'Tämä teksti sisältää merkkejä, jotka eivät ole sallittuja.',
   'validation.passwordTooShort': 'Valitse vähintään 6 merkin pituinen salasana.',
   'validation.passwordsDiffer': 'Antamasi salasanat eivät täsmää.',

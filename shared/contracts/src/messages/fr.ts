@@ -9,6 +9,7 @@ const fr: Messages = {
   'validation.languageUnknown': "Cette langue n'est pas disponible.",
   'validation.unknownFields': 'Champ inconnu : {{fields}}',
   'validation.invalidValue': "Cette valeur n'est pas valide.",
+  'validation.genderRequired': 'Choisissez votre genre.',
   'validation.invalidCharacters': 'Ce texte contient des caractères non autorisés.',
   'validation.passwordTooShort': "Choisis un mot de passe d'au moins 6 caractères.",
   'validation.passwordsDiffer': 'Les mots de passe saisis ne correspondent pas.',

@@ -9,6 +9,7 @@ const it: Messages = {
   'validation.languageUnknown': 'Questa lingua non è disponibile.',
   'validation.unknownFields': 'Campo sconosciuto: {{fields}}',
   'validation.invalidValue': 'Questo valore non è valido.',
+  'validation.genderRequired': 'Scegli il tuo genere.',
   'validation.invalidCharacters': 'Questo testo contiene caratteri non consentiti.',
   'validation.passwordTooShort': 'Scegli una password di almeno 6 caratteri.',
   'validation.passwordsDiffer': 'Le password inserite non coincidono.',

@@ -9,6 +9,7 @@ const nb: Messages = {
   'validation.languageUnknown': 'Dette språket er ikke tilgjengelig.',
   'validation.unknownFields': 'Ukjent felt: {{fields}}',
   'validation.invalidValue': 'Denne verdien er ikke gyldig.',
+  'validation.genderRequired': 'Velg kjønnet ditt.',
   'validation.invalidCharacters': 'Denne teksten inneholder tegn som ikke er tillatt.',
   'validation.passwordTooShort': 'Velg et passord på minst 6 tegn.',
   'validation.passwordsDiffer': 'Passordene du skrev inn, er ikke like.',

@@ -9,6 +9,7 @@ const nl: Messages = {
   'validation.languageUnknown': 'Deze taal is niet beschikbaar.',
   'validation.unknownFields': 'Onbekend veld: {{fields}}',
   'validation.invalidValue': 'Deze waarde is niet geldig.',
+  'validation.genderRequired': 'Kies je geslacht.',
   'validation.invalidCharacters': 'Deze tekst bevat tekens die niet zijn toegestaan.',
   'validation.passwordTooShort': 'Kies een wachtwoord van minimaal 6 tekens.',
   'validation.passwordsDiffer': 'De ingevoerde wachtwoorden komen niet overeen.',

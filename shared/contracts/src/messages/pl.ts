@@ -9,6 +9,7 @@ const pl: Messages = {
   'validation.languageUnknown': 'Ten język nie jest dostępny.',
   'validation.unknownFields': 'Nieznane pole: {{fields}}',
   'validation.invalidValue': 'Ta wartość jest nieprawidłowa.',
+  'validation.genderRequired': 'Wybierz swoją płeć.',
   'validation.invalidCharacters': 'Ten tekst zawiera niedozwolone znaki.',
   'validation.passwordTooShort': 'Wybierz hasło składające się z co najmniej 6 znaków.',
   'validation.passwordsDiffer': 'Wpisane hasła nie są takie same.',

@@ -9,6 +9,7 @@ const sv: Messages = {
   'validation.languageUnknown': 'Det här språket är inte tillgängligt.',
   'validation.unknownFields': 'Okänt fält: {{fields}}',
   'validation.invalidValue': 'Det här värdet är inte giltigt.',
+  'validation.genderRequired': 'Välj ditt kön.',
   'validation.invalidCharacters': 'Den här texten innehåller tecken som inte är tillåtna.',
   'validation.passwordTooShort': 'Välj ett lösenord med minst 6 tecken.',
   'validation.passwordsDiffer': 'Lösenorden du angav stämmer inte överens.',

@@ -1,4 +1,13 @@
 import { parseTrackingParams, type PersistedState, type TrackingParams } from '@amora/contracts/plain';
+import {
+  isChatPath,
+  parseKeptMessages,
+  parseReturnChat,
+  storedKey,
+  withKeptMessages,
+  type KeptMessagesByChat,
+  type ReturnChat,
+} from './kept-messages.js';
 
 const STORAGE_KEY = 'amora.state.v1';
 
@@ -11,6 +20,9 @@ const STORAGE_KEY = 'amora.state.v1';
 interface PersistedDocument {
   dismissals: Record<string, number>;
   tracking?: TrackingParams | null;
+  /** Chat messages that could not be paid for, per conversation (kept-messages.ts). */
+  kept?: KeptMessagesByChat;
+  returnChat?: ReturnChat | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -25,6 +37,9 @@ function parseDocument(value: unknown): PersistedDocument | null {
   for (const at of Object.values(dismissals))
     if (typeof at !== 'number' || !Number.isInteger(at) || at < 0) return null;
   const document: PersistedDocument = { dismissals: dismissals as Record<string, number> };
+  // Parsed leniently: a bad kept message drops itself, never the dismissals (the entry consent).
+  if (value.kept !== undefined) document.kept = parseKeptMessages(value.kept);
+  if (value.returnChat !== undefined) document.returnChat = parseReturnChat(value.returnChat);
   if (value.tracking === undefined) return document;
   if (value.tracking === null) return { ...document, tracking: null };
   const tracking = parseTrackingParams(value.tracking);
@@ -72,6 +87,20 @@ export function createPersistedState(
       const tracking = parseTrackingParams(params);
       if (!tracking) throw new TypeError('tracking parameters of the wrong shape');
       document = { ...document, tracking };
+      write();
+    },
+    getKeptMessages: (member, chat) => document.kept?.[storedKey(member, chat)] ?? [],
+    setKeptMessages(member, chat, messages) {
+      document = { ...document, kept: withKeptMessages(document.kept ?? {}, member, chat, messages) };
+      write();
+    },
+    getReturnChat(member) {
+      const left = document.returnChat;
+      return left && left.member === member ? { path: left.path, at: left.at } : null;
+    },
+    setReturnChat(member, path, at = now()) {
+      if (path !== null && !isChatPath(path)) throw new TypeError(`not a chat path: ${path}`);
+      document = { ...document, returnChat: path === null ? null : { member, path, at } };
       write();
     },
   };

@@ -9,4 +9,6 @@ export const queryKeys = {
   likes: () => ['likes'] as const,
   /** A country's regions (reference data, read by the profile and sign-up forms; see geo/regions.ts). */
   regions: (country: string) => ['regions', country] as const,
+  /** A rounded position's place (geo/geocode.ts): "use my location" on the profile and at sign-up. */
+  geocode: (lat: string, lon: string) => ['geocode', lat, lon] as const,
 } as const;

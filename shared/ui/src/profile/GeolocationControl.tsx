@@ -1,12 +1,10 @@
-import { GEOCODE_CACHE_MS } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { Alert, Button } from '@amora/ui';
+import { GEOCODE_CACHE_MS } from '@amora/contracts/plain';
+import { isHttpError, type Place } from '@amora/platform';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useGeocode, type Place } from '../../api/geo';
-import { NAMESPACE } from '../../i18n';
-import { useGeolocationPermission } from './useGeolocationPermission';
+import { Alert } from '../Alert.js';
+import { Button } from '../Button.js';
+import { useGeolocationPermission } from './useGeolocationPermission.js';
 
 const Box = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
@@ -31,20 +29,28 @@ const POSITION_OPTIONS: PositionOptions = {
 export interface GeolocationControlProps {
   /** The place found for the member's position, for the member to review and save. */
   onPlace: (place: Place) => void;
+  /** The area's lookup of a position (its `src/api` call of `GET /api/geocode.php`). */
+  geocode: (latitude: number, longitude: number) => Promise<Place>;
+  /** The area's `t`. */
+  translate: (key: string) => string;
+  /**
+   * Where the area keeps the texts: `<keyPrefix>.useMyLocation`, `.locating`, `.found`, `.failed`
+   * and `.permission.<unsupported|unknown|prompt|granted|denied>`.
+   */
+  keyPrefix: string;
 }
 
 type Progress = { state: 'idle' | 'locating' | 'found' } | { state: 'failed'; message: string | null };
 
 /**
- * "Use my location": asks the browser for the position, has the server name the place and hands
+ * "Use my location" (own profile, sign-up's location step): asks the browser for the position, has the server name the place and hands
  * it to the form. The permission state is shown with what the member can do about it. The
  * coordinates are used for the lookup only: never shown, never saved.
  */
-export function GeolocationControl({ onPlace }: GeolocationControlProps) {
-  const { t } = useTranslation(NAMESPACE);
+export function GeolocationControl({ onPlace, geocode, translate, keyPrefix }: GeolocationControlProps) {
+  const text = (key: string) => translate(`${keyPrefix}.${key}`);
   const guidanceId = useId();
   const { permission, markDenied } = useGeolocationPermission();
-  const geocode = useGeocode();
   const [progress, setProgress] = useState<Progress>({ state: 'idle' });
 
   const locate = () => {
@@ -59,7 +65,7 @@ export function GeolocationControl({ onPlace }: GeolocationControlProps) {
           (error: unknown) =>
             setProgress({
               state: 'failed',
-              message: isHttpError(error) && error.code !== 'unknown' ? error.message : t('location.failed'),
+              message: isHttpError(error) && error.code !== 'unknown' ? error.message : text('failed'),
             }),
         );
       },
@@ -68,7 +74,7 @@ export function GeolocationControl({ onPlace }: GeolocationControlProps) {
         if (error.code === PERMISSION_DENIED) markDenied();
         setProgress({
           state: 'failed',
-          message: error.code === PERMISSION_DENIED ? null : t('location.failed'),
+          message: error.code === PERMISSION_DENIED ? null : text('failed'),
         });
       },
       POSITION_OPTIONS,
@@ -85,10 +91,10 @@ export function GeolocationControl({ onPlace }: GeolocationControlProps) {
         disabled={unavailable}
         aria-describedby={guidanceId}
       >
-        {progress.state === 'locating' ? t('location.locating') : t('location.useMyLocation')}
+        {progress.state === 'locating' ? text('locating') : text('useMyLocation')}
       </Button>
-      <Guidance id={guidanceId}>{t(`location.permission.${permission}`)}</Guidance>
-      {progress.state === 'found' ? <Alert tone="success">{t('location.found')}</Alert> : null}
+      <Guidance id={guidanceId}>{text(`permission.${permission}`)}</Guidance>
+      {progress.state === 'found' ? <Alert tone="success">{text('found')}</Alert> : null}
       {progress.state === 'failed' && progress.message ? (
         <Alert tone="warning">{progress.message}</Alert>
       ) : null}
