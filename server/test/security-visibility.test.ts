@@ -53,6 +53,8 @@ describe('disabled members stay out of sight until activation (finding 7)', () =
     const member = await signUp(t.app, aSignup(), { remoteAddress: fresh() });
     expect(member.response.statusCode).toBe(201);
     const id = member.response.json().user.profile.id as number;
+    // Answered as the personal step would (a profile without a gender is in no search).
+    await t.database.db.update(profiles).set({ gender: 'male' }).where(eq(profiles.userId, id));
     const link = pathOf((await mail.next(member.body.email, before)).link);
     return { ...member, id, link };
   }
@@ -86,7 +88,10 @@ describe('disabled members stay out of sight until activation (finding 7)', () =
     expect(liked.statusCode).toBeGreaterThanOrEqual(400);
     expect(liked.json().liked).toBeUndefined();
 
-    expect((await t.app.inject({ method: 'GET', url: member.link })).headers.location).toBe('/activate/done');
+    // Confirming grants the sign-up credits, which the done page names.
+    expect((await t.app.inject({ method: 'GET', url: member.link })).headers.location).toMatch(
+      /^\/activate\/done\?welcome_credits=\d+$/,
+    );
     expect(await searchIds(viewerCookie)).toContain(member.id);
     const after = await call(t.app, 'GET', `/api/profile.php?id=${member.id}`, undefined, {
       cookie: viewerCookie,
