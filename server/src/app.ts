@@ -63,7 +63,7 @@ const CONTENT_SECURITY_POLICY = {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     // 'self' covers same-origin ws:/wss: in current browsers (CSP Level 3); no other host may be
-    // reached, so an injected script cannot stream data to a socket of its own (issue 9).
+    // reached, so an injected script cannot stream data to a socket of its own.
     connectSrc: ["'self'"],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
@@ -204,7 +204,7 @@ export async function buildApp({
     ...(push ? { test: push } : {}),
   });
   await app.register(settingsRoutes);
-  // The installed app's manifest and icons (issue 16), with or without the static hosting.
+  // The installed app's manifest and icons, with or without the static hosting.
   await app.register(webAppManifestRoutes);
   await app.register(accountRoutes);
   await app.register(signupRoutes);
@@ -222,7 +222,7 @@ export async function buildApp({
   await app.register(spendingControlRoutes);
   await app.register(likesRoutes);
   await app.register(landers);
-  // Development only, and then only for loopback clients (issue 9, finding 2); said at start so
+  // Development only, and then only for loopback clients; said at start so
   // nobody runs it on a public address unaware.
   if (config.env === 'development' && app.ctx.mailer.kind === 'file') {
     await app.register(devMailbox);

@@ -39,7 +39,7 @@ const EnvSchema = z.object({
   SHELL_DIST: z.string().optional(),
   /** Behind a reverse proxy: trust X-Forwarded-* for the client address and host. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  /** Sign-ups per client address and hour (issue 9, finding 4); a site behind one NAT may need more. */
+  /** Sign-ups per client address and hour; a site behind one NAT may need more. */
   SIGNUP_MAX_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).optional(),
   /** Member photos in an S3-compatible bucket instead of DATA_DIR/media (docs/adr/0007). */
   S3_BUCKET: z.string().min(3).optional(),

@@ -15,7 +15,7 @@ describe('account settings, complaints, company data and {token} pages', () => {
   it('reads and changes notification switches, invisible and privacy mode', async () => {
     const before = mail.mails.length;
     const { cookie, body } = await signUp(t.app);
-    // Confirmed, so that only invisible mode decides whether the member is listed (issue 9).
+    // Confirmed, so that only invisible mode decides whether the member is listed.
     await t.app.inject({ method: 'GET', url: pathOf((await mail.next(body.email, before)).link) });
     const initial = AccountSettingsResponseSchema.parse(
       (await call(t.app, 'GET', '/api/account-settings.php', undefined, { cookie })).json(),

@@ -34,7 +34,7 @@ describe('activation by e-mail', () => {
     expect(first.headers.location).toBe('/activate/done?welcome_credits=20');
     expect(await stateOf(body.email)).toEqual({ status: 'confirmed', profile: 'active' });
     const second = await t.app.inject({ method: 'GET', url: link });
-    // A second click on a used link tells a confirmed member it worked (issue 9, finding 8).
+    // A second click on a used link tells a confirmed member it worked.
     expect(second.headers.location).toBe('/activate/done');
   });
 

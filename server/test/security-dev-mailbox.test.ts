@@ -1,7 +1,7 @@
 import { createTestApp, type TestApp, STAGING_ENV } from '../src/test-support/test-app.js';
 
 /*
- * Issue 9, finding 2: `/dev/mailbox` holds every reset and activation link, so it answers only in
+ * `/dev/mailbox` holds every reset and activation link, so it answers only in
  * development and only to a client on this machine (the socket's address; X-Forwarded-For is
  * whatever the client wants it to be).
  */

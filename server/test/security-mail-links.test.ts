@@ -3,7 +3,7 @@ import { aSignup, call, pathOf, signUp, tokenOf } from './account-helpers.js';
 import { startAppWithMail, startMailCapture, type MailCapture } from './mail-capture.js';
 
 /*
- * Issue 9, findings 1 and 3 and the activation double click: links in e-mails never follow the
+ * The activation double click and the mails' own links: links in e-mails never follow the
  * request's Host header, a link token dies with the credential it was issued for, and a second
  * click on a used activation link does not tell a confirmed member that activation failed.
  */

@@ -377,7 +377,7 @@ export const creditLedger = pgTable(
 );
 
 /*
- * Payments (issue 12, ADR 0014): a payment is created pending and settled by its provider's
+ * Payments (ADR 0014): a payment is created pending and settled by its provider's
  * webhook or a status fetch; its credits go through credit_ledger with the key `payment:{id}`, so
  * however often a webhook arrives the credits are granted once.
  */
@@ -571,7 +571,7 @@ export const smsCodes = pgTable(
   (t) => [index('sms_codes_user').on(t.userId, t.purpose, t.id)],
 );
 
-/** The member's own spending controls (issue 12, "go beyond"). */
+/** The member's own spending controls. */
 export const spendingControls = pgTable('spending_controls', {
   userId: integer('user_id')
     .primaryKey()
@@ -588,7 +588,7 @@ export const spendingControls = pgTable('spending_controls', {
 });
 
 /*
- * Likes area (issue 13, ADR 0015). A match is stored as two rows, one per member, so "my matches,
+ * Likes area (ADR 0015). A match is stored as two rows, one per member, so "my matches,
  * newest first" is one index range scan like the likes tabs; both rows are written and removed
  * together (modules/likes/matches.ts).
  */
@@ -741,7 +741,7 @@ export const landerVisits = pgTable(
 );
 
 /*
- * Chat (issue 15). A conversation joins two members (`member_a` < `member_b`, one row per pair);
+ * Chat. A conversation joins two members (`member_a` < `member_b`, one row per pair);
  * each side has its own unread count and may remove the conversation for themself. Messages are
  * unique per sender and client id: a retried send finds its first message instead of a second.
  */
@@ -804,7 +804,7 @@ export const messages = pgTable(
 );
 
 /*
- * Chat photos (issue 15): uploaded through the photo pipeline by their owner, then sent once in a
+ * Chat photos: uploaded through the photo pipeline by their owner, then sent once in a
  * photo message (`message_id`). Files live under unguessable media keys that only the two members
  * of the conversation are given. An upload never sent is removed by the hourly job after a day.
  */
@@ -852,7 +852,7 @@ export const pendingMediaDeletes = pgTable(
 );
 
 /*
- * Web push (issue 16, ADR 0020). One row per browser subscription (the endpoint is unique: the
+ * Web push (ADR 0020). One row per browser subscription (the endpoint is unique: the
  * same device subscribing again, or for another member, updates its row); the member's choices;
  * and the hourly cap's state (recent sends and what was folded while the cap was reached).
  */

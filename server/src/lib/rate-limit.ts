@@ -31,7 +31,7 @@ export async function takeRateAllowance(db: Db, rule: RateRule, now = new Date()
 
 /**
  * Returns an allowance taken at `at` by `takeRateAllowance`: for a request refused after the count
- * because of its own input, which must not use up the caller's limit (issue 9, finding 5).
+ * because of its own input, which must not use up the caller's limit.
  */
 export async function giveBackRateAllowance(db: Db, rule: RateRule, at: Date): Promise<void> {
   await db

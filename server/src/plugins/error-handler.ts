@@ -79,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        // 415, the status for a body of a type the route does not take (issue 9, finding 8).
+        // 415, the status for a body of a type the route does not take.
         return send(reply, 415, {
           error: 'unsupported_media_type',
           message: t(

@@ -119,7 +119,7 @@ export const DISMISSAL_KEYS = {
 } as const;
 
 /**
- * This device's web push (issue 16, ADR 0021). `unknown` until the browser answered;
+ * This device's web push (ADR 0021). `unknown` until the browser answered;
  * `unsupported` where the browser or the site (no push key) cannot push; `denied` when the member
  * blocked notifications for the site in the browser.
  */

@@ -85,7 +85,7 @@ export async function consumeToken(
 
 /**
  * Spends every outstanding token of these purposes: a link dies with the credential it was issued
- * for (issue 9, finding 3; ADR 0009). Called in the same transaction that changes the password or
+ * for (ADR 0009). Called in the same transaction that changes the password or
  * the address, so no old link outlives the change.
  */
 export async function revokeTokens(

@@ -125,7 +125,7 @@ export async function signup(
       },
     );
   // The limit comes before the existence check: "already exists" tells whether an address has an
-  // account, so it may be asked only so many times an hour (SIGNUP_MAX_PER_ADDRESS_PER_HOUR, issue 9, finding 4).
+  // account, so it may be asked only so many times an hour (SIGNUP_MAX_PER_ADDRESS_PER_HOUR).
   const rule = {
     kind: 'signup-ip',
     key: visitor.ip,

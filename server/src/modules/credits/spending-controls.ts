@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { LedgerTx } from './ledger.js';
 
 /*
- * The member's own spending controls (issue 12, "go beyond"). Caps count net spending: messages,
+ * The member's own spending controls. Caps count net spending: messages,
  * photos and gifts, less refunds, per UTC day and UTC calendar month, measured by the database's
  * clock in the same transaction as the spend, so two concurrent spends cannot both slip under a cap
  * (the ledger holds the member's row lock while this runs).

@@ -3,7 +3,7 @@ import { ID_MAX } from './ids.js';
 import { ProfileCardSchema } from './user.js';
 
 /*
- * Chat (issue 15): conversations, messages paid with credits exactly once, gifts. See
+ * Chat: conversations, messages paid with credits exactly once, gifts. See
  * docs/api/chat.md. Live events (`message`, `read`, `typing`, `conversation_removed`) arrive on the
  * realtime channel (ADR 0018); every one of them can also be fetched, so nothing depends on them.
  */

@@ -1,5 +1,5 @@
 /*
- * The realtime channel (issue 15, ADR 0018): one WebSocket per browser tab at `/api/realtime`,
+ * The realtime channel (ADR 0018): one WebSocket per browser tab at `/api/realtime`,
  * authenticated by the session cookie. The server pushes events to a member; the client sends
  * a few small commands. Every event is also reachable by a plain API call, so a client that
  * missed events (no socket, a reconnect) catches up by asking, never by guessing.

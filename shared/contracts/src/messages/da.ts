@@ -165,7 +165,7 @@ const da: Messages = {
   'validation.landerWeight': 'Vægten er et helt tal fra 0 til 1000.',
   'validation.landerImageMissing': 'Dette billede er ikke uploadet: upload det først.',
   'errors.landersAdminToken': 'Admin-tokenet mangler eller er forkert.',
-  // push: keys of modules/notifications (issue 16)
+  // push: keys of modules/notifications
   'validation.pushSubscription': 'Dette notifikationsabonnement er ugyldigt. Slå notifikationer til igen.',
   'validation.pushEndpointNotAllowed':
     'Notifikationer er ikke tilgængelige for denne browsers push-tjeneste.',

@@ -175,7 +175,7 @@ const de: Messages = {
   'validation.landerWeight': 'Das Gewicht ist eine ganze Zahl von 0 bis 1000.',
   'validation.landerImageMissing': 'Dieses Bild wurde nicht hochgeladen: Lade es zuerst hoch.',
   'errors.landersAdminToken': 'Das Admin-Token fehlt oder ist falsch.',
-  // push: keys of modules/notifications (issue 16)
+  // push: keys of modules/notifications
   'validation.pushSubscription':
     'Dieses Benachrichtigungs-Abonnement ist ungültig. Bitte schalte die Benachrichtigungen erneut ein.',
   'validation.pushEndpointNotAllowed':

@@ -169,7 +169,7 @@ const en = {
   'validation.landerWeight': 'The weight is a whole number from 0 to 1000.',
   'validation.landerImageMissing': 'This image was not uploaded: upload it first.',
   'errors.landersAdminToken': 'The admin token is missing or wrong.',
-  // push: keys of modules/notifications (issue 16)
+  // push: keys of modules/notifications
   'validation.pushSubscription':
     'This notification subscription is not valid. Please turn notifications on again.',
   'validation.pushEndpointNotAllowed': "Notifications are not available for this browser's push service.",

@@ -170,7 +170,7 @@ const es: Messages = {
   'validation.landerWeight': 'El peso es un número entero de 0 a 1000.',
   'validation.landerImageMissing': 'Esta imagen no se ha subido: súbela primero.',
   'errors.landersAdminToken': 'Falta el token de administración o no es correcto.',
-  // push: keys of modules/notifications (issue 16)
+  // push: keys of modules/notifications
   'validation.pushSubscription':
     'Esta suscripción a notificaciones no es válida. Vuelve a activar las notificaciones.',
   'validation.pushEndpointNotAllowed':

@@ -167,7 +167,7 @@ const fi: Messages = {
   'validation.landerWeight': 'Paino on kokonaisluku väliltä 0–1000.',
   'validation.landerImageMissing': 'Tätä kuvaa ei ole ladattu: lataa se ensin.',
   'errors.landersAdminToken': 'Ylläpitotunnus puuttuu tai on väärä.',
-  // push: keys of modules/notifications (issue 16)
+  // push: keys of modules/notifications
   'validation.pushSubscription':
     'Tämä ilmoitustilaus ei ole kelvollinen. Ota ilmoitukset uudelleen käyttöön.',
   'validation.pushEndpointNotAllowed': 'Ilmoitukset eivät ole käytettävissä tämän selaimen push-palvelussa.',

@@ -176,7 +176,7 @@ const fr: Messages = {
   'validation.landerWeight': 'Le poids est un nombre entier de 0 à 1000.',
   'validation.landerImageMissing': 'Cette image n’a pas été envoyée : envoyez-la d’abord.',
   'errors.landersAdminToken': 'Le jeton d’administration est absent ou incorrect.',
-  // push: keys of modules/notifications (issue 16)
+  // push: keys of modules/notifications
   'validation.pushSubscription':
     'Cet abonnement aux notifications n’est pas valide. Veuillez réactiver les notifications.',
   'validation.pushEndpointNotAllowed':

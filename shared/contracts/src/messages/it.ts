@@ -172,7 +172,7 @@ const it: Messages = {
   'validation.landerWeight': 'Il peso è un numero intero da 0 a 1000.',
   'validation.landerImageMissing': 'Questa immagine non è stata caricata: caricala prima.',
   'errors.landersAdminToken': 'Il token di amministrazione manca o è errato.',
-  // push: keys of modules/notifications (issue 16)
+  // push: keys of modules/notifications
   'validation.pushSubscription': 'Questa iscrizione alle notifiche non è valida. Riattiva le notifiche.',
   'validation.pushEndpointNotAllowed':
     'Le notifiche non sono disponibili per il servizio push di questo browser.',

@@ -167,7 +167,7 @@ const nb: Messages = {
   'validation.landerWeight': 'Vekten er et heltall fra 0 til 1000.',
   'validation.landerImageMissing': 'Dette bildet er ikke lastet opp: last det opp først.',
   'errors.landersAdminToken': 'Admin-tokenet mangler eller er feil.',
-  // push: keys of modules/notifications (issue 16)
+  // push: keys of modules/notifications
   'validation.pushSubscription': 'Dette varslingsabonnementet er ugyldig. Slå på varsler igjen.',
   'validation.pushEndpointNotAllowed': 'Varsler er ikke tilgjengelige for denne nettleserens push-tjeneste.',
   'validation.timeZone': 'Velg en gyldig tidssone.',

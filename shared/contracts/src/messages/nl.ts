@@ -172,7 +172,7 @@ const nl: Messages = {
   'validation.landerWeight': 'Het gewicht is een geheel getal van 0 tot 1000.',
   'validation.landerImageMissing': 'Deze afbeelding is niet geüpload: upload haar eerst.',
   'errors.landersAdminToken': 'Het beheertoken ontbreekt of klopt niet.',
-  // push: keys of modules/notifications (issue 16)
+  // push: keys of modules/notifications
   'validation.pushSubscription': 'Dit meldingsabonnement is ongeldig. Zet meldingen opnieuw aan.',
   'validation.pushEndpointNotAllowed': 'Meldingen zijn niet beschikbaar voor de pushdienst van deze browser.',
   'validation.timeZone': 'Kies een geldige tijdzone.',

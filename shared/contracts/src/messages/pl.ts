@@ -171,7 +171,7 @@ const pl: Messages = {
   'validation.landerWeight': 'Waga to liczba całkowita od 0 do 1000.',
   'validation.landerImageMissing': 'Ten obraz nie został przesłany: najpierw go prześlij.',
   'errors.landersAdminToken': 'Brak tokenu administratora lub jest nieprawidłowy.',
-  // push: keys of modules/notifications (issue 16)
+  // push: keys of modules/notifications
   'validation.pushSubscription':
     'Ta subskrypcja powiadomień jest nieprawidłowa. Włącz powiadomienia ponownie.',
   'validation.pushEndpointNotAllowed': 'Powiadomienia nie są dostępne dla usługi push tej przeglądarki.',

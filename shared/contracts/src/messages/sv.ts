@@ -170,7 +170,7 @@ const sv: Messages = {
   'validation.landerWeight': 'Vikten är ett heltal från 0 till 1000.',
   'validation.landerImageMissing': 'Den här bilden har inte laddats upp: ladda upp den först.',
   'errors.landersAdminToken': 'Admintoken saknas eller är fel.',
-  // push: keys of modules/notifications (issue 16)
+  // push: keys of modules/notifications
   'validation.pushSubscription': 'Den här aviseringsprenumerationen är ogiltig. Slå på aviseringar igen.',
   'validation.pushEndpointNotAllowed':
     'Aviseringar är inte tillgängliga för den här webbläsarens push-tjänst.',
