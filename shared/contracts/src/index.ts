@@ -33,3 +33,5 @@ export * from './api/chat.js';
 export * from './api/push.js';
 export * from './api/push-page-message.js';
 export * from './api/staff.js';
+export * from './api/moderation.js';
+export * from './backoffice.js';
