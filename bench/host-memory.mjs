@@ -5,7 +5,7 @@
 // Blink's allocations. On most machines that costs a fraction of a microsecond per 4 kB page; on
 // some virtual machines (the hypervisor backs a guest page only when it is first touched, and takes
 // it back when it is freed) it cost 20-30 times as much, every page, and the same unchanged lander
-// then scored 67-87 instead of 99 (ADR 0028, addendum 6). The bench prints this figure beside the
+// then scored 67-87 instead of 99 (ADR 0048). The bench prints this figure beside the
 // benchmarkIndex so that a reader can tell such a host from a slower build.
 import { execFile } from 'node:child_process';
 

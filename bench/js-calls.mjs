@@ -1,10 +1,10 @@
 // JavaScript function calls while a page loads: a figure of the work a first screen costs that
 // counts work, not time. Lighthouse's timings on a slow or busy host move by 5-10 points from one
-// bench to the next with nothing changed (ADR 0028, addendum 6); the number of functions the
+// bench to the next with nothing changed (ADR 0048); the number of functions the
 // page's own scripts call was the same in most runs, to within a few hundred of some hundred
 // thousand, so a change that renders less shows up here even where the timings hide it. `/members`
 // has two modes about 4,000 calls apart: a run whose first search answer arrives after the area's
-// first render draws the loading skeleton first (ADR 0028, addendum 7); the runs show which.
+// first render draws the loading skeleton first (ADR 0061); the runs show which.
 //
 // Chromium's precise coverage counts every call of every function; each function is attributed
 // through its file's source map to the package or source folder it came from (as the bundle

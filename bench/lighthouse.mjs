@@ -210,7 +210,7 @@ export async function runLighthouse(
 /**
  * The default profile's 4x turns a host of Lighthouse's reference speed into a mid-tier phone; a
  * faster host at 4x is a faster phone, and the same build then meets goals it misses on a slower
- * host (ADR 0028, addendum 5). So when this host calls for a clearly higher slowdown, the heaviest
+ * host (ADR 0048). So when this host calls for a clearly higher slowdown, the heaviest
  * pages run again at that slowdown and the report shows both: the issue's profile and the phone it
  * stands for. Null when the run was already calibrated, the host is near the reference, or
  * LIGHTHOUSE_CALIBRATED=0.

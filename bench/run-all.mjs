@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: each figure beside its baseline, measured in the same run on this machine.
 //  1. Gzipped first-load JavaScript of every budgeted route (/, /landers/video, /login, /signup, and
-//     /members as the demo member: shell + everything it loads) against its budget (ADR 0017), and
+//     /members as the demo member: shell + everything it loads) against its budget (ADR 0047), and
 //     Lighthouse's mobile profile on /, /landers/video, /login and /members: performance score, LCP,
 //     TBT, CLS and bytes transferred, beside the previous run's (lighthouse.mjs; skipped when the
 //     `lighthouse` package is not installed). On a host faster than Lighthouse's reference, /login
 //     and /members run again at the CPU slowdown Lighthouse's calibration suggests for it, so the
-//     report also shows the mid-tier phone the mobile profile stands for (ADR 0028, addendum 5).
+//     report also shows the mid-tier phone the mobile profile stands for (ADR 0048).
 //     Beside the host's benchmarkIndex it prints how fast a new process first-touches memory, which
-//     that index does not see and which moved every page's score on one slow host (addendum 6),
+//     that index does not see and which moved every page's score on one slow host (ADR 0048),
 //     and how many JavaScript functions /login and /members call while they load: work, not time,
 //     so a change shows there even where the timings hide it (js-calls.mjs).
 //  2. GET /api/settings.php requests per second against a plain Fastify route returning the same JSON.

@@ -2,7 +2,7 @@
 // Writes the country-name tables the member cards use (shared/ui/src/place/country-name-tables):
 // for every interface language, every country code's name, made once here with Node's full ICU
 // instead of on a phone's main thread, where the first `Intl.DisplayNames` of a page costs 20-80 ms
-// at desktop speed (ADR 0028, addendum 3). Run after `npm run build` (it reads the built contracts)
+// at desktop speed (ADR 0057). Run after `npm run build` (it reads the built contracts)
 // whenever the country list or the languages change: `node scripts/generate-country-names.mjs`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -37,7 +37,7 @@ export default (_env, argv) => {
   config.plugins.push(new PlainScriptPlugin(path.join(dir, 'src/service-worker/sw-push.ts'), 'sw-push.js'));
   // The worker that loads the page language's locale data off the main thread (ADR 0028).
   config.plugins.push(new PlainScriptPlugin(localeDataWorker, localeDataWorkerName));
-  // Each language's first-screen chunks, for the server's preload hints (ADR 0028, addendum 4).
+  // Each language's first-screen chunks, for the server's preload hints (ADR 0053).
   config.plugins.push(new LanguageChunksPlugin());
   return config;
 };

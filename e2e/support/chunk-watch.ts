@@ -9,7 +9,7 @@ export interface ChunkWatch {
 
 /**
  * Watches the requests of one named chunk (`login-schema`, `search-schema`, …), to show it is not
- * on a page's first load but comes on first use (ADR 0017, addenda 6 and 8). `offline`: its
+ * on a page's first load but comes on first use (ADR 0051). `offline`: its
  * download fails until `goOnline()`, to show a failed download can be retried.
  */
 export async function watchChunk(

@@ -83,7 +83,7 @@ test.describe('the sign-up form', () => {
   test('downloads its rules on first use, not with the page or the modal, and a failed download can be retried', async ({
     page,
   }) => {
-    // ADR 0017, addendum 8: SignupBodySchema and zod come in a chunk of their own.
+    // ADR 0051: SignupBodySchema and zod come in a chunk of their own.
     const { requested, goOnline } = await watchChunk(page, 'signup-schema', { offline: true });
 
     await page.goto('/faq');

@@ -62,7 +62,7 @@ test.describe('logging in and out', () => {
     await expect(page.getByText('Enter your password.')).toBeVisible();
   });
 
-  // ADR 0017, addendum 6: the form's schema (and zod) is a chunk of its own, fetched on first use.
+  // ADR 0051: the form's schema (and zod) is a chunk of its own, fetched on first use.
   test('the form downloads its rules on first use, not with the page, and a failed download can be retried', async ({
     page,
   }) => {

@@ -72,8 +72,8 @@ async function firstLoadJavaScript(browser: Browser, route: BudgetedRoute): Prom
         ),
       );
     });
-    // A dedicated worker's script is first-load JavaScript too (the locale-data worker, ADR 0028,
-    // addendum 2), but whether Chromium reports its response to the page depends on when Playwright
+    // A dedicated worker's script is first-load JavaScript too (the locale-data worker, ADR 0057),
+    // but whether Chromium reports its response to the page depends on when Playwright
     // attaches to the worker: count every worker the page starts from its URL instead.
     const workerUrls = new Set<string>();
     page.on('worker', (worker) => void workerUrls.add(worker.url()));

@@ -74,7 +74,7 @@ test("on a phone /members' first photo downloads once, asked for by the search's
   page,
 }) => {
   await new LoginPage(page).logInToMembers();
-  // A first visit of the page, as a member arrives from a bookmark (ADR 0028, addendum 5).
+  // A first visit of the page, as a member arrives from a bookmark (ADR 0054).
   await page.goto('/members');
   const firstPhoto = page.getByRole('main').locator('a[href^="/members/"] img').first();
   await expect(firstPhoto).toHaveJSProperty('complete', true);

@@ -51,7 +51,7 @@ test('a member searches with filters and loads more pages without duplicates', a
   await expect(page.getByLabel('Looking for')).toHaveValue('female');
 });
 
-// ADR 0017, addendum 6: /members reads its address filters without the search schema, which comes
+// ADR 0051: /members reads its address filters without the search schema, which comes
 // as a chunk of its own when the member first uses the form.
 test('a member opens a search link: its bad filters are dropped without loading the form rules', async ({
   page,

@@ -163,7 +163,7 @@ test.describe('web push', () => {
     context,
   }) => {
     // The browser tells the push state 400 ms late (a busy phone); the first render waits for it
-    // (at most 500 ms, ADR 0028 addendum 4), so the alert does not appear above a painted page.
+    // (at most 500 ms, ADR 0060), so the alert does not appear above a painted page.
     await context.addInitScript(() => {
       const container = navigator.serviceWorker;
       const original = container.getRegistration.bind(container);

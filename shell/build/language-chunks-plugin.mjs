@@ -30,7 +30,7 @@ export function languageChunks(chunks) {
 /**
  * Writes `language-chunks.json` beside the shell's files: the server names the page language's
  * chunks in the HTML's `Link` preloads, so they download beside `main.js` instead of after it has
- * run (ADR 0028, addendum 4). Their names carry content hashes that only the build knows.
+ * run (ADR 0053). Their names carry content hashes that only the build knows.
  */
 export class LanguageChunksPlugin {
   apply(compiler) {

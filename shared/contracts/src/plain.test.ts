@@ -25,11 +25,11 @@ describe('@amora/contracts/plain', () => {
       errors: [],
     });
     expect(plain.ROUTES.length).toBeGreaterThan(10);
-    // The member search reads its address filters on the first render (addendum 6).
+    // The member search reads its address filters on the first render (ADR 0051).
     expect(plain.parseSearchFilter('min_age', '018')).toBe(18);
     expect(plain.parseSearchFilter('country', 'de')).toBeUndefined();
     expect(plain.MAX_SEARCH_AGE).toBe(99);
-    // The sign-up form's first render and its date check, before its schema is loaded (addendum 8).
+    // The sign-up form's first render and its date check, before its schema is loaded (ADR 0051).
     expect(plain.suggestEmail('ann@gmial.com')).toBe('ann@gmail.com');
     expect(plain.dateOfBirthProblem('2010-02-31', 18, new Date('2026-01-01'))).toBe(
       'validation.dateOfBirthInvalid',

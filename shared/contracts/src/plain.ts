@@ -2,7 +2,7 @@
  * `@amora/contracts/plain`: the contracts without a single schema, so nothing here loads zod. The
  * shell, `@amora/platform` and `@amora/ui` import their values from this entry (types may come from
  * either): they are on every page's first load, and a validation library is not needed to paint it
- * (ADR 0017 addendum 2). `plain.test.ts` fails when a module here pulls zod in. A module
+ * (ADR 0049). `plain.test.ts` fails when a module here pulls zod in. A module
  * that declares schemas belongs in `index.ts` only.
  */
 export * from './constants.js';

@@ -1,7 +1,7 @@
 /*
  * The values of a profile's choice fields and the interests: plain lists, apart from the schemas
  * built on them (api/user.ts, api/profile.ts), so the design system's form fields and the shell
- * use them without loading zod (ADR 0017, addendum 2).
+ * use them without loading zod (ADR 0049).
  */
 
 export const GENDERS = ['male', 'female'] as const;

@@ -32,7 +32,7 @@ export interface RegistryEntry {
 
 /*
  * The checks below are plain code, not schemas: the shell checks the registry on every first load
- * before it can load any area, and that path loads no validation library (ADR 0017, addendum 2).
+ * before it can load any area, and that path loads no validation library (ADR 0049).
  */
 
 function isRecord(value: unknown): value is Record<string, unknown> {

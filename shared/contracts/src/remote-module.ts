@@ -136,7 +136,7 @@ export interface PushClient {
   /**
    * The first read of this device's state from the browser; never rejects. The shell's first
    * render waits for it (briefly), so the push invitation is there in the first paint instead of
-   * pushing the page down after it (ADR 0028, addendum 4).
+   * pushing the page down after it (ADR 0060).
    */
   ready: Promise<PushState>;
   /** Called on every change; returns the unsubscribe function. */

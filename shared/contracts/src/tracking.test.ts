@@ -3,7 +3,7 @@ import { TrackingParamsSchema } from './api/account';
 import { parseTrackingParams, TRACKING_VALUE_MAX_LENGTH, trackingFromQuery } from './tracking';
 
 /*
- * The tracking parameters are read on every first load without a schema (ADR 0017, addendum 2) and
+ * The tracking parameters are read on every first load without a schema (ADR 0049) and
  * checked by the server with `TrackingParamsSchema`. The plain code must count lengths as the schema
  * does (in code points), or a value with emoji would be cut in half or refused on one side only.
  */

@@ -1,7 +1,7 @@
 /*
  * The tracking parameters of a visitor's arrival (spec section 3): read from the landing address on
  * boot, kept in the persisted browser state and sent with the sign-up. Plain code, no schema: the
- * shell runs it on every first load (ADR 0017, addendum 2); the server checks the sign-up body with
+ * shell runs it on every first load (ADR 0049); the server checks the sign-up body with
  * `TrackingParamsSchema` (api/account.ts), built from the same limit.
  */
 

@@ -9,10 +9,10 @@ const require = createRequire(import.meta.url);
  * its server and RSC runtime; a shared singleton cannot be tree-shaken, so every page would
  * download all of it. The shared module is this list instead (ADR 0003); add a name here when an
  * app needs one more export (`federation-runtime.test.ts` fails until you do). Only what the apps
- * import is listed: every name here is on every page's first load. ADR 0017 took out the data APIs
+ * import is listed: every name here is on every page's first load. ADR 0026 took out the data APIs
  * no app used (`Form`, `useFetcher`, `Await`, …); ADR 0026 took out the data router itself
  * (`createBrowserRouter`, `RouterProvider`, `useMatches`, `useRouteError`: about 16 kB): the shell
- * and the areas route with `BrowserRouter` and `useRoutes`. ADR 0028 (addendum 2) took out
+ * and the areas route with `BrowserRouter` and `useRoutes`. ADR 0059 took out
  * `Outlet` and `matchRoutes`: the shell matches its route table itself. `useNavigationType` tells
  * the shell a link from back and forward (a new page starts at its top, ADR 0030).
  */

@@ -71,7 +71,7 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
   const cookie = readLocaleCookie(document);
   const locale = resolveLocale({ cookie, siteLanguage: settings?.domain_language });
   if (!isLocale(cookie)) writeLocaleCookie(document, locale);
-  // The language's locale data loads in a worker while the page boots (ADR 0028, addendum 2).
+  // The language's locale data loads in a worker while the page boots (ADR 0057).
   startLocaleDataWarmup(locale, __AMORA_LOCALE_DATA_WORKER__);
   applyDocumentLanguage(locale);
   if (settings?.index_title) document.title = settings.index_title;

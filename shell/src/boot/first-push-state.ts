@@ -11,7 +11,7 @@ export const PUSH_STATE_WAIT_MS = 500;
  * `PUSH_STATE_WAIT_MS`, whichever comes first; never rejects. The boot's first render waits for it
  * beside the texts and the member: the push invitation, a banner above the page, then paints with
  * the page instead of pushing it down a moment later (on `/members` that shift was a CLS of 0.27
- * on a phone, ADR 0028 addendum 4).
+ * on a phone, ADR 0060).
  */
 export function firstPushState(push: Pick<PushClient, 'ready'>, waitMs = PUSH_STATE_WAIT_MS): Promise<void> {
   return new Promise((resolve) => {

@@ -3,7 +3,7 @@
  */
 
 // The build's record of each language's first-screen chunks, which the server names in the shell
-// HTML's preload hints (ADR 0028, addendum 4).
+// HTML's preload hints (ADR 0053).
 const load = () => import('../../build/language-chunks-plugin.mjs');
 
 describe('languageChunks', () => {

@@ -1,6 +1,6 @@
 /**
  * A dedicated worker that loads the browser's locale data for the page's language, so the main
- * thread does not (ADR 0028 addendum 2). The first `Intl` object of a page that needs a
+ * thread does not (ADR 0057). The first `Intl` object of a page that needs a
  * language's data (its country names, number or date formats, collation) costs 15-25 ms on a
  * desktop and four times that on a slow phone; the browser keeps that data for the whole renderer
  * process, so once a worker has made these the main thread's first ones cost almost nothing. The

@@ -4,7 +4,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import * as app from '../../exports/app';
 
 /*
- * The login form's schema is not part of /login's first load (ADR 0017, addendum 6): it is
+ * The login form's schema is not part of /login's first load (ADR 0051): it is
  * loaded with `import()` on the form's first focus, and a submit waits for it. Its own file: the
  * schema, once loaded, stays loaded for the rest of a test file.
  */

@@ -4,7 +4,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { mountAccount, setUpMountedAccount } from './test-support/mount-account';
 
 /*
- * The sign-up schema is not part of /signup's first load (ADR 0017, addendum 8): it is loaded with
+ * The sign-up schema is not part of /signup's first load (ADR 0051): it is loaded with
  * `import()` on the form's first focus or input, and a submit waits for it. Its own file: the
  * schema, once loaded, stays loaded for the rest of a test file.
  */

@@ -38,7 +38,7 @@ const CONFLICTS: ReadonlySet<string> = new Set<EmailConflict>(['email_taken', 'a
 
 /**
  * The schema (and zod) off the first load of /signup and of the shell's signup modal: fetched on
- * the form's first focus or input, at the latest on submit, which waits for it (ADR 0017, addendum 8).
+ * the form's first focus or input, at the latest on submit, which waits for it (ADR 0051).
  */
 const loadSignupSchema = () => {
   // The page after a sign-up comes beside it; if that fails, it loads on the way there instead.

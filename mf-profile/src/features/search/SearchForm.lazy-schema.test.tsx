@@ -4,7 +4,7 @@ import { setUpProfileArea } from './test-support/mount-profile';
 import { openEmptySearch, page, searchFetch, searches, showFilters } from './test-support/search-server';
 
 /*
- * /members without the search schema (ADR 0017, addendum 6): the address filters are read with
+ * /members without the search schema (ADR 0051): the address filters are read with
  * the plain parser, and the form loads its schema with `import()` on first use. Its own file: the
  * schema, once loaded, stays loaded for the rest of a test file.
  */

@@ -71,7 +71,7 @@ function toQuery(draft: Draft): Record<string, string> {
 
 /**
  * The schema (and zod) off the first load of /members, the members' home page: fetched on the
- * form's first focus, or on a submit, which waits for it (ADR 0017, addendum 6).
+ * form's first focus, or on a submit, which waits for it (ADR 0051).
  */
 const loadSearchSchema = () =>
   import(/* webpackChunkName: "search-schema" */ './search-schema').then(

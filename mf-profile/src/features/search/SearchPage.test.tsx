@@ -55,7 +55,7 @@ describe('member search', () => {
 
     await waitFor(() => expect(window.location.search).toBe('?gender=male&countryregion=Bavaria&min_age=30'));
     // On a phone the filters close after searching and the results come first, with a summary
-    // (once the form's schema has loaded: the submit waits for it, ADR 0017 addendum 6).
+    // (once the form's schema has loaded: the submit waits for it, ADR 0051).
     expect(await view.findByText('Men · Bavaria · 30 years or older')).toBeInTheDocument();
     expect(view.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() =>

@@ -16,8 +16,8 @@ export function visibleSearchFields(settings: SiteSettings | null): SearchField[
  * The filters in a page URL. Each value is checked on its own, so a hand-edited or outdated link
  * loses only the bad filter; filters the site does not offer are ignored, since the visitor could
  * not see or change them. The check is `parseSearchFilter`, which accepts exactly what the API's
- * schema accepts without loading zod: this runs on the first render of /members (ADR 0017,
- * addendum 6).
+ * schema accepts without loading zod: this runs on the first render of /members (ADR
+ * 0051).
  */
 export function filtersFromParams(params: URLSearchParams, fields: readonly SearchField[]): SearchFilters {
   const filters: Record<string, unknown> = {};

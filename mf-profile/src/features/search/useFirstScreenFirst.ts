@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
  * paints the page, then one more screenful in each task after it until the list is whole. On a
  * slow phone rendering a whole page of cards (24, about 270 components) took a few hundred
  * milliseconds, and the first card's photo, the page's largest paint, waited for all of it (ADR
- * 0028, addendum 5); rendered in one task after the first screen, the rest still blocked the
+ * 0055); rendered in one task after the first screen, the rest still blocked the
  * phone's main thread for that long (a tap waited for it), so each task now adds only a screenful.
  * The cards below the first screen are out of view, so adding them moves nothing the member sees.
  *

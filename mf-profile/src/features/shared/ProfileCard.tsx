@@ -20,7 +20,7 @@ const CARD_INTERESTS = 3;
  * The card and its parts in one styled component: a page shows 24 cards and more as the member
  * scrolls, and a styled part per element (photo frame, body, each muted line) cost two component
  * renders each, about half of a card's renders, on the main thread of the phone that shows the
- * page (ADR 0028, addendum 6). The parts are classes under the card's own generated class.
+ * page (ADR 0061). The parts are classes under the card's own generated class.
  */
 // `.card-photo`: the tinted frame is the placeholder while the photo loads.
 // `.card-body > *`: one line each, and the same lines on every card: cards of a search are of equal

@@ -7,7 +7,7 @@ const pulse = keyframes`50% { opacity: 0.5; }`;
  * One styled component for the whole skeleton: its cards and shapes are plain elements styled by
  * class. The skeleton shows while a phone still waits for the first search answer, so its render
  * is on the first screen's path; as styled components of their own, its 32 shapes cost about
- * 8,000 JavaScript calls to render and unmount (ADR 0028, addendum 7).
+ * 8,000 JavaScript calls to render and unmount (ADR 0061).
  */
 const SkeletonGrid = styled(ProfileGrid)`
   > li {

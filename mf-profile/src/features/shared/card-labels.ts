@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
  * A page of 24 cards asks for the same few relationship statuses, body types, interests and ages
  * again and again, and each `t()` call is some seventy function calls inside i18next; each card
  * asking through a `useTranslation` of its own also subscribed to i18next and built a translator
- * of its own (ADR 0028, addendum 6). The grid makes one of these per translator: react-i18next
+ * of its own (ADR 0061). The grid makes one of these per translator: react-i18next
  * hands out a new `t` when the language changes or texts arrive, and with it come new labels.
  */
 export interface CardLabels {

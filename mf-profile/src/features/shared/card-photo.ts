@@ -12,7 +12,7 @@ export const CARD_PHOTO_SIZES =
 /**
  * Starts the download of a grid's first photo (the page's largest paint on a phone) as soon as the
  * results are known, before the cards render: on a slow phone that render takes a few hundred
- * milliseconds, and the photo now downloads meanwhile instead of after it (ADR 0028, addendum 5).
+ * milliseconds, and the photo now downloads meanwhile instead of after it (ADR 0054).
  * A `<link rel=preload>` with the image's own `srcset` and `sizes`, so the browser picks the same
  * file the `<img>` will ask for and the `<img>` finds it in the memory cache; the link goes once
  * the photo has loaded or failed. A photo already preloaded is not asked for twice.

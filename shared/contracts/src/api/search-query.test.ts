@@ -5,7 +5,7 @@ import { parseSearchFilter, SEARCH_FILTER_FIELDS, type SearchFilterField } from 
 
 /*
  * `parseSearchFilter` is the schema-free twin of `SearchQuerySchema` for the filters of a page
- * address (ADR 0017, addendum 6). Both are run over the same values, field by field, as the search
+ * address (ADR 0051). Both are run over the same values, field by field, as the search
  * page does (one filter at a time): the plain parser must accept exactly what the schema accepts,
  * with the same value out (an age as a number), and refuse the rest.
  */

@@ -5,7 +5,7 @@ import { withinCodePoints } from '../text-length.js';
 /*
  * The member search's limits and a plain check of its filters, without a schema: mf-profile reads
  * the filters of a `/members` address on its first render, and that render must not load zod
- * (ADR 0017, addendum 6). `SearchQuerySchema` (api/profile.ts) is built on the same limits and
+ * (ADR 0051). `SearchQuerySchema` (api/profile.ts) is built on the same limits and
  * patterns; `search-query.test.ts` runs both over many inputs and fails when they disagree, so a
  * change to one of them that is not made to the other shows there.
  */

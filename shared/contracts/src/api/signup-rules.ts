@@ -1,7 +1,7 @@
 /*
  * The sign-up's rules that need no schema: the calendar date and age checks and the e-mail
  * 'did you mean'. The sign-up form renders and checks the date with them before zod is loaded
- * (its schema comes on first use, ADR 0017 addendum 8), so they live here, in a module of
+ * (its schema comes on first use, ADR 0051), so they live here, in a module of
  * `@amora/contracts/plain`; `account.ts` builds `CalendarDateSchema` on `parseCalendarDate`.
  */
 

@@ -7,7 +7,7 @@ export { fieldMessages, isMessageKey, type FieldIssue } from './field-messages.j
 /**
  * Loaders per locale: the server imports them all at start, the browser loads only the language
  * in use (webpack splits each into its own chunk, named `api-messages-<locale>`: the server names
- * the page language's chunk in the shell HTML's preload hints, ADR 0028 addendum 4).
+ * the page language's chunk in the shell HTML's preload hints, ADR 0053).
  */
 export const messageLoaders: Record<Locale, () => Promise<Messages>> = {
   da: () => import(/* webpackChunkName: "api-messages-da" */ './da.js').then((m) => m.default),

@@ -7,7 +7,7 @@ import type { ContractSchema, ContractSchemaLoader } from './schema-source';
 import { useContractForm, type ContractFormOptions, type FormMutation } from './useContractForm';
 
 /*
- * `useContractForm` with a schema loader (ADR 0017, addendum 6): the schema downloads on the
+ * `useContractForm` with a schema loader (ADR 0051): the schema downloads on the
  * form's first focus and at the latest on submit, which waits for it; a failed download shows the
  * generic message and the next submit tries again. The synchronous schema is useContractForm.test.
  */
@@ -171,7 +171,7 @@ describe('useContractForm with a schema loader', () => {
   it('a form with its own validate waits for the schema too, and its validate gets it (sign-up)', async () => {
     const { loader, settle } = controlledLoader();
     const { mutation, sent } = recordingMutation();
-    // As the sign-up does: the schema's check plus a rule of its own (ADR 0017, addendum 8).
+    // As the sign-up does: the schema's check plus a rule of its own (ADR 0051).
     const validate = jest.fn<ReturnType<NonNullable<Validate>>, Parameters<NonNullable<Validate>>>(
       (body, _translate, schema) => (schema.safeParse(body).success ? {} : { email: 'refused' }),
     );

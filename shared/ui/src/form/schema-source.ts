@@ -9,8 +9,8 @@ export interface ContractSchema<Out> {
 
 /**
  * A schema behind `import()`: `() => import('./login-schema').then((m) => m.LoginBodySchema)`.
- * The module and zod then come in a chunk of their own, off the page's first load (ADR 0017,
- * addendum 6). Give the same function on every render (a module-level constant).
+ * The module and zod then come in a chunk of their own, off the page's first load (ADR
+ * 0051). Give the same function on every render (a module-level constant).
  */
 export type ContractSchemaLoader<Out> = () => Promise<ContractSchema<Out>>;
 

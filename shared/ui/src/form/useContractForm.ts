@@ -62,7 +62,7 @@ export interface ContractFormOptions<Values, Body, Answer> {
   only?: readonly string[];
   /**
    * Replaces the schema check when a form's rules need more than the issues (sign-up's date). It
-   * gets the schema, so a form with a loader waits for it like any other (ADR 0017, addendum 8).
+   * gets the schema, so a form with a loader waits for it like any other (ADR 0051).
    */
   validate?: (body: unknown, translate: Translate, schema: ContractSchema<Body>) => FieldErrors;
   /** After the server accepted the body (navigate, say where the mail went, …). */

@@ -8,8 +8,8 @@ type CountryNameTable = Readonly<Record<string, string>>;
  * The interface languages (`LOCALES`) have a generated table each. The first `Intl.DisplayNames`
  * of a page loads the browser's region names: 20-80 ms on a desktop, four times that on a slow
  * phone, and a busy main thread also keeps the boot's locale-data worker from doing it first. A
- * page of member cards names a country on every card, so it reads these tables instead (ADR 0028,
- * addendum 3); any other language still asks the browser.
+ * page of member cards names a country on every card, so it reads these tables instead (ADR
+ * 0057); any other language still asks the browser.
  */
 const tablesByLanguage = new Map<string, CountryNameTable>();
 /** What `prepareCountryNames` started, per language; kept once settled, so it starts once. */
@@ -38,7 +38,7 @@ function loadTable(language: string): Promise<CountryNameTable> {
  * Starts loading `language`'s country names, so a first screen that names countries (the member
  * cards of `/members`, the swipe game's and match finder's candidates) has them when its data comes; it calls this while it waits
  * for that data. Without a table for the language, the browser makes them in a task of their own
- * (not `requestIdleCallback`: no idle moment came before the data, addendum 2 of ADR 0028).
+ * (not `requestIdleCallback`: no idle moment came before the data, ADR 0057).
  * Resolves once the names are ready either way; never rejects (a failed download leaves the
  * browser's names).
  */
