@@ -15,7 +15,7 @@ const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'];
 
 /**
  * One public entry per package: `@amora/x/deep/path` is an error (a few declared subpaths excepted:
- * `@amora/contracts/plain` is the schema-free entry of the boot path, ADR 0017).
+ * `@amora/contracts/plain` is the schema-free entry of the boot path, ADR 0049).
  */
 const noDeepImports = {
   group: [

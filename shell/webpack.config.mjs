@@ -35,7 +35,7 @@ export default (_env, argv) => {
   });
   // The push service worker at the site root, one plain script (ADR 0021).
   config.plugins.push(new PlainScriptPlugin(path.join(dir, 'src/service-worker/sw-push.ts'), 'sw-push.js'));
-  // The worker that loads the page language's locale data off the main thread (ADR 0028).
+  // The worker that loads the page language's locale data off the main thread (ADR 0057).
   config.plugins.push(new PlainScriptPlugin(localeDataWorker, localeDataWorkerName));
   // Each language's first-screen chunks, for the server's preload hints (ADR 0053).
   config.plugins.push(new LanguageChunksPlugin());

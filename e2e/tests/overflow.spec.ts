@@ -76,7 +76,7 @@ for (const locale of LOCALES) {
       labels.filter((label) => label.cut).map((label) => label.text),
       `cut tab labels in ${locale}`,
     ).toEqual([]);
-    // The search form, which a phone renders only once its filters are opened (ADR 0028).
+    // The search form, which a phone renders only once its filters are opened (ADR 0058).
     const filtersToggle = page.getByRole('main').locator('button[aria-expanded][aria-controls]').first();
     await filtersToggle.click();
     await expect(page.getByRole('search')).toBeVisible();

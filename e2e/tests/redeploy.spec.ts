@@ -38,7 +38,7 @@ function isShellAsset(response: Response): boolean {
 }
 
 /**
- * The bytes the browser got. The locale-data worker's script (ADR 0028) belongs to the worker,
+ * The bytes the browser got. The locale-data worker's script (ADR 0057) belongs to the worker,
  * which closes itself once its work is done; when it has closed before the body is asked for,
  * Playwright answers "Target page, context or browser has been closed". The same file is then asked
  * of the server again, which serves every shell file from the same build.

@@ -5,7 +5,7 @@ import { AUTH_COOKIE_NAME } from '@amora/contracts';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
 // For the largest contentful paint: the shell's HTML names its first calls, the page language's first-screen chunks,
-// the registry and the route's remote as `Link` preloads, in that order (ADR 0028).
+// the registry and the route's remote as `Link` preloads, in that order (ADR 0053).
 
 const ACCOUNT = '/mf/mf_account/1.0.0-abc';
 const ACCOUNT_NEXT = '/mf/mf_account/1.0.1-def';

@@ -5,7 +5,7 @@ import webpack from 'webpack';
 
 /**
  * A TypeScript source as one classic script, transpiled on its own, without webpack's runtime or
- * chunks: the push service worker at its fixed URL (ADR 0021) and the locale-data worker (ADR 0028).
+ * chunks: the push service worker at its fixed URL (ADR 0021) and the locale-data worker (ADR 0057).
  * The source imports nothing; its `export`s exist for the unit tests and are dropped here, since a
  * classic script cannot have them.
  */

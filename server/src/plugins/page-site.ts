@@ -6,7 +6,7 @@ import type { Site } from '../modules/site/site-resolver.js';
  * The site a page request is for and the language its first screen shows, by the shell's own rule
  * (`resolveLocale` in @amora/platform): the locale cookie when it names a language, else the
  * site's language, else English. Used where the server prepares a page before the browser's
- * script runs: the lean lander page (ADR 0022) and the shell HTML's preload hints (ADR 0028). A
+ * script runs: the lean lander page (ADR 0022) and the shell HTML's preload hints (ADR 0053). A
  * site that cannot be looked up gives `site: null`: the page is still served.
  */
 export async function pageSiteAndLocale(

@@ -27,7 +27,7 @@ function pathOf(request: FastifyRequest): string {
 
 /**
  * CSRF defence for cookie-authenticated writes: a cross-site form or image cannot send a custom
- * header, so writes must carry the spec's `X-Request-Type: client` (ADR 0001).
+ * header, so writes must carry the spec's `X-Request-Type: client` (ADR 0040).
  */
 function assertClientHeader(request: FastifyRequest): void {
   // Payment providers post their webhooks without our header; nothing there rides on a cookie.

@@ -91,7 +91,7 @@ export function createShellPreloadHints(dataDir: string, shellDist: string) {
 
   /**
    * The `Link` header value for a page of `route` (null: a 404 page, which mounts no remote), in
-   * the order the page needs them (ADR 0028): the calls the boot waits for (the settings; `GET
+   * the order the page needs them (ADR 0053): the calls the boot waits for (the settings; `GET
    * /api/user.php` when the request carries a session cookie: a visitor's hint could only fetch
    * `{ user: null }` early), then the registry and the route's remote. The shell's `main.js` is not
    * hinted: the HTML names it as a deferred script, and a preload made it a high-priority request

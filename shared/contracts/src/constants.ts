@@ -92,6 +92,6 @@ export const DELETION_REDIRECT_SECONDS = 10;
 
 /**
  * The shell build's record of each language's first-screen chunks, beside its files: written by
- * shell/build/language-chunks-plugin.mjs, read by the server for the HTML's preloads (ADR 0028).
+ * shell/build/language-chunks-plugin.mjs, read by the server for the HTML's preloads (ADR 0053).
  */
 export const SHELL_LANGUAGE_CHUNKS_FILE = 'language-chunks.json';

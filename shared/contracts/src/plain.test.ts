@@ -1,5 +1,5 @@
 /*
- * The plain entry must not load zod: it is what every page's boot path imports (ADR 0017). With
+ * The plain entry must not load zod: it is what every page's boot path imports (ADR 0049). With
  * zod replaced by a module that throws on load, importing the entry still works, and it offers
  * what the boot path uses.
  */

@@ -193,7 +193,7 @@ export interface RemoteParcelProps {
 
 type Lifecycle<P> = (props: P) => Promise<unknown>;
 
-/** What the shell tells an area it is about to mount (ADR 0028). */
+/** What the shell tells an area it is about to mount (ADR 0052). */
 export interface RemotePrefetchProps {
   platform: PlatformProps;
   /** The page's path and query string, as the area's router will see them. */

@@ -13,7 +13,7 @@ export interface SharedConfig {
   requiredVersion: string;
   strictVersion?: boolean;
   version?: string;
-  /** In the page's first file instead of a chunk of its own (the shell's, ADR 0027). */
+  /** In the page's first file instead of a chunk of its own (the shell's, ADR 0063). */
   eager?: boolean;
 }
 
@@ -28,7 +28,7 @@ const STRICT_PACKAGES = new Set(['@amora/platform']);
 export interface SharedMapOptions {
   /** Facades to share instead of the whole package, by share key (see shared-facades.ts). */
   facades?: Record<string, SharedFacade>;
-  /** The shell provides every singleton from its first file (ADR 0027): one download, not fifteen. */
+  /** The shell provides every singleton from its first file (ADR 0063): one download, not fifteen. */
   eager?: boolean;
 }
 

@@ -53,7 +53,7 @@ export async function createPlatform(options: CreatePlatformOptions): Promise<Pl
 /**
  * `createPlatform` without the wait, for the shell's boot: the singletons at once, and `ready`
  * once the messages are loaded. Nothing may render before `ready`; an area's warm-up may start
- * its downloads (ADR 0028).
+ * its downloads (ADR 0052).
  */
 export function startPlatform(options: CreatePlatformOptions): {
   platform: PlatformProps;

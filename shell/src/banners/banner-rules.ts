@@ -78,7 +78,7 @@ const MEMBERS_AREA: ReadonlySet<RouteName> = new Set<RouteName>([
 /**
  * Time-bonus banner and modal: a logged-in member who has never paid (spec section 4: the bonus is
  * for non-paying members), in the members area. A paying member never loads the widgets (30 kB of
- * first-load JS, ADR 0017); whether a bonus runs (the window, credits, dismissal) is the payments
+ * first-load JS, ADR 0047); whether a bonus runs (the window, credits, dismissal) is the payments
  * area's rule, decided inside its widgets.
  */
 export function shouldShowTimeBonusWidgets(user: User | null, routeName: RouteName | null): boolean {

@@ -51,11 +51,11 @@ async function registerRegistryRemotes(): Promise<void> {
  * Starts the site: the current member, the registry (then the page's area) and the site settings
  * in parallel → language → the page's singletons (and the arrival's tracking parameters) → the
  * translations → the router. The page's area starts its own downloads before the first render
- * (ADR 0028); other remotes load when a route needs them.
+ * (ADR 0052); other remotes load when a route needs them.
  */
 export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
   patchHistoryApi();
-  // Who is logged in: the HTML preloaded the answer for a member (ADR 0028), so it is usually here
+  // Who is logged in: the HTML preloaded the answer for a member (ADR 0064), so it is usually here
   // by the time the script runs; a failed read asks again through the HTTP client.
   const userAnswer = readPreloadedUser().then(
     (preloaded) => preloaded ?? createHttpClient().get<UserResponse>('/api/user.php'),
@@ -93,7 +93,7 @@ export async function boot(rootElement: HTMLElement): Promise<PlatformProps> {
   const userFetched = refreshUser(platform, userAnswer);
   // The area starts its texts and first data once it and the member are known, not after the
   // platform's and the shell's texts; it is usually loaded by then, so this runs before the first
-  // render below, which on a slow phone is the longest task of the page load (ADR 0028).
+  // render below, which on a slow phone is the longest task of the page load (ADR 0052).
   const warm = () => warmRouteArea(routeArea, platform, window.location);
   void userFetched.then(warm, warm);
   const memberKnown = userFetched

@@ -2,7 +2,7 @@ import type { SiteSettings, UserResponse } from '@amora/contracts';
 
 /** The URL the shell's HTML preloads (`<link rel="preload" as="fetch" crossorigin>`, ADR 0012). */
 export const PRELOADED_SETTINGS_URL = '/api/settings.php';
-/** Preloaded by the HTML's `Link` header when the request carries a session cookie (ADR 0028). */
+/** Preloaded by the HTML's `Link` header when the request carries a session cookie (ADR 0053). */
 export const PRELOADED_USER_URL = '/api/user.php';
 
 /**

@@ -4,7 +4,7 @@ import { matchedRouteOf } from '../routing/useMatchedRoute';
 
 /**
  * The area that will render the page, loaded while the boot still waits for the member and the
- * texts (ADR 0028); null on a path no area owns, or when the area cannot load: then its mount
+ * texts (ADR 0052); null on a path no area owns, or when the area cannot load: then its mount
  * loads it again and shows the error panel. Never rejects.
  */
 export function loadRouteArea(

@@ -6,7 +6,7 @@ import { likesPaths } from './likes-paths';
 const CARD_PAGES: readonly string[] = [likesPaths.matchFinder(), likesPaths.swipeGame()];
 
 /**
- * The likes area's warm-up before its first render (ADR 0028): on the match finder and the swipe
+ * The likes area's warm-up before its first render (ADR 0052): on the match finder and the swipe
  * game the browser's country names are made while the page waits for its candidates, not in the
  * card's first render.
  */

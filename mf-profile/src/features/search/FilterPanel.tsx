@@ -48,7 +48,7 @@ export interface FilterPanelProps {
  * button beside a summary of the active ones; from 768 px the form is always shown.
  *
  * On a phone the form is not even rendered until it is first opened: its country list alone is
- * some 250 options, work the first screen of `/members` does not need (ADR 0028). Once opened it
+ * some 250 options, work the first screen of `/members` does not need (ADR 0058). Once opened it
  * stays rendered, hidden when closed, so a half-edited draft survives closing the panel (or
  * turning a tablet).
  */

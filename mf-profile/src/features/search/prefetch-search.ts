@@ -7,7 +7,7 @@ import { defaultFilters, filtersFromParams, paramsFromFilters, visibleSearchFiel
 
 /**
  * The first page of results `/members` will show, asked while the shell still renders its frame
- * (ADR 0028): the filters and the cache key are the ones `SearchPage` computes on its first render
+ * (ADR 0052): the filters and the cache key are the ones `SearchPage` computes on its first render
  * (the URL's filters, or on a bare URL the member's own preference), so the page finds the answer
  * in the shared query cache instead of asking after its texts have arrived.
  */

@@ -99,7 +99,7 @@ async function staffGuardPlugin(app: FastifyInstance): Promise<void> {
   async function guard(request: FastifyRequest): Promise<void> {
     const access = request.routeOptions.config.staff;
     if (!isValidAccess(access)) throw staffForbidden();
-    // Beside the client header every write needs (ADR 0001): a browser names the page that sent
+    // Beside the client header every write needs (ADR 0040): a browser names the page that sent
     // a write in Origin, and a staff write from any other origin is refused.
     if (UNSAFE_METHODS.has(request.method)) assertSameOrigin(request);
     if (access === 'public') return;

@@ -78,7 +78,7 @@ const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);
 
 /**
  * An answer body of the error shape (the HTTP client reads every failed call with it). Plain code,
- * not a schema: it runs on every page's boot path, which loads no validation library (ADR 0017).
+ * not a schema: it runs on every page's boot path, which loads no validation library (ADR 0049).
  */
 export function isApiError(body: unknown): body is ApiError {
   if (typeof body !== 'object' || body === null) return false;

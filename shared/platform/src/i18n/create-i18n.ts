@@ -24,7 +24,7 @@ export async function createPlatformI18n(locale: Locale): Promise<PlatformI18n> 
 /**
  * `createPlatformI18n` without the wait: the instance at once, its messages loading (`ready`
  * settles when they are). The shell's boot renders only after `ready`, but can hand the instance
- * to an area's warm-up before (ADR 0028).
+ * to an area's warm-up before (ADR 0052).
  */
 export function startPlatformI18n(locale: Locale): PlatformI18n & { ready: Promise<unknown> } {
   const loaders = new Map<string, NamespaceLoader>([
@@ -56,7 +56,7 @@ export function startPlatformI18n(locale: Locale): PlatformI18n & { ready: Promi
     returnNull: false,
     react: { useSuspense: false },
     // Ask for the messages now, not one macrotask later (the default): they are on the path to the
-    // first render (ADR 0028).
+    // first render (ADR 0052).
     initAsync: false,
   } as Parameters<I18n['init']>[0]);
   return {

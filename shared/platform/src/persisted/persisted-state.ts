@@ -15,7 +15,7 @@ const STORAGE_KEY = 'amora.state.v1';
  * One validated document for all browser state that outlives a page: banner dismissal timestamps
  * (the entry-warning consent among them) and the tracking parameters of the visitor's arrival.
  * A corrupt or foreign value is dropped rather than trusted. Checked by plain code, not a schema:
- * this runs on every page's boot path, which loads no validation library (ADR 0017).
+ * this runs on every page's boot path, which loads no validation library (ADR 0049).
  */
 interface PersistedDocument {
   dismissals: Record<string, number>;

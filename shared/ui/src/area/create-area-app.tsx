@@ -73,7 +73,7 @@ export function createAreaApp({
     ],
     unmount: lifecycle(lifecycles.unmount),
     update: lifecycle(lifecycles.update),
-    // The texts mount waits for start now, beside the shell's first render (ADR 0028); mount's
+    // The texts mount waits for start now, beside the shell's first render (ADR 0052); mount's
     // registration then finds them loaded or loading (i18next loads a namespace once).
     prefetch(props) {
       props.platform.registerTranslations(namespace, loadTranslations).catch(() => undefined);
