@@ -100,7 +100,7 @@ export async function buildApp({
   // Set once the sites and the API headers exist (below); until then every request goes to Fastify.
   let fastPath: ((request: IncomingMessage, response: ServerResponse) => boolean) | null = null;
   const app = Fastify({
-    // Fastify's own server, with the settings fast path in front of its handler (ADR 0024 addendum).
+    // Fastify's own server, with the settings fast path in front of its handler (ADR 0065).
     // The timeouts are what Fastify sets on the server it makes itself (lib/server.js).
     serverFactory: (handler, factoryOptions) => {
       const options = factoryOptions as unknown as FactoryOptions;

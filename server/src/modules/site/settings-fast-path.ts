@@ -17,7 +17,7 @@ export interface SettingsFastPathOptions {
 }
 
 /**
- * `GET /api/settings.php` answered before Fastify's routing and hooks (ADR 0024, addendum): the
+ * `GET /api/settings.php` answered before Fastify's routing and hooks (ADR 0065): the
  * first call of every page load is one public document per site and visitor country, already
  * serialised and encoded, so the hook chain (session, site, locale, CSRF, input guard, schema,
  * compression, cookies) had nothing to decide for it but cost more than half of its time.
