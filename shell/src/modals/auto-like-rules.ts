@@ -2,7 +2,7 @@ import type { RouteName } from '@amora/contracts';
 
 /**
  * When the shell asks `GET /api/auto-like.php` for the auto-like match modal (spec sections 2 and
- * 4; ADR 0015 addendum). The server decides who likes and caps it (3 a UTC day); the shell only
+ * 4; ADR 0066). The server decides who likes and caps it (3 a UTC day); the shell only
  * decides when asking would not be in the way.
  */
 
