@@ -31,7 +31,7 @@ const escapeHtml = (text: string) =>
  * The page: the language and title the site gives it, the settings call preloaded (the lander
  * script asks for it at once, ADR 0012), the release's script, and the few base styles the
  * first paint needs before the script's styles arrive. No shell, no registry, no federation.
- * The installed-app tags are the shell's (ADR 0021): paid traffic lands here, and a phone offers
+ * The installed-app tags are the shell's (ADR 0067): paid traffic lands here, and a phone offers
  * to install the site only from a page that links the site's manifest; the theme colour is the
  * one that manifest names.
  */

@@ -5,7 +5,7 @@ import sharp from 'sharp';
  * The installed app's icons, drawn from the brand (the shell's logo is the site's name on the
  * brand colours; an icon has no room for a name, so it is the heart of the likes glyph on the
  * secondary colour). Every site shares them, so they are rendered once per server process, on
- * first request, and kept in memory (ADR 0021): no build step has sharp, the server has.
+ * first request, and kept in memory (ADR 0067): no build step has sharp, the server has.
  */
 
 /** The likes glyph of the shell's navigation (24×24 units). */

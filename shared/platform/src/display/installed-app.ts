@@ -18,7 +18,7 @@ function browserDisplay(): DisplayEnvironment {
 /**
  * Whether the page runs as the installed app: the `display-mode: standalone` media query (the
  * manifest's `display`), or iOS Safari's `navigator.standalone`. One detection for the whole site
- * (back button, footer, entry warning; ADR 0021).
+ * (back button, footer, entry warning; ADR 0067).
  */
 export function isInstalledApp(environment: DisplayEnvironment = browserDisplay()): boolean {
   if (environment.navigatorStandalone === true) return true;
