@@ -23,12 +23,14 @@ import { pageSiteAndLocale } from './page-site.js';
 import { createShellPreloadHints } from './shell-preload-hints.js';
 import { localMediaDir, mediaThroughStorage } from './storage/index.js';
 
-const HASHED_FILE = /\.[0-9a-f]{10}\.(?:js|css)(\.map)?$/;
+/** A content-hashed build file (`main.0123456789.js`): immutable, cached for a year. */
+export const HASHED_FILE = /\.[0-9a-f]{10}\.(?:js|css)(\.map)?$/;
 /** The variants the build writes beside each text file (shared/mf-config precompress.ts), best first. */
 const ENCODED_VARIANTS = { br: '.br', gzip: '.gz' } as const;
 const ENCODINGS = Object.keys(ENCODED_VARIANTS) as Array<keyof typeof ENCODED_VARIANTS>;
-const VARIANT_SUFFIX = /\.(?:br|gz)$/;
-const NON_SPA_PREFIXES = ['/api/', '/mf/', '/media/', '/healthz'];
+export const VARIANT_SUFFIX = /\.(?:br|gz)$/;
+// The staff console answers its own paths (backoffice-hosting.ts): never the members' shell there.
+const NON_SPA_PREFIXES = ['/api/', '/mf/', '/media/', '/healthz', '/backoffice'];
 /**
  * Build files for the team, not the public: source maps (the whole TypeScript of the shared
  * packages) and Module Federation's build stats. They stay beside each release for the error
@@ -106,7 +108,7 @@ async function withoutBrokenReleases(
  * The shell's index.html in the best encoding the request accepts (q-values respected, br before
  * gzip) that the build wrote; the file itself when none fits or the variant is missing.
  */
-async function readShellHtml(
+export async function readShellHtml(
   indexFile: string,
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer; encoding: string | null }> {

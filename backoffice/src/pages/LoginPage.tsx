@@ -1,0 +1,85 @@
+import { Alert, Button, EmailField, PasswordField, TextField } from '@amora/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useConsole, useStaffSession } from '../platform/use-console';
+import { Card, errorMessage, Form, FormError, PageTitle } from './form-parts';
+
+const CODE_PATTERN = /^\d{6}$/;
+
+/** Email, password and the authenticator's 6-digit code; the server's message on a failure. */
+export function LoginPage() {
+  const { t } = useTranslation('backoffice');
+  const { session } = useConsole();
+  const state = useStaffSession();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const from = (location.state as { from?: string } | null)?.from;
+
+  if (state.status === 'signed-in') return <Navigate to={from && from !== '/login' ? from : '/'} replace />;
+  const ended = state.status === 'signed-out' && state.ended;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!CODE_PATTERN.test(code.trim())) {
+      setError(t('login.codeInvalid'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await session.signIn({ email: email.trim(), password, code: code.trim() });
+    } catch (failure) {
+      // A new code is needed after a failure: the one typed may have been used (a replay).
+      setCode('');
+      setError(errorMessage(failure, t('errors.generic')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main>
+      <Card aria-labelledby="login-title">
+        <PageTitle id="login-title">{t('login.title')}</PageTitle>
+        {ended ? <Alert tone="warning">{t('login.sessionEnded')}</Alert> : null}
+        <Form onSubmit={(event) => void submit(event)} noValidate>
+          <FormError message={error} />
+          <EmailField
+            label={t('login.email')}
+            name="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
+          <PasswordField
+            label={t('login.password')}
+            name="password"
+            purpose="current"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <TextField
+            label={t('login.code')}
+            hint={t('login.codeHint')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <Button type="submit" busy={busy}>
+            {busy ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}
