@@ -1,9 +1,9 @@
 import { BACKOFFICE_PAGES } from '@amora/contracts';
 import { GlobalStyle } from '@amora/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
+import { BrowserRouter, useNavigate, useRoutes, type NavigateFunction } from 'react-router';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
 import { AreaPage } from './area/AreaPage';
 import { ConsoleLayout } from './layout/ConsoleLayout';
@@ -25,39 +25,61 @@ function NavigateBridge({ onReady }: { onReady: (navigate: NavigateFunction) => 
   return null;
 }
 
-/** The console's routes below `/backoffice`: its own pages and, by role, the areas' pages. */
-export function ConsoleRoutes() {
-  return (
-    <Routes>
-      <Route path="login" element={<LoginPage />} />
-      <Route path="setup/:token" element={<SetupPage />} />
-      <Route element={<RequireStaff />}>
-        <Route element={<ConsoleLayout />}>
-          <Route index element={<HomePage />} />
-          <Route element={<RequireRoles roles={['admin']} />}>
-            <Route path="audit" element={<AuditPage />} />
-            <Route path="staff" element={<StaffPage />} />
-          </Route>
-          <Route path="sessions" element={<SessionsPage />} />
-          {BACKOFFICE_PAGES.map((page) => (
-            <Route key={page.id} element={<RequireRoles roles={page.roles} />}>
-              <Route path={`${consoleRoute(page.path).slice(1)}/*`} element={<AreaPage page={page} />} />
-            </Route>
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Route>
-    </Routes>
-  );
+/**
+ * The staff member's pages: the console's own and, by role, the areas'. Descendant routes of the
+ * `*` route below (the shared react-router facade has `useRoutes`, not `<Routes>`/`<Outlet>`).
+ */
+function StaffPages() {
+  return useRoutes([
+    { index: true, element: <HomePage /> },
+    {
+      path: 'audit',
+      element: (
+        <RequireRoles roles={['admin']}>
+          <AuditPage />
+        </RequireRoles>
+      ),
+    },
+    {
+      path: 'staff',
+      element: (
+        <RequireRoles roles={['admin']}>
+          <StaffPage />
+        </RequireRoles>
+      ),
+    },
+    { path: 'sessions', element: <SessionsPage /> },
+    ...BACKOFFICE_PAGES.map((page) => ({
+      path: `${consoleRoute(page.path).slice(1)}/*`,
+      element: (
+        <RequireRoles roles={page.roles}>
+          <AreaPage page={page} />
+        </RequireRoles>
+      ),
+    })),
+    { path: '*', element: <NotFoundPage /> },
+  ]);
 }
 
-export function ConsoleProviders({
-  platform,
-  children,
-}: {
-  platform: ConsolePlatform;
-  children: React.ReactNode;
-}) {
+/** The console's routes below `/backoffice`: log-in and set-up without a session, the rest with one. */
+export function ConsoleRoutes() {
+  return useRoutes([
+    { path: 'login', element: <LoginPage /> },
+    { path: 'setup/:token', element: <SetupPage /> },
+    {
+      path: '*',
+      element: (
+        <RequireStaff>
+          <ConsoleLayout>
+            <StaffPages />
+          </ConsoleLayout>
+        </RequireStaff>
+      ),
+    },
+  ]);
+}
+
+export function ConsoleProviders({ platform, children }: { platform: ConsolePlatform; children: ReactNode }) {
   return (
     <ConsolePlatformContext.Provider value={platform}>
       <QueryClientProvider client={platform.queryClient}>

@@ -1,8 +1,8 @@
 import { LOCALES, LOCALE_NATIVE_NAMES } from '@amora/contracts/plain';
 import { Button, up } from '@amora/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { changeConsoleLanguage } from '../i18n/console-texts';
 import { navigationFor } from '../navigation/console-nav';
@@ -102,7 +102,7 @@ const Main = styled.main`
 const CONTENT_ID = 'console-content';
 
 /** The console's frame: skip link, header (who, language, log-out), navigation by role, content. */
-export function ConsoleLayout() {
+export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation('backoffice');
   const { session } = useConsole();
   const state = useStaffSession();
@@ -156,7 +156,7 @@ export function ConsoleLayout() {
           </NavList>
         </Nav>
         <Main id={CONTENT_ID} tabIndex={-1}>
-          <Outlet />
+          {children}
         </Main>
       </Body>
     </>

@@ -1,12 +1,13 @@
 import type { StaffRole } from '@amora/contracts';
 import { Button, ErrorPanel, Spinner } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { mayOpen } from '../navigation/console-nav';
 import { useConsole, useStaffSession } from '../platform/use-console';
 
 /** The console's pages need a staff session; without one, the login page (and back afterwards). */
-export function RequireStaff() {
+export function RequireStaff({ children }: { children: ReactNode }) {
   const { t } = useTranslation('backoffice');
   const { session } = useConsole();
   const state = useStaffSession();
@@ -23,15 +24,15 @@ export function RequireStaff() {
     );
   if (state.status === 'signed-out')
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  return <Outlet />;
+  return children;
 }
 
 /** A page for some roles only (admin passes); others see why, not a blank page. */
-export function RequireRoles({ roles }: { roles: readonly StaffRole[] }) {
+export function RequireRoles({ roles, children }: { roles: readonly StaffRole[]; children: ReactNode }) {
   const { t } = useTranslation('backoffice');
   const state = useStaffSession();
   if (state.status !== 'signed-in') return null;
   if (!mayOpen(state.staff.roles, roles))
     return <ErrorPanel level={1} title={t('errors.forbiddenTitle')} message={t('errors.forbidden')} />;
-  return <Outlet />;
+  return children;
 }

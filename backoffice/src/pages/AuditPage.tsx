@@ -12,7 +12,10 @@ const Filters = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   gap: ${({ theme }) => theme.space(3)};
-  align-items: end;
+  align-items: start;
+  button {
+    margin-top: ${({ theme }) => theme.space(6)};
+  }
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 

@@ -98,6 +98,15 @@ export function SetupPage() {
         <h2>{t('setup.step2')}</h2>
         <Form onSubmit={submit} noValidate>
           <FormError message={problem} />
+          {/* Password managers file the new password under this address. */}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={info.data.email}
+            readOnly
+            hidden
+          />
           <PasswordField
             label={t('setup.password')}
             hint={t('setup.passwordHint', { min: STAFF_PASSWORD_MIN_LENGTH })}

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { staffApi, staffKeys } from '../api/staff-api';
-import { useConsole } from '../platform/use-console';
+import { useConsole, useStaffSession } from '../platform/use-console';
 import { errorMessage, Form, FormError, PageTitle } from './form-parts';
 import { Table, TableScroll } from './table';
 
@@ -146,6 +146,8 @@ export function StaffPage() {
   const { http } = useConsole();
   const queryClient = useQueryClient();
   const staff = useQuery({ queryKey: staffKeys.list, queryFn: staffApi(http).list });
+  const session = useStaffSession();
+  const ownId = session.status === 'signed-in' ? session.staff.id : null;
   const [link, setLink] = useState<StaffCreated | null>(null);
   const [disabling, setDisabling] = useState<number | null>(null);
   const reset = useMutation({
@@ -200,7 +202,8 @@ export function StaffPage() {
                     <DisableForm member={member} onDone={() => setDisabling(null)} />
                   ) : (
                     <RowActions>
-                      {member.disabled ? null : (
+                      {/* An admin never disables their own account (the server refuses it too). */}
+                      {member.disabled || member.id === ownId ? null : (
                         <>
                           <Button variant="secondary" onClick={() => reset.mutate(member.id)}>
                             {t('staff.reset')}
