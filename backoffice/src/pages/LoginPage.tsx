@@ -1,11 +1,9 @@
-import { Alert, Button, EmailField, PasswordField, TextField } from '@amora/ui';
+import { Alert, Button, EmailField, PasswordField } from '@amora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useConsole, useStaffSession } from '../platform/use-console';
-import { Card, errorMessage, Form, FormError, PageTitle } from './form-parts';
-
-const CODE_PATTERN = /^\d{6}$/;
+import { Card, errorMessage, Form, FormError, isTotpCode, PageTitle, TotpCodeField } from './form-parts';
 
 /** Email, password and the authenticator's 6-digit code; the server's message on a failure. */
 export function LoginPage() {
@@ -25,7 +23,7 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!CODE_PATTERN.test(code.trim())) {
+    if (!isTotpCode(code)) {
       setError(t('login.codeInvalid'));
       return;
     }
@@ -63,18 +61,7 @@ export function LoginPage() {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <TextField
-            label={t('login.code')}
-            hint={t('login.codeHint')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
+          <TotpCodeField value={code} onChange={setCode} />
           <Button type="submit" busy={busy}>
             {busy ? t('login.submitting') : t('login.submit')}
           </Button>

@@ -1,14 +1,14 @@
 import type { StaffSetupInfo } from '@amora/contracts';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, ErrorPanel, PasswordField, Spinner, TextField } from '@amora/ui';
+import { Alert, Button, ErrorPanel, PasswordField, Spinner } from '@amora/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useConsole } from '../platform/use-console';
-import { Card, errorMessage, Form, FormError, PageTitle } from './form-parts';
+import { Card, errorMessage, Form, FormError, isTotpCode, PageTitle, TotpCodeField } from './form-parts';
 
 const QrCode = styled.img`
   display: block;
@@ -78,7 +78,7 @@ export function SetupPage() {
     if (password.length < STAFF_PASSWORD_MIN_LENGTH)
       return setProblem(t('setup.passwordTooShort', { min: STAFF_PASSWORD_MIN_LENGTH }));
     if (password !== repeat) return setProblem(t('setup.passwordsDiffer'));
-    if (!/^\d{6}$/.test(code.trim())) return setProblem(t('login.codeInvalid'));
+    if (!isTotpCode(code)) return setProblem(t('login.codeInvalid'));
     setProblem(null);
     complete.mutate();
   }
@@ -122,17 +122,7 @@ export function SetupPage() {
             value={repeat}
             onChange={(event) => setRepeat(event.target.value)}
           />
-          <TextField
-            label={t('setup.code')}
-            hint={t('login.codeHint')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
+          <TotpCodeField value={code} onChange={setCode} />
           <Button type="submit" busy={complete.isPending}>
             {t('setup.submit')}
           </Button>

@@ -1,6 +1,7 @@
 import { isHttpError } from '@amora/platform';
-import { Alert } from '@amora/ui';
+import { Alert, TextField } from '@amora/ui';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 export const Form = styled.form`
@@ -47,3 +48,25 @@ export function FormError({ message }: { message: string | null }) {
     </div>
   );
 }
+
+/** The 6 digits of an authenticator app, as log-in and set-up ask for them. */
+export function TotpCodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <TextField
+      label={t('login.code')}
+      hint={t('login.codeHint')}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** A 6-digit code, as the server's schema wants it (spaces around it forgiven). */
+export const isTotpCode = (code: string) => /^\d{6}$/.test(code.trim());

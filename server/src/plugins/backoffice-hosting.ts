@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_LOCALE } from '@amora/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HASHED_FILE, VARIANT_SUFFIX, readShellHtml } from './static-hosting.js';
+import { buildFileCacheControl, readShellHtml } from './static-hosting.js';
 
 /** The staff console's base path; nothing of the members' site is served below it. */
 export const BACKOFFICE_PREFIX = '/backoffice';
@@ -52,13 +52,7 @@ export async function backofficeHosting(app: FastifyInstance): Promise<void> {
           index: false,
           decorateReply: false,
           preCompressed: true,
-          setHeaders: (res, filePath) =>
-            res.header(
-              'Cache-Control',
-              HASHED_FILE.test(filePath.replace(VARIANT_SUFFIX, ''))
-                ? 'public, max-age=31536000, immutable'
-                : 'no-cache',
-            ),
+          setHeaders: (res, filePath) => res.header('Cache-Control', buildFileCacheControl(filePath)),
         });
       // `/backoffice` and `/backoffice/`; the static plugin would answer the folder with a 403.
       scope.get('/', sendIndex);

@@ -23,12 +23,11 @@ import { pageSiteAndLocale } from './page-site.js';
 import { createShellPreloadHints } from './shell-preload-hints.js';
 import { localMediaDir, mediaThroughStorage } from './storage/index.js';
 
-/** A content-hashed build file (`main.0123456789.js`): immutable, cached for a year. */
-export const HASHED_FILE = /\.[0-9a-f]{10}\.(?:js|css)(\.map)?$/;
+const HASHED_FILE = /\.[0-9a-f]{10}\.(?:js|css)(\.map)?$/;
 /** The variants the build writes beside each text file (shared/mf-config precompress.ts), best first. */
 const ENCODED_VARIANTS = { br: '.br', gzip: '.gz' } as const;
 const ENCODINGS = Object.keys(ENCODED_VARIANTS) as Array<keyof typeof ENCODED_VARIANTS>;
-export const VARIANT_SUFFIX = /\.(?:br|gz)$/;
+const VARIANT_SUFFIX = /\.(?:br|gz)$/;
 // The staff console answers its own paths (backoffice-hosting.ts): never the members' shell there.
 const NON_SPA_PREFIXES = ['/api/', '/mf/', '/media/', '/healthz', '/backoffice'];
 /**
@@ -37,6 +36,16 @@ const NON_SPA_PREFIXES = ['/api/', '/mf/', '/media/', '/healthz', '/backoffice']
  * tooling; in production nobody downloads them from the site.
  */
 const BUILD_ONLY_FILE = /(?:\.map|\/mf-stats\.json)(?:\.(?:br|gz))?$/i;
+
+/**
+ * A build's files: content-hashed ones (the entry and every chunk) are immutable, anything else
+ * revalidates. The path may be the encoded variant (`main.0123456789.js.br`): judge the file it encodes.
+ */
+export function buildFileCacheControl(filePath: string): string {
+  return HASHED_FILE.test(filePath.replace(VARIANT_SUFFIX, ''))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
 
 /** Whether a request's path names a build-only file, however it is escaped. */
 export function isBuildOnlyPath(url: string): boolean {
@@ -249,15 +258,7 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
       index: false,
       decorateReply: false,
       preCompressed: true,
-      // Content-hashed files (the entry and every chunk) are immutable; anything else revalidates.
-      // The path may be the encoded variant (`main.0123456789.js.br`): judge the file it encodes.
-      setHeaders: (res, filePath) =>
-        res.header(
-          'Cache-Control',
-          HASHED_FILE.test(filePath.replace(VARIANT_SUFFIX, ''))
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        ),
+      setHeaders: (res, filePath) => res.header('Cache-Control', buildFileCacheControl(filePath)),
     });
     // With `index: false` the static plugin answers `/` (a directory) with a 403: the home page is the shell too.
     app.get('/', async (request, reply) => sendPage(request, reply, 'index'));
