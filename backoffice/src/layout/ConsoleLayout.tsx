@@ -1,10 +1,9 @@
-import { LOCALES, LOCALE_NATIVE_NAMES } from '@amora/contracts/plain';
 import { Button, up } from '@amora/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { changeConsoleLanguage } from '../i18n/console-texts';
+import { LanguageSelect } from './LanguageSelect';
 import { navigationFor } from '../navigation/console-nav';
 import { useConsole, useStaffSession } from '../platform/use-console';
 
@@ -38,11 +37,6 @@ const Title = styled.p`
 const Who = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   overflow-wrap: anywhere;
-`;
-const LanguageSelect = styled.select`
-  min-height: 36px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  font: inherit;
 `;
 const Body = styled.div`
   display: flex;
@@ -103,13 +97,19 @@ const CONTENT_ID = 'console-content';
 
 /** The console's frame: skip link, header (who, language, log-out), navigation by role, content. */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation('backoffice');
+  const { t } = useTranslation('backoffice');
   const { session } = useConsole();
   const state = useStaffSession();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  // On a phone the menu closes once a page is chosen.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(location.pathname);
+  // A new page: the phone's menu closes and the focus moves to the content, so a keyboard or
+  // screen-reader user starts reading the page they chose rather than the navigation again.
+  useEffect(() => {
+    setMenuOpen(false);
+    if (location.pathname !== firstPath.current) mainRef.current?.focus();
+  }, [location.pathname]);
   if (state.status !== 'signed-in') return null;
   const items = navigationFor(state.staff.roles);
   return (
@@ -120,17 +120,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
         <Who data-testid="console-staff">
           {t('layout.signedInAs', { name: state.staff.name || state.staff.email })}
         </Who>
-        <LanguageSelect
-          aria-label={t('layout.language')}
-          value={i18n.language}
-          onChange={(event) => void changeConsoleLanguage(i18n, event.target.value)}
-        >
-          {LOCALES.map((locale) => (
-            <option key={locale} value={locale} lang={locale}>
-              {LOCALE_NATIVE_NAMES[locale]}
-            </option>
-          ))}
-        </LanguageSelect>
+        <LanguageSelect />
         <Button variant="secondary" onClick={() => void session.signOut()}>
           {t('layout.logOut')}
         </Button>
@@ -155,7 +145,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
             ))}
           </NavList>
         </Nav>
-        <Main id={CONTENT_ID} tabIndex={-1}>
+        <Main id={CONTENT_ID} tabIndex={-1} ref={mainRef}>
           {children}
         </Main>
       </Body>

@@ -2,8 +2,15 @@ import { Alert, Button, EmailField, PasswordField } from '@amora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import styled from 'styled-components';
 import { useConsole, useStaffSession } from '../platform/use-console';
+import { LanguageSelect } from '../layout/LanguageSelect';
 import { Card, errorMessage, Form, FormError, isTotpCode, PageTitle, TotpCodeField } from './form-parts';
+
+const LanguageRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
 
 /** Email, password and the authenticator's 6-digit code; the server's message on a failure. */
 export function LoginPage() {
@@ -43,6 +50,9 @@ export function LoginPage() {
   return (
     <main>
       <Card aria-labelledby="login-title">
+        <LanguageRow>
+          <LanguageSelect />
+        </LanguageRow>
         <PageTitle id="login-title">{t('login.title')}</PageTitle>
         {ended ? <Alert tone="warning">{t('login.sessionEnded')}</Alert> : null}
         <Form onSubmit={(event) => void submit(event)} noValidate>
