@@ -139,8 +139,10 @@ test.describe('the staff console', () => {
   });
 
   test("a member's pages never load the console's files", async ({ page }) => {
-    const shellHtml = await (await page.request.get('/login')).text();
-    expect(shellHtml).not.toContain('/backoffice');
+    const shellAnswer = await page.request.get('/login');
+    expect(await shellAnswer.text()).not.toContain('/backoffice');
+    // Nor do the shell's preload hints name anything of it.
+    expect(shellAnswer.headers()['link'] ?? '').not.toContain('/backoffice');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/login');
