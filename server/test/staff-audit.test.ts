@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { complaints, photos, sites, staff, staffAudit, users } from '../src/db/schema.js';
 import { writeStaffAudit } from '../src/modules/staff/index.js';
-import { createTestApp, CLIENT_HEADERS, type TestApp } from '../src/test-support/test-app.js';
+import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import {
   addStaff,
   auditCount,
@@ -10,6 +10,7 @@ import {
   enrolledStaff,
   fakeClock,
   STAFF_PASSWORD,
+  staffCall,
   staffCookie,
   staffLogin,
   totpCode,
@@ -27,19 +28,8 @@ afterAll(() => t.app.close());
 
 const NO_BODY = { 'x-request-type': 'client' };
 
-async function asAdmin(
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  const cookie = await staffCookie(t, adminId);
-  return t.app.inject({
-    method,
-    url,
-    headers: payload === undefined ? { cookie } : { ...CLIENT_HEADERS, cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+  staffCall(t, adminId, method, url, payload);
 
 type Call = () => Promise<LightMyRequestResponse>;
 

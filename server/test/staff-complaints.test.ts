@@ -2,10 +2,10 @@ import { StaffComplaintListSchema, StaffComplaintSchema } from '@amora/contracts
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { complaints, staffAudit } from '../src/db/schema.js';
-import { createTestApp, CLIENT_HEADERS, type TestApp } from '../src/test-support/test-app.js';
+import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { startMailCapture, type MailCapture } from './mail-capture.js';
 import { siteId } from './search-fixtures.js';
-import { addStaff, auditCount, staffCookie } from './staff-helpers.js';
+import { addStaff, auditCount, staffCall } from './staff-helpers.js';
 
 let t: TestApp;
 let mail: MailCapture;
@@ -45,19 +45,8 @@ async function complaint(language = 'en'): Promise<{ id: number; email: string; 
   return { id: row!.id, email, reference };
 }
 
-async function asSupport(
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  const cookie = await staffCookie(t, supportId);
-  return t.app.inject({
-    method,
-    url,
-    headers: payload === undefined ? { cookie } : { ...CLIENT_HEADERS, cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const asSupport = (method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+  staffCall(t, supportId, method, url, payload);
 
 describe('the complaints queue (/api/staff/complaints)', () => {
   it('lists open complaints oldest first, a page at a time, and others newest first', async () => {

@@ -6,7 +6,7 @@ import { createTestApp, CLIENT_HEADERS, type TestApp } from '../src/test-support
 import { startMailCapture, type MailCapture } from './mail-capture.js';
 import { photoFile, upload } from './photos-fixtures.js';
 import { addMember, get, loginAs, patchSiteSettings, siteId, type Member } from './search-fixtures.js';
-import { addStaff, auditCount, staffCookie } from './staff-helpers.js';
+import { addStaff, auditCount, staffCall } from './staff-helpers.js';
 
 let t: TestApp;
 let mail: MailCapture;
@@ -47,19 +47,11 @@ async function uploader(
   return { member, cookie, ids: rows.map((r) => r.id).sort((a, b) => a - b) };
 }
 
-async function asModerator(
+const asModerator = (
   method: 'GET' | 'POST',
   url: string,
   payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  const cookie = await staffCookie(t, moderatorId);
-  return t.app.inject({
-    method,
-    url,
-    headers: payload === undefined ? { cookie } : { ...CLIENT_HEADERS, cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+): Promise<LightMyRequestResponse> => staffCall(t, moderatorId, method, url, payload);
 
 async function queue(status = 'inspected'): Promise<StaffPhoto[]> {
   const all: StaffPhoto[] = [];
