@@ -98,6 +98,7 @@ describe('the complaints queue (/api/staff/complaints)', () => {
     expect(letter.subject).toBe(`Réponse à votre réclamation (${reference})`);
     expect(letter.text).toContain(answer);
     expect(letter.text).toContain(reference);
+    expect(letter.replyTo).toBe('support@amora.test');
 
     const before = await auditCount(t);
     const closed = await asSupport('POST', `/api/staff/complaints/${id}/close`, { reason: 'resolved' });

@@ -215,6 +215,8 @@ describe('a moderator’s decision (POST /api/staff/photos/{id})', () => {
     expect(statement.text).toContain('ein Mensch');
     expect(statement.text).toContain('6 Monaten');
     expect(statement.text).toMatch(/\/complaints/);
+    // "Reply to this e-mail" reaches customer service, not the no-reply sender.
+    expect(statement.replyTo).toBe('support@amora.test');
 
     // The same picture again: refused by the removed hash.
     const [{ phash } = { phash: '' }] = await t.database.db

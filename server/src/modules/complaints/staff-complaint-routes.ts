@@ -151,7 +151,7 @@ export async function staffComplaintRoutes(app: FastifyInstance): Promise<void> 
         await app.ctx.sites.resolve(site?.domain),
         { email: row.email, name: row.name, language: row.language },
         'complaintAnswer',
-        { params: { reference: row.reference }, quote: answer },
+        { params: { reference: row.reference }, quote: answer, replyToSupport: true },
       );
       return present(row);
     },

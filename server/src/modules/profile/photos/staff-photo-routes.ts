@@ -82,6 +82,7 @@ async function tellMember(app: FastifyInstance, decided: PhotoDecided): Promise<
   await sendAccountMail(app.ctx, site, member, 'photoRejected', {
     link: `${siteOrigin(app.ctx, site)}/complaints`,
     quote: photo.rejectionReason ?? '',
+    replyToSupport: true,
     params: {
       date: (photo.reviewedAt ?? app.ctx.clock.now()).toISOString().slice(0, 10),
       ground: MAIL_CATALOGUES[locale][`ground.${ground}`],
