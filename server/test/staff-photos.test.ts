@@ -1,10 +1,12 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { OwnPhotosResponseSchema, StaffPhotoListSchema, type StaffPhoto } from '@amora/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { photos, removedPhotoHashes, staffAudit, users } from '../src/db/schema.js';
 import { createTestApp, CLIENT_HEADERS, type TestApp } from '../src/test-support/test-app.js';
 import { startMailCapture, type MailCapture } from './mail-capture.js';
-import { photoFile, upload } from './photos-fixtures.js';
+import { mediaDir, photoFile, upload } from './photos-fixtures.js';
 import { addMember, get, loginAs, patchSiteSettings, siteId, type Member } from './search-fixtures.js';
 import { addStaff, auditCount, staffCall } from './staff-helpers.js';
 
@@ -235,6 +237,34 @@ describe('a moderator’s decision (POST /api/staff/photos/{id})', () => {
       payload: { main_id: mainId },
     });
     expect(put.statusCode).toBe(400);
+  });
+
+  it('takes one of two decisions made at once; the member may still delete a rejected photo', async () => {
+    const { cookie, ids } = await uploader(2);
+    const [id, other] = ids as [number, number];
+    const before = await auditCount(t);
+    const answers = await Promise.all([
+      asModerator('POST', `/api/staff/photos/${id}`, { decision: 'reject', reason: 'not a person' }),
+      asModerator('POST', `/api/staff/photos/${id}`, { decision: 'approve' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await auditCount(t)).toBe(before + 1);
+
+    const rejected = await asModerator('POST', `/api/staff/photos/${other}`, {
+      decision: 'reject',
+      reason: 'x',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const row = await photoRow(other);
+    expect(existsSync(path.join(mediaDir(t), row.filename))).toBe(true);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/photos.php?id=${other}`,
+      headers: { cookie, 'x-request-type': 'client' },
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(existsSync(path.join(mediaDir(t), row.filename))).toBe(false);
+    expect(existsSync(path.join(mediaDir(t), row.thumbFilename))).toBe(false);
   });
 
   it('answers bad input with a 400 or 404, writing nothing', async () => {
