@@ -37,7 +37,7 @@ function memberRef(row: { userId: number; name: string | null; userStatus: strin
 
 /**
  * `GET /api/staff/photos`: the queue (`inspected`, oldest first) with the automated check's
- * verdict, or the history of a decision (`active`, `rejected`, newest decision first).
+ * verdict, or the decided ones (`active`, `rejected`), newest photo first.
  */
 export async function photoQueue(
   db: Db,
