@@ -64,6 +64,9 @@ export const API_ERROR_CODES = [
   'staff_exists',
   'staff_cannot_disable_self',
   'staff_disabled',
+  // moderation queues (photos, complaints)
+  'photo_decided',
+  'complaint_closed',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -122,12 +122,17 @@ export type ProfileIdBody = z.infer<typeof ProfileIdBodySchema>;
 export const LikeResponseSchema = z.object({ liked: z.boolean(), match: z.boolean() });
 export const BlockResponseSchema = z.object({ blocked: z.boolean() });
 
-/** The own photos (`GET /api/photos.php`), with the checking state only the owner sees. */
+/**
+ * The own photos (`GET /api/photos.php`), with the checking state only the owner sees. A
+ * `rejected` photo is never served (`url` and `thumb_url` are empty) and carries the moderator's
+ * `rejection_reason`; it takes no place in the photo limit and cannot be the main photo.
+ */
 export const OwnPhotoSchema = z.object({
   id: z.int(),
   url: z.string(),
   thumb_url: z.string(),
-  status: z.enum(['inspected', 'active']),
+  status: z.enum(['inspected', 'active', 'rejected']),
+  rejection_reason: z.optional(z.string()),
   is_main: z.boolean(),
   position: z.int(),
 });

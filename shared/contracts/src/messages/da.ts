@@ -69,6 +69,8 @@ const da: Messages = {
   'errors.staffExists': 'Der findes allerede en medarbejder med denne e-mailadresse.',
   'errors.staffCannotDisableSelf': 'Du kan ikke deaktivere din egen konto.',
   'errors.staffDisabled': 'Denne medarbejderkonto er deaktiveret.',
+  'errors.photoAlreadyDecided': 'Der er allerede truffet en afgørelse om dette billede.',
+  'errors.complaintClosed': 'Denne klage er lukket.',
   'errors.badRequest': 'Forespørgslen kunne ikke læses.',
   'errors.invalidJson': 'Forespørgslens indhold er ikke gyldig JSON.',
   'errors.unsupportedMediaType': 'Denne type indhold accepteres ikke; send JSON.',

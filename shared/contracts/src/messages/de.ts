@@ -72,6 +72,8 @@ const de: Messages = {
   'errors.staffExists': 'Es gibt bereits ein Teammitglied mit dieser E-Mail-Adresse.',
   'errors.staffCannotDisableSelf': 'Du kannst dein eigenes Konto nicht deaktivieren.',
   'errors.staffDisabled': 'Dieses Mitarbeiterkonto ist deaktiviert.',
+  'errors.photoAlreadyDecided': 'Über dieses Foto wurde bereits entschieden.',
+  'errors.complaintClosed': 'Diese Beschwerde ist geschlossen.',
   'errors.badRequest': 'Die Anfrage konnte nicht gelesen werden.',
   'errors.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.unsupportedMediaType': 'Diese Art von Inhalt wird nicht akzeptiert; sende JSON.',

@@ -69,6 +69,8 @@ const en = {
   'errors.staffExists': 'A staff member with this e-mail address already exists.',
   'errors.staffCannotDisableSelf': 'You cannot disable your own account.',
   'errors.staffDisabled': 'This staff account is disabled.',
+  'errors.photoAlreadyDecided': 'A decision on this photo has already been made.',
+  'errors.complaintClosed': 'This complaint is closed.',
   'errors.badRequest': 'The request could not be read.',
   'errors.invalidJson': 'The request body is not valid JSON.',
   'errors.unsupportedMediaType': 'This kind of request body is not accepted; send JSON.',

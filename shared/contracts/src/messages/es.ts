@@ -70,6 +70,8 @@ const es: Messages = {
   'errors.staffExists': 'Ya existe un miembro del personal con esta dirección de correo.',
   'errors.staffCannotDisableSelf': 'No puedes desactivar tu propia cuenta.',
   'errors.staffDisabled': 'Esta cuenta del personal está desactivada.',
+  'errors.photoAlreadyDecided': 'Ya se ha tomado una decisión sobre esta foto.',
+  'errors.complaintClosed': 'Esta reclamación está cerrada.',
   'errors.badRequest': 'No se ha podido leer la solicitud.',
   'errors.invalidJson': 'El contenido de la solicitud no es un JSON válido.',
   'errors.unsupportedMediaType': 'Este tipo de contenido no se acepta; envía JSON.',

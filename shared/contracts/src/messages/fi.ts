@@ -68,6 +68,8 @@ const fi: Messages = {
   'errors.staffExists': 'Tällä sähköpostiosoitteella on jo henkilökunnan jäsen.',
   'errors.staffCannotDisableSelf': 'Et voi poistaa omaa tiliäsi käytöstä.',
   'errors.staffDisabled': 'Tämä henkilökunnan tili on poistettu käytöstä.',
+  'errors.photoAlreadyDecided': 'Tästä kuvasta on jo tehty päätös.',
+  'errors.complaintClosed': 'Tämä valitus on suljettu.',
   'errors.badRequest': 'Pyyntöä ei voitu lukea.',
   'errors.invalidJson': 'Pyynnön sisältö ei ole kelvollista JSONia.',
   'errors.unsupportedMediaType': 'Tällaista sisältöä ei hyväksytä; lähetä JSONia.',

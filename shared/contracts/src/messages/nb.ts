@@ -71,6 +71,8 @@ const nb: Messages = {
   'errors.staffExists': 'Det finnes allerede en ansatt med denne e-postadressen.',
   'errors.staffCannotDisableSelf': 'Du kan ikke deaktivere din egen konto.',
   'errors.staffDisabled': 'Denne personalkontoen er deaktivert.',
+  'errors.photoAlreadyDecided': 'Det er allerede tatt en avgjørelse om dette bildet.',
+  'errors.complaintClosed': 'Denne klagen er lukket.',
   'errors.badRequest': 'Forespørselen kunne ikke leses.',
   'errors.invalidJson': 'Innholdet i forespørselen er ikke gyldig JSON.',
   'errors.unsupportedMediaType': 'Denne typen innhold godtas ikke; send JSON.',

@@ -71,6 +71,8 @@ const nl: Messages = {
   'errors.staffExists': 'Er bestaat al een medewerker met dit e-mailadres.',
   'errors.staffCannotDisableSelf': 'Je kunt je eigen account niet uitschakelen.',
   'errors.staffDisabled': 'Dit medewerkersaccount is uitgeschakeld.',
+  'errors.photoAlreadyDecided': 'Over deze foto is al een besluit genomen.',
+  'errors.complaintClosed': 'Deze klacht is gesloten.',
   'errors.badRequest': 'Het verzoek kon niet worden gelezen.',
   'errors.invalidJson': 'De inhoud van het verzoek is geen geldige JSON.',
   'errors.unsupportedMediaType': 'Dit soort inhoud wordt niet geaccepteerd; stuur JSON.',

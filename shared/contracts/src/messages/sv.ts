@@ -73,6 +73,8 @@ const sv: Messages = {
   'errors.staffExists': 'Det finns redan en personalmedlem med den här e-postadressen.',
   'errors.staffCannotDisableSelf': 'Du kan inte inaktivera ditt eget konto.',
   'errors.staffDisabled': 'Det här personalkontot är inaktiverat.',
+  'errors.photoAlreadyDecided': 'Ett beslut om den här bilden har redan fattats.',
+  'errors.complaintClosed': 'Det här klagomålet är avslutat.',
   'errors.badRequest': 'Begäran kunde inte läsas.',
   'errors.invalidJson': 'Innehållet i begäran är inte giltig JSON.',
   'errors.unsupportedMediaType': 'Den här typen av innehåll accepteras inte; skicka JSON.',

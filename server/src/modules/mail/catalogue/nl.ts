@@ -35,6 +35,28 @@ const nl: MailCatalogue = {
   'complaint.intro':
     'Bedankt dat je contact hebt opgenomen met {{site_name}}. We hebben je klacht met referentie {{reference}} ontvangen en reageren binnen 5 werkdagen.',
   'complaint.copy': 'Je bericht:',
+
+  'photoRejected.subject': "Een van je foto's op {{site_name}} is verwijderd",
+  'photoRejected.intro':
+    "Een moderator heeft op {{date}} een van je foto's bekeken en van je profiel verwijderd. De foto wordt aan niemand meer getoond en dezelfde afbeelding kan niet opnieuw worden geüpload.",
+  'photoRejected.reasonLabel': 'De reden die de moderator gaf:',
+  'photoRejected.button': 'Naar de klachtenpagina',
+  'photoRejected.ground': 'Dit besluit berust op onze gebruiksvoorwaarden: {{ground}}.',
+  'photoRejected.automation':
+    "Elke nieuwe foto wordt eerst automatisch gecontroleerd op kopieën van verwijderde foto's; dit besluit is door een mens genomen, niet geautomatiseerd.",
+  'photoRejected.appeal':
+    'Ben je het er niet mee eens, dan kun je binnen 6 maanden bezwaar maken: beantwoord deze e-mail of schrijf ons via de klachtenpagina.',
+  'ground.terms_fake_profile': 'geen nepprofielen of je voordoen als een ander',
+  'ground.terms_scam': 'geen oplichting of verzoeken om geld',
+  'ground.terms_harassment': 'geen intimidatie',
+  'ground.terms_minimum_age': 'de minimumleeftijd',
+  'ground.terms_photos': "de regels voor profielfoto's",
+  'ground.terms_spam': 'geen spam of reclame',
+  'ground.terms_other': 'de gedragsregels',
+  'complaintAnswer.subject': 'Antwoord op je klacht ({{reference}})',
+  'complaintAnswer.intro': 'Onze klantenservice heeft je klacht met referentie {{reference}} beantwoord:',
+  'complaintAnswer.after': 'Heb je nog vragen, beantwoord dan gewoon deze e-mail.',
+
   'monthlyStatement.subject': 'Je {{site_name}}-creditoverzicht over {{month}}',
   'monthlyStatement.intro': 'Dit is er in {{month}} met je credits gebeurd.',
   'monthlyStatement.summary':
