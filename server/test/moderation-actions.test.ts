@@ -402,9 +402,34 @@ describe('the reports queue and its actions', () => {
     expect(row).toMatchObject({ staffId: null, action: 'report.appealed', targetId: String(reopened!.id) });
     // Reopened: a moderator can decide again.
     expect(
-      (await mod.act(reopened!.id, { action: 'dismiss', reason: 'Appeal upheld, insults were mutual.' }))
+      (await mod.act(reopened!.id, { action: 'warn', reason: 'Suspension stands, a warning on record.' }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('undoes the case`s restriction when the appeal is upheld (a logged-in member`s appeal)', async () => {
+    const [decision] = await t.database.db
+      .select({ reference: decisions.reference })
+      .from(decisions)
+      .where(eq(decisions.memberId, hidden.id));
+    const appeal = await call(
+      t.app,
+      'POST',
+      '/api/complaints.php',
+      {
+        name: 'Hidden Member',
+        email: 'another-address@example.com',
+        category: 'appeal',
+        decision_reference: decision!.reference,
+        message: 'These are my own photos, I can prove it.',
+      },
+      { cookie: hidden.cookie, remoteAddress: fresh() },
+    );
+    expect(appeal.statusCode).toBe(200);
+    expect((await seenBy(reporter, hidden)).search).toBe(false);
+    const outcome = await act(hidden, { action: 'dismiss', reason: 'Appeal upheld: the photos are hers.' });
+    expect(outcome.status).toBe('dismissed');
+    expect(await seenBy(reporter, hidden)).toMatchObject({ search: true, searchable: true, profile: 200 });
   });
 
   it('sums up the console`s home: open reports by reason and age, photos waiting, complaints, actions this week', async () => {

@@ -11,7 +11,7 @@ import { deletePhotoRow, filesOf, findPhoto, type PhotoRow } from '../profile/ph
 import { writeStaffAudit, type StaffActor } from '../staff/index.js';
 import { caseNotFound, findCase } from './case-queue.js';
 import { newReference } from './report-service.js';
-import { applyRestriction } from './restrictions.js';
+import { applyRestriction, reverseRestrictions } from './restrictions.js';
 import { GROUND_OF_REASON, sendStatement, siteOfMember, type RestrictingAction } from './statement.js';
 
 const invalid = (field: 'days' | 'photo_id', key: 'validation.daysRequired' | 'validation.photoRequired') =>
@@ -97,6 +97,14 @@ export async function actOnCase(
       })
       .returning({ id: decisions.id });
     let sessionsEnded = 0;
+    // An appeal upheld: dismissing the reopened case undoes what its earlier decisions restricted.
+    const reversed =
+      body.action === 'dismiss' && found.appealed
+        ? (await tx.select({ id: decisions.id }).from(decisions).where(eq(decisions.caseId, caseId)))
+            .map((row) => row.id)
+            .filter((id) => id !== decision!.id)
+        : [];
+    await reverseRestrictions(tx, found.reportedId, reversed);
     if (removal) {
       removed = await deletePhotoRow(tx as unknown as Db, found.reportedId, removal.photo.id);
       await tx
@@ -133,6 +141,7 @@ export async function actOnCase(
           ends_at: endsAt?.toISOString() ?? null,
           ...(removal ? { photo_id: removal.photo.id } : {}),
           ...(sessionsEnded ? { sessions_ended: sessionsEnded } : {}),
+          ...(reversed.length ? { reversed_decisions: reversed } : {}),
         },
         reason: body.reason,
       },

@@ -1,5 +1,5 @@
 import type { RestrictionDetails } from '@amora/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { bannedEmails, decisions, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -124,4 +124,29 @@ export async function applyRestriction(tx: StaffTx, restriction: Restriction, no
   }
   await syncSearchable(tx, restriction.memberId);
   return sessionsEnded;
+}
+
+/**
+ * Undoes what earlier decisions of an appealed case ordered, when the appeal is upheld (the case
+ * dismissed on review): the hide, the suspension or ban they set, and the ban's address entry.
+ * A restriction set by another case stays.
+ */
+export async function reverseRestrictions(
+  tx: StaffTx,
+  memberId: number,
+  decisionIds: number[],
+): Promise<void> {
+  if (decisionIds.length === 0) return;
+  const reversed = await tx
+    .select({ action: decisions.action })
+    .from(decisions)
+    .where(inArray(decisions.id, decisionIds));
+  if (reversed.some((row) => row.action === 'hide_profile'))
+    await tx.update(users).set({ profileHidden: false }).where(eq(users.id, memberId));
+  await tx
+    .update(users)
+    .set({ restriction: null, restrictionEndsAt: null, restrictionDecisionId: null })
+    .where(and(eq(users.id, memberId), inArray(users.restrictionDecisionId, decisionIds)));
+  await tx.delete(bannedEmails).where(inArray(bannedEmails.decisionId, decisionIds));
+  await syncSearchable(tx, memberId);
 }
