@@ -45,6 +45,7 @@ describe('the reports queue and its actions', () => {
   let address = 0;
   const fresh = () => `198.18.1.${(address += 1)}`;
 
+  // A database, members and their password hashes: slow on a busy machine (not a speed test).
   beforeAll(async () => {
     mail = await startMailCapture();
     t = await createTestApp({ memberCount: 8, env: { SMTP_URL: mail.url } });
@@ -52,7 +53,7 @@ describe('the reports queue and its actions', () => {
     base = await listen(t);
     mod = await moderator(t);
     [reporter, suspended, banned, photoOwner, warned, hidden, dismissed] = await chatMembers(t, 6);
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.app.close();
     await mail.close();

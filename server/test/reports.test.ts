@@ -15,10 +15,11 @@ describe('POST /api/report.php', () => {
   let b: ChatMember;
   let c: ChatMember;
   let d: ChatMember;
+  // A database, members and their password hashes: slow on a busy machine (not a speed test).
   beforeAll(async () => {
     ({ t, mail, close } = await startAppWithMail());
     [demo, a, b, c, d] = await chatMembers(t, 4);
-  });
+  }, 120_000);
   afterAll(() => close());
 
   const tableCounts = async () => {

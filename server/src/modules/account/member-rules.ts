@@ -35,9 +35,12 @@ export function isListable(member: MemberState): boolean {
   );
 }
 
-/** Invisible mode: nobody can start a conversation with or like the member. */
+/**
+ * Invisible mode: nobody can start a conversation with or like the member; nor with a suspended or
+ * banned one. A member a moderator only hid stays reachable in the conversations they have.
+ */
 export function canBeContacted(member: MemberState): boolean {
-  return isListable(member);
+  return isListable({ ...member, profileHidden: false });
 }
 
 /** Privacy mode: photos and details only for logged-in members already in contact. */
