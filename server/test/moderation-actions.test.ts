@@ -18,6 +18,7 @@ import { setPassword } from './helpers.js';
 import { startMailCapture, type MailCapture } from './mail-capture.js';
 import { moderator, openCaseOf, report } from './moderation-helpers.js';
 import { listen, open } from './realtime-helpers.js';
+import { startOfIsoWeek } from '../src/modules/moderation/overview.js';
 import { auditCount, fakeClock } from './staff-helpers.js';
 
 /*
@@ -49,7 +50,8 @@ describe('the reports queue and its actions', () => {
   beforeAll(async () => {
     mail = await startMailCapture();
     t = await createTestApp({ memberCount: 8, env: { SMTP_URL: mail.url } });
-    clock = fakeClock(t);
+    // Monday morning of this ISO week: the suspension's three days stay within the week's numbers.
+    clock = fakeClock(t, startOfIsoWeek(new Date()).getTime() + 9 * 3_600_000);
     base = await listen(t);
     mod = await moderator(t);
     [reporter, suspended, banned, photoOwner, warned, hidden, dismissed] = await chatMembers(t, 6);
@@ -431,6 +433,19 @@ describe('the reports queue and its actions', () => {
     const outcome = await act(hidden, { action: 'dismiss', reason: 'Appeal upheld: the photos are hers.' });
     expect(outcome.status).toBe('dismissed');
     expect(await seenBy(reporter, hidden)).toMatchObject({ search: true, searchable: true, profile: 200 });
+  });
+
+  it('lets only one of two moderators acting at once decide a case', async () => {
+    expect((await report(t, reporter, { profile_id: warned.id, reason: 'spam' })).statusCode).toBe(200);
+    const reportCase = await openCaseOf(t, warned.id);
+    const other = await moderator(t);
+    const answers = await Promise.all([
+      mod.act(reportCase!.id, { action: 'warn', reason: 'Spam again.' }),
+      other.act(reportCase!.id, { action: 'dismiss', reason: 'Looks fine to me.' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const written = await t.database.db.select().from(decisions).where(eq(decisions.caseId, reportCase!.id));
+    expect(written).toHaveLength(1);
   });
 
   it('sums up the console`s home: open reports by reason and age, photos waiting, complaints, actions this week', async () => {

@@ -1,5 +1,5 @@
 import { REPORT_REASON_SEVERITY, type ReportActionBody, type ReportReason } from '@amora/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { decisions, profiles, removedPhotoHashes, reportCases, reports, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -16,6 +16,8 @@ import { GROUND_OF_REASON, sendStatement, siteOfMember, type RestrictingAction }
 
 const invalid = (field: 'days' | 'photo_id', key: 'validation.daysRequired' | 'validation.photoRequired') =>
   new AppError(400, 'validation_failed', key, {}, { [field]: key });
+
+const caseDecided = () => new AppError(409, 'case_decided', 'errors.caseDecided');
 
 export interface ActionOutcome {
   decision_id: number;
@@ -54,7 +56,7 @@ export async function actOnCase(
 ): Promise<ActionOutcome> {
   const found = await findCase(ctx.db, caseId);
   if (!found) throw caseNotFound();
-  if (found.status !== 'open') throw new AppError(409, 'case_decided', 'errors.caseDecided');
+  if (found.status !== 'open') throw caseDecided();
   if (body.action === 'suspend' && body.days === undefined) throw invalid('days', 'validation.daysRequired');
   const removal =
     body.action === 'remove_photo' ? await photoToRemove(ctx, found.reportedId, body.photo_id) : null;
@@ -76,9 +78,9 @@ export async function actOnCase(
     const claimed = await tx
       .update(reportCases)
       .set({ status, decidedAt: now })
-      .where(eq(reportCases.id, caseId))
+      .where(and(eq(reportCases.id, caseId), eq(reportCases.status, 'open')))
       .returning({ status: reportCases.status });
-    if (claimed.length === 0) throw caseNotFound();
+    if (claimed.length === 0) throw caseDecided();
     const [decision] = await tx
       .insert(decisions)
       .values({
