@@ -17,16 +17,25 @@ import { NAMESPACE } from '../../i18n';
 type Field = keyof ComplaintBody;
 type Values = Record<Field, string>;
 
-const EMPTY: Values = { name: '', email: '', category: '', profile_id: '', message: '' };
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  category: '',
+  profile_id: '',
+  decision_reference: '',
+  message: '',
+};
 
 /** The form's strings as the API body: trimmed, optional profile id as a number when given. */
 function toBody(values: Values): Record<string, unknown> {
   const profileId = values.profile_id.trim();
+  const decision = values.category === 'appeal' ? values.decision_reference.trim() : '';
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     category: values.category || undefined,
     ...(profileId ? { profile_id: Number(profileId) } : {}),
+    ...(decision ? { decision_reference: decision } : {}),
     message: values.message.trim(),
   };
 }
@@ -72,6 +81,9 @@ export function ComplaintForm({ onSent }: ComplaintFormProps) {
         required
       />
       <TextField {...form.field('profile_id')} label={t('complaints.profileId')} inputMode="numeric" />
+      {form.values.category === 'appeal' && (
+        <TextField {...form.field('decision_reference')} label={t('complaints.decisionReference')} />
+      )}
       <TextAreaField {...form.field('message')} label={t('complaints.message')} required />
       <SubmitButton form={form} label={t('complaints.send')} busyLabel={t('complaints.sending')} fullWidth />
     </form>

@@ -76,6 +76,7 @@ describe('complaints page', () => {
       'A payment',
       'A technical problem',
       'Privacy',
+      'Contesting a moderation decision',
       'Something else',
     ]);
   });
@@ -131,6 +132,29 @@ describe('complaints page', () => {
       },
     ]);
     expect(view.queryByRole('button', { name: 'Send complaint' })).toBeNull();
+  });
+
+  it('asks for the decision reference of an appeal, and sends it', async () => {
+    const { view, fill, send, fetch } = await openComplaints({
+      routes: { [SUBMIT]: { body: { ok: true, reference: 'C-2' } } },
+    });
+    const reference = 'Reference of the decision (D-…, optional)';
+    expect(view.queryByLabelText(reference)).toBeNull();
+    fill({ name: 'Ann', email: 'ann@amora.test', category: 'appeal', message: 'Please look at this again.' });
+    fireEvent.change(view.getByLabelText(reference), { target: { value: ' d-0a1b2c3d ' } });
+
+    send();
+
+    await view.findByRole('status');
+    expect(sentBodies(fetch, SUBMIT)).toEqual([
+      {
+        name: 'Ann',
+        email: 'ann@amora.test',
+        category: 'appeal',
+        decision_reference: 'D-0A1B2C3D',
+        message: 'Please look at this again.',
+      },
+    ]);
   });
 
   it('leaves out an empty profile number', async () => {

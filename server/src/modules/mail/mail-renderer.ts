@@ -12,6 +12,8 @@ const LAYOUTS = {
   complaintAnswer: { intro: ['complaintAnswer.intro'], button: null, after: ['complaintAnswer.after'] },
   // The statement of reasons: what and when, the moderator's reason (quoted), the clause, who decided, the appeal.
   photoRejected: { intro: ['photoRejected.intro', 'photoRejected.reasonLabel'], button: 'photoRejected.button', after: ['photoRejected.ground', 'photoRejected.automation', 'photoRejected.appeal'] },
+  reportReceived: { intro: ['reportReceived.intro'], button: null, after: [] },
+  decision: { intro: ['decision.intro', 'decision.what', 'decision.ground', 'decision.how', 'decision.facts'], button: 'decision.button', after: ['decision.redress'] },
   monthlyStatement: { intro: ['monthlyStatement.intro', 'monthlyStatement.summary'], button: 'monthlyStatement.button', after: ['monthlyStatement.after'] },
 } as const satisfies Record<string, { intro: readonly MailKey[]; button: MailKey | null; after: readonly MailKey[] }>; // prettier-ignore
 

@@ -191,13 +191,27 @@ export const COMPLAINT_CATEGORIES = [
   'payment',
   'technical',
   'privacy',
+  // Contesting a moderation decision (the DSA's internal complaint): names its `D-` reference.
+  'appeal',
   'other',
 ] as const;
+/** A decision's reference as its statement of reasons names it (`D-` and eight hex digits). */
+export const DECISION_REFERENCE_PATTERN = /^D-[0-9A-F]{8}$/;
 export const ComplaintBodySchema = z.strictObject({
   name: NameSchema,
   email: EmailSchema,
   category: z.enum(COMPLAINT_CATEGORIES, { error: 'validation.categoryRequired' }),
   profile_id: z.optional(IdSchema),
+  /** `appeal`: the decision contested; the complainant's own decision reopens its case. */
+  decision_reference: z.optional(
+    z
+      .string({ error: 'validation.invalidValue' })
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(DECISION_REFERENCE_PATTERN, { error: 'validation.decisionReference' }),
+      ),
+  ),
   message: z
     .string({ error: 'validation.messageRequired' })
     .check(
