@@ -1,5 +1,5 @@
 import { REALTIME_CLOSE } from '@amora/contracts';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import {
   complaints,
   decisions,
@@ -458,8 +458,11 @@ describe('the reports queue and its actions', () => {
     const [waiting] = await t.database.db
       .select({ n: count() })
       .from(photos)
-      .where(eq(photos.status, 'inspected'));
-    const [filed] = await t.database.db.select({ n: count() }).from(complaints);
+      .where(and(isNull(photos.reviewedAt), ne(photos.status, 'rejected')));
+    const [filed] = await t.database.db
+      .select({ n: count() })
+      .from(complaints)
+      .where(ne(complaints.status, 'closed'));
     const [decided] = await t.database.db
       .select({ n: count() })
       .from(decisions)

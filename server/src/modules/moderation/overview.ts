@@ -1,7 +1,7 @@
 import { REPORT_REASONS, type StaffOverview } from '@amora/contracts';
-import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { decisions, photos, reportCases, reports, staff } from '../../db/schema.js';
+import { complaints, photos, reportCases, reports, staff, staffAudit } from '../../db/schema.js';
 import { DAY_MS } from '../../lib/rate-limit.js';
 
 /** Monday 00:00 UTC of the ISO week `now` is in. */
@@ -10,24 +10,8 @@ export function startOfIsoWeek(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day));
 }
 
-/**
- * Open complaints: those without a closed status once complaints have one, every complaint
- * before (a branch of the complaints queue adds `complaints.status`; this counts either way).
- */
-async function openComplaints(db: Db): Promise<number> {
-  const column = await db.execute(
-    sql`select 1 from information_schema.columns where table_name = 'complaints' and column_name = 'status'`,
-  );
-  const hasStatus = ((column as { rows?: unknown[] }).rows ?? (column as unknown as unknown[])).length > 0;
-  const result = await db.execute(
-    hasStatus
-      ? sql`select count(*)::int as n from complaints where status <> 'closed'`
-      : sql`select count(*)::int as n from complaints`,
-  );
-  const rows =
-    (result as { rows?: Array<{ n: number }> }).rows ?? (result as unknown as Array<{ n: number }>);
-  return Number(rows[0]?.n ?? 0);
-}
+/** Moderation decisions a moderator took: report actions and photo decisions (the audit log's names). */
+const MODERATION_ACTIONS = sql`(${staffAudit.action} like 'report.%' and ${staffAudit.action} not in ('report.viewed', 'report.appealed')) or ${staffAudit.action} in ('photo.approved', 'photo.rejected')`;
 
 /** `GET /api/staff/overview`: the numbers of the console's home. */
 export async function staffOverview(db: Db, now: Date): Promise<StaffOverview> {
@@ -44,14 +28,24 @@ export async function staffOverview(db: Db, now: Date): Promise<StaffOverview> {
   const byReason: Record<string, number> = Object.fromEntries(REPORT_REASONS.map((reason) => [reason, 0]));
   for (const row of reasonRows) byReason[row.reason] = row.cases;
   const age = (openedAt: Date) => now.getTime() - openedAt.getTime();
-  const [waiting] = await db.select({ n: count() }).from(photos).where(eq(photos.status, 'inspected'));
+  // Waiting: no person has looked at it yet (the photo queue's own rule), whatever it shows meanwhile.
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(photos)
+    .where(and(isNull(photos.reviewedAt), ne(photos.status, 'rejected')));
+  const [complaintsOpen] = await db
+    .select({ n: count() })
+    .from(complaints)
+    .where(ne(complaints.status, 'closed'));
   const actions = await db
-    .select({ staffId: decisions.staffId, email: staff.email, n: count() })
-    .from(decisions)
-    .innerJoin(staff, eq(staff.id, decisions.staffId))
-    .where(and(isNotNull(decisions.staffId), gte(decisions.createdAt, startOfIsoWeek(now))))
-    .groupBy(decisions.staffId, staff.email)
-    .orderBy(sql`count(*) desc`, decisions.staffId);
+    .select({ staffId: staffAudit.staffId, email: staff.email, n: count() })
+    .from(staffAudit)
+    .innerJoin(staff, eq(staff.id, staffAudit.staffId))
+    .where(
+      and(isNotNull(staffAudit.staffId), gte(staffAudit.createdAt, startOfIsoWeek(now)), MODERATION_ACTIONS),
+    )
+    .groupBy(staffAudit.staffId, staff.email)
+    .orderBy(sql`count(*) desc`, staffAudit.staffId);
   return {
     open_reports: {
       by_reason: byReason,
@@ -63,7 +57,7 @@ export async function staffOverview(db: Db, now: Date): Promise<StaffOverview> {
       total: open.length,
     },
     photos_waiting: waiting?.n ?? 0,
-    complaints_open: await openComplaints(db),
+    complaints_open: complaintsOpen?.n ?? 0,
     actions_this_week: actions.map((row) => ({
       staff_id: row.staffId!,
       staff_email: row.email,
