@@ -15,9 +15,13 @@ import { expect, test } from '../support/fixtures';
 const CLIENT = { 'x-request-type': 'client' };
 const ALERT_TEXT = /Get a notification when someone writes to you or likes you/;
 
-/** A confirmed member of the journey's own (with the sign-up credits a first message needs). */
+/**
+ * A member of the journey's own who has paid: credits for a first message, and no welcome offer
+ * for members who never paid (a banner of its own above the page, which moves the page when its
+ * answer comes after the first paint).
+ */
 async function logInAsNewMember(page: Page): Promise<void> {
-  await aMember(page.request, 'pusher', { confirmed: true });
+  await aMember(page.request, 'pusher', { paid: true });
 }
 
 /** The member writes to another member: the conversation a push can be about. */
