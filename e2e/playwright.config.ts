@@ -1,16 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './support/environment';
 
+/** Specs that rewrite the server's registry (a release and a rollback): they run last, alone. */
+const REWRITES_REGISTRY = /redeploy\.spec\.ts/;
+const PHONE = /mobile\.spec\.ts/;
+
 /**
  * The composed site in a real Chromium (Debian's /usr/bin/chromium, or CHROMIUM_PATH), served the
- * way `npm start` serves it, on a fresh data directory. One worker: the tests share one server
- * and some of them rewrite its registry.
+ * way `npm start` serves it, on a fresh data directory. Two workers (the machines have two cores)
+ * share the one server: every journey signs up members of its own (`support/members.ts`), never
+ * the seeded demo member. The files of a worker run one after another, the tests of a file in
+ * order; the specs that rewrite the registry run in the `registry` project once the others are
+ * done (it is skipped when one of them failed: the run is red then anyway).
  */
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
@@ -53,8 +60,14 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /mobile\.spec\.ts/,
+      testIgnore: [PHONE, REWRITES_REGISTRY],
     },
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testMatch: /mobile\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testMatch: PHONE },
+    {
+      name: 'registry',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testMatch: REWRITES_REGISTRY,
+      dependencies: ['desktop', 'phone'],
+    },
   ],
 });

@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO } from './environment';
 
 /** Page object for the shell's chrome: top bar, account menu, language menu, footer. */
 export class ShellChrome {
@@ -41,7 +40,7 @@ export class LoginPage {
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 
-  async login(email: string = DEMO.email, password: string = DEMO.password) {
+  async login(email: string, password: string) {
     await this.page.getByLabel(/e-mail/i).fill(email);
     await this.page.getByLabel(/password/i).fill(password);
     await this.page
@@ -50,10 +49,10 @@ export class LoginPage {
       .click();
   }
 
-  /** Opens the login page and logs the demo member in, which lands on the member search. */
-  async logInToMembers() {
+  /** Opens the login page and logs the member in, which lands on the member search. */
+  async logInToMembers(member: { email: string; password: string }) {
     await this.goto();
-    await this.login();
+    await this.login(member.email, member.password);
     await expect(this.page).toHaveURL(/\/members$/);
   }
 }

@@ -1,19 +1,15 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { aNewMember, Mailbox, signUpByApi } from '../support/account-pages';
-import { DEMO } from '../support/environment';
+import { aMember } from '../support/members';
 import { ShellChrome } from '../support/pages';
 import { expect, test } from '../support/fixtures';
 
 /*
- * Chat between two real browsers: the demo member writes, the other member sees it live (the
- * realtime channel, no reload), types, answers and reads. The second member is the documented
- * second demo member when the server seeds one, else a new member confirmed by e-mail (only
- * confirmed members can receive messages). Sign-ups are limited per address and hour, so this file
- * signs up at most one member.
+ * Chat between two real browsers: one member writes, the other sees it live (the realtime
+ * channel, no reload), types, answers and reads. Both are the journey's own members, confirmed by
+ * e-mail (only confirmed members can receive messages); the writer has bought credits.
  */
 
 const CLIENT = { 'x-request-type': 'client' };
-const DEMO2 = { email: 'demo2@amora.test', password: 'amora-demo' } as const;
 
 /** A browser context of its own, past the entry warning (not what these journeys are about). */
 async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
@@ -61,36 +57,13 @@ async function sendPhoto(page: Page, labels: { button: RegExp; draft: string; se
   await expect(draft).toBeHidden();
 }
 
-async function logIn(page: Page, email: string, password: string): Promise<number | null> {
-  const response = await page.request.post('/api/user.php', { headers: CLIENT, data: { email, password } });
-  if (response.status() !== 200) return null;
-  const { user } = (await response.json()) as { user: { id: number } };
-  return user.id;
-}
-
-/** The second member: demo2 if seeded, else a new member who confirmed the address. */
-async function secondMember(page: Page): Promise<{ id: number; name: string }> {
-  const seeded = await logIn(page, DEMO2.email, DEMO2.password);
-  if (seeded === null) {
-    const member = aNewMember('bea');
-    await signUpByApi(page, member);
-    await new Mailbox(page).follow(member.email, 'Confirm my e-mail address');
-    await expect(page).toHaveURL(/\/activate\/done(\?welcome_credits=\d+)?$/);
-  }
-  const { user } = (await (await page.request.get('/api/user.php', { headers: CLIENT })).json()) as {
-    user: { id: number; profile: { name: string } };
-  };
-  return { id: user.id, name: user.profile.name };
-}
-
 test('two members chat live: message without reload, typing, reply, read state, photo, gift', async ({
   browser,
 }) => {
   const a = await newPage(browser);
-  const aId = await logIn(a, DEMO.email, DEMO.password);
-  expect(aId).not.toBeNull();
+  await aMember(a.request, 'abe', { paid: true });
   const b = await newPage(browser);
-  const bea = await secondMember(b);
+  const bea = await aMember(b.request, 'bea', { confirmed: true });
   const stamp = Date.now().toString().slice(-6);
 
   // B waits on the chat list; it must change without a reload.
@@ -145,7 +118,7 @@ test('two members chat live: message without reload, typing, reply, read state, 
   }
 
   // A photo: uploaded with progress, its price shown before sending; B gets it live and opens it.
-  // (The demo member starts with 30 credits: a text and a photo of 10 each fit.)
+  // (A has the sign-up credits and a bundle's: a text and a photo of 10 each fit.)
   await sendPhoto(a, {
     button: /^Send a photo \(\d+ credits?\)$/,
     draft: 'Photo to send',
@@ -200,14 +173,20 @@ test('two members chat live: message without reload, typing, reply, read state, 
   await a.screenshot({ path: 'test-results/chat-desktop.png' });
 });
 
-test('the chat at a phone viewport, in German: a photo and a gift', async ({ browser }) => {
+test('the chat at a phone viewport, in German: a photo and a gift', async ({ browser, request }) => {
   const page = await newPage(browser, {
     viewport: { width: 375, height: 740 },
     hasTouch: true,
     isMobile: true,
   });
-  // The second demo member (200 credits), whose conversation with the demo member is seeded.
-  expect(await logIn(page, DEMO2.email, DEMO2.password)).not.toBeNull();
+  // A member with credits (a photo and a gift) and a conversation they started.
+  const other = await aMember(request, 'dora', { confirmed: true });
+  await aMember(page.request, 'carl', { paid: true });
+  const hello = await page.request.post('/api/messages.php', {
+    headers: CLIENT,
+    data: { profile_id: other.id, client_id: crypto.randomUUID(), type: 'text', text: 'Hallo Dora' },
+  });
+  expect(hello.status()).toBe(200);
   await page.goto('/chats');
   await new ShellChrome(page).chooseLanguage('Deutsch');
   await expect(page.getByRole('heading', { level: 1, name: 'Nachrichten' })).toBeVisible();

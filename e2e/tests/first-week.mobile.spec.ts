@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { aNewMember, Mailbox, signUpByApi } from '../support/account-pages';
-import { DEMO, E2E_BASE_URL } from '../support/environment';
+import { E2E_BASE_URL } from '../support/environment';
+import { aMember } from '../support/members';
 import { expect, test } from '../support/fixtures';
 import { finishInSandbox, payWith, SANDBOX_CHOICES } from '../support/payment-pages';
 
@@ -59,15 +60,6 @@ const TEXTS = {
     sent: 'Gesendet',
   },
 } as const;
-
-async function demoId(request: APIRequestContext): Promise<number> {
-  const response = await request.post('/api/user.php', {
-    headers: CLIENT,
-    data: { email: DEMO.email, password: DEMO.password },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { user: { id: number } }).user.id;
-}
 
 /** The member's message debits on the statement (`GET /api/transactions.php`). */
 async function messageDebits(page: Page): Promise<number> {
@@ -128,7 +120,8 @@ for (const lang of ['en', 'de'] as const) {
     await page.screenshot({ path: `test-results/first-week-${lang}-personal.png`, fullPage: true });
 
     // 2. Messages until the credits run out; the refused one stays as a draft.
-    await page.goto(`/members/${await demoId(request)}/chat`);
+    const penPal = await aMember(request, 'penpal', { confirmed: true });
+    await page.goto(`/members/${penPal.id}/chat`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const box = page.getByRole('textbox', { name: t.message });
     await expect(box).toBeVisible();

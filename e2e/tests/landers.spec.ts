@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { aNewMember, signUpByApi } from '../support/account-pages';
 import { E2E_BASE_URL, E2E_DATA_DIR, REPO_ROOT } from '../support/environment';
+import { aMember } from '../support/members';
 import { LoginPage } from '../support/pages';
 import { expect, test } from '../support/fixtures';
 
@@ -169,7 +170,9 @@ test.describe('landers for a visitor', () => {
 test.describe('the promotion block (member_resell)', () => {
   test('shows below the search results where the site turns it on, the partner link carrying the tracking', async ({
     page,
+    request,
   }) => {
+    const member = await aMember(request, 'promoted');
     // The site's data as a site with the promotion has it: member_resell and its partner.
     await page.route('**/api/settings.php*', async (route) => {
       const response = await route.fetch();
@@ -179,7 +182,7 @@ test.describe('the promotion block (member_resell)', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto('/login?network=e2enet&sub1=promo');
-    await new LoginPage(page).login();
+    await new LoginPage(page).login(member.email, member.password);
     await expect(page).toHaveURL(/\/members$/);
     const block = page.getByRole('complementary', { name: 'Live cams, right now' });
     await expect(block).toBeVisible();
@@ -196,9 +199,10 @@ test.describe('the promotion block (member_resell)', () => {
     expect(below).toBe(true);
   });
 
-  test('is not on the page of a site without it', async ({ page }) => {
+  test('is not on the page of a site without it', async ({ page, request }) => {
+    const member = await aMember(request, 'plain');
     await page.goto('/login');
-    await new LoginPage(page).login();
+    await new LoginPage(page).login(member.email, member.password);
     await expect(page).toHaveURL(/\/members$/);
     await expect(page.getByRole('main').locator('a[href^="/members/"]').first()).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Live cams, right now' })).toHaveCount(0);

@@ -1,13 +1,10 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { aNewMember, Mailbox, signUpByApi } from '../support/account-pages';
-import { DEMO } from '../support/environment';
 import { expect, test } from '../support/fixtures';
+import { aMember } from '../support/members';
 import { ShellChrome } from '../support/pages';
 
-/*
- * The likes area with real members. Sign-ups are limited per address and hour (10) and the other
- * suites use most of that, so this file signs up two members and otherwise uses the demo member.
- */
+/* The likes area with real members, each journey's own. */
 
 const CLIENT = { 'x-request-type': 'client' };
 
@@ -28,19 +25,10 @@ async function myId(page: Page): Promise<number> {
   return user.id as number;
 }
 
-async function logInAsDemo(page: Page): Promise<number> {
-  const response = await page.request.post('/api/user.php', {
-    headers: CLIENT,
-    data: { email: DEMO.email, password: DEMO.password },
-  });
-  expect(response.status()).toBe(200);
-  return myId(page);
-}
-
 test('two members like each other: the new like, the like back, the match modal and the matches tab', async ({
   browser,
 }) => {
-  // Anna: a new member, activated (only confirmed members can be liked). Ben: the demo member.
+  // Anna and Ben: new members, activated (only confirmed members can be liked).
   const anna = await newPage(browser);
   const annaMember = aNewMember('anna');
   await signUpByApi(anna, annaMember);
@@ -48,7 +36,7 @@ test('two members like each other: the new like, the like back, the match modal 
   await expect(anna).toHaveURL(/\/activate\/done(\?welcome_credits=\d+)?$/);
   const annaId = await myId(anna);
   const ben = await newPage(browser);
-  const benId = await logInAsDemo(ben);
+  const { id: benId } = await aMember(ben.request, 'ben', { confirmed: true });
 
   // Anna likes Ben from his profile.
   await anna.goto(`/members/${benId}`);
@@ -144,7 +132,7 @@ test('on a phone (390 × 844) the likes tabs fit and a card swipes away with a d
     hasTouch: true,
     isMobile: true,
   });
-  await logInAsDemo(page);
+  await aMember(page.request, 'dragger');
   await page.goto('/likes/sent');
   await expect(page.getByRole('heading', { level: 1, name: 'Likes' })).toBeVisible();
   const tabs = page.getByRole('navigation', { name: 'Likes tabs' });
@@ -200,7 +188,7 @@ async function autoLikeFrom(page: Page, name: string, id: number): Promise<numbe
 }
 
 test('the auto-like match modal: asked 5 s into the members area, once a day', async ({ page }) => {
-  await logInAsDemo(page);
+  await aMember(page.request, 'iris');
   const calls = await autoLikeFrom(page, 'Iris', 999_001);
   const entered = Date.now();
   await page.goto('/members');
@@ -224,7 +212,7 @@ test('the auto-like match modal: asked 5 s into the members area, once a day', a
 test('the like modal opens after ?t=3 seconds, leaves the address without t, and goes to the profile', async ({
   page,
 }) => {
-  await logInAsDemo(page);
+  await aMember(page.request, 'mara');
   const calls = await autoLikeFrom(page, 'Mara', 999_002);
   const entered = Date.now();
   await page.goto('/likes?t=3&from=mail');

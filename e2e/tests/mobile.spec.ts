@@ -1,16 +1,17 @@
 import { expect, test } from '../support/fixtures';
 import { aNewMember, fillSignupForm, Mailbox } from '../support/account-pages';
-import { DEMO } from '../support/environment';
+import { aMember } from '../support/members';
 import { LoginPage, ShellChrome } from '../support/pages';
 
-test('on a phone the login page fits the screen and logging in works', async ({ page }) => {
+test('on a phone the login page fits the screen and logging in works', async ({ page, request }) => {
+  const member = await aMember(request, 'pocket');
   const login = new LoginPage(page);
   await login.goto();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await login.login();
+  await login.login(member.email, member.password);
   await expect(page).toHaveURL(/\/members$/);
-  await expect(new ShellChrome(page).accountMenu()).toContainText(DEMO.name);
+  await expect(new ShellChrome(page).accountMenu()).toContainText(member.name);
   await page.screenshot({ path: 'test-results/phone-members.png', fullPage: true });
 });
 
@@ -31,8 +32,8 @@ test('on a phone a visitor signs up, activates and starts completing the profile
   await page.screenshot({ path: 'test-results/phone-activate-done.png', fullPage: true });
 });
 
-test('on a phone a member searches and opens a profile', async ({ page }) => {
-  await new LoginPage(page).logInToMembers();
+test('on a phone a member searches and opens a profile', async ({ page, request }) => {
+  await new LoginPage(page).logInToMembers(await aMember(request, 'seeker'));
   await expect(page.getByText(/\d+ members found/)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -45,8 +46,9 @@ test('on a phone a member searches and opens a profile', async ({ page }) => {
 
 test('on a phone a profile opened far down the results starts at its top, and back returns to the card', async ({
   page,
+  request,
 }) => {
-  await new LoginPage(page).logInToMembers();
+  await new LoginPage(page).logInToMembers(await aMember(request, 'scroller'));
   await expect(page.getByText(/\d+ members found/)).toBeVisible();
   const scrollY = () => page.evaluate(() => window.scrollY);
   const card = page.getByRole('main').locator('a[href^="/members/"]').nth(9);
@@ -72,8 +74,9 @@ test('on a phone a profile opened far down the results starts at its top, and ba
 
 test("on a phone /members' first photo downloads once, asked for by the search's preload", async ({
   page,
+  request,
 }) => {
-  await new LoginPage(page).logInToMembers();
+  await new LoginPage(page).logInToMembers(await aMember(request, 'preload'));
   // A first visit of the page, as a member arrives from a bookmark (ADR 0054).
   await page.goto('/members');
   const firstPhoto = page.getByRole('main').locator('a[href^="/members/"] img').first();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { E2E_BASE_URL } from '../support/environment';
+import { aMember } from '../support/members';
 import { LoginPage } from '../support/pages';
 
 /** The shell's language cookie (LOCALE_COOKIE_NAME in @amora/contracts). */
@@ -16,8 +17,8 @@ function sidewaysOverflow(page: Page) {
 }
 
 /**
- * A member's title carries the spec's counter, "(n) …", n = unread messages + new likes (the demo
- * member collects likes in other suites), read from the member's own user payload.
+ * A member's title carries the spec's counter, "(n) …", n = unread messages + new likes (other
+ * members may like a new member at any time), read from the member's own user payload.
  */
 async function withCounter(page: Page, title: string): Promise<string> {
   const response = await page.request.get('/api/user.php', { headers: { 'x-request-type': 'client' } });
@@ -27,11 +28,14 @@ async function withCounter(page: Page, title: string): Promise<string> {
 }
 
 test.describe('main navigation on a desktop', () => {
-  test('a member reaches search from the navigation, which marks the current page', async ({ page }) => {
-    await new LoginPage(page).logInToMembers();
+  test('a member reaches search from the navigation, which marks the current page', async ({
+    page,
+    request,
+  }) => {
+    await new LoginPage(page).logInToMembers(await aMember(request, 'navigator', { paid: true }));
     await page.goto('/profile');
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
-    // The demo member is a paid member: Credits instead of Get Premium.
+    // A member who has paid: Credits instead of Get Premium.
     await expect(nav.getByRole('link', { name: 'Credits' })).toHaveAttribute('href', '/credits');
     await expect(nav.getByRole('link', { name: 'Get Premium' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'Search' }).click();
@@ -41,23 +45,17 @@ test.describe('main navigation on a desktop', () => {
     await expect(page).toHaveTitle(await withCounter(page, 'Search – Amora'));
   });
 
-  test('at 768 px in German the navigation sits in the top bar and fits', async ({ page }) => {
+  test('at 768 px in German the navigation sits in the top bar and fits', async ({ page, request }) => {
     await page.setViewportSize({ width: 768, height: 900 });
-    await new LoginPage(page).logInToMembers();
-    try {
-      await useLanguage(page, 'de');
-      await page.goto('/members');
-      const nav = page.getByRole('banner').getByRole('navigation');
-      await expect(nav.getByRole('link', { name: 'Suche' })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByTestId('bottom-tab-bar')).toHaveCount(0);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      await expect(page).toHaveTitle(await withCounter(page, 'Suche – Amora'));
-      await page.screenshot({ path: 'test-results/nav-tablet-de-member-search.png' });
-    } finally {
-      await useLanguage(page, 'en');
-      await page.goto('/members');
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Search' })).toBeVisible();
-    }
+    await new LoginPage(page).logInToMembers(await aMember(request, 'tablet'));
+    await useLanguage(page, 'de');
+    await page.goto('/members');
+    const nav = page.getByRole('banner').getByRole('navigation');
+    await expect(nav.getByRole('link', { name: 'Suche' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('bottom-tab-bar')).toHaveCount(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expect(page).toHaveTitle(await withCounter(page, 'Suche – Amora'));
+    await page.screenshot({ path: 'test-results/nav-tablet-de-member-search.png' });
   });
 
   test('visitors get no member navigation, and the title follows the page', async ({ page }) => {
@@ -115,33 +113,31 @@ test.describe('the phone header at 360 px', () => {
 
   test('members in nl, de and fi: the bottom tab bar, and nothing wider than the screen', async ({
     page,
+    request,
   }) => {
-    await new LoginPage(page).logInToMembers();
-    try {
-      for (const locale of ['nl', 'de', 'fi']) {
-        await useLanguage(page, locale);
-        await page.goto('/members');
-        const tabBar = page.getByTestId('bottom-tab-bar');
-        await expect(tabBar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/members');
-        await expect(tabBar.getByRole('link')).toHaveCount(4);
-        expect(await sidewaysOverflow(page), locale).toBeLessThanOrEqual(0);
-        await page.goto('/profile');
-        await expect(tabBar).toBeVisible();
-        expect(await sidewaysOverflow(page), locale).toBeLessThanOrEqual(0);
-      }
-      await page.getByTestId('bottom-tab-bar').getByRole('link').first().click();
-      await expect(page).toHaveURL(/\/members$/);
-    } finally {
-      // The demo member's language follows the screen's: give it back its English.
-      await useLanguage(page, 'en');
+    await new LoginPage(page).logInToMembers(await aMember(request, 'thumb'));
+    for (const locale of ['nl', 'de', 'fi']) {
+      await useLanguage(page, locale);
       await page.goto('/members');
-      await expect(page.getByTestId('bottom-tab-bar').getByRole('link', { name: 'Search' })).toBeVisible();
+      const tabBar = page.getByTestId('bottom-tab-bar');
+      await expect(tabBar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/members');
+      await expect(tabBar.getByRole('link')).toHaveCount(4);
+      expect(await sidewaysOverflow(page), locale).toBeLessThanOrEqual(0);
+      await page.goto('/profile');
+      await expect(tabBar).toBeVisible();
+      expect(await sidewaysOverflow(page), locale).toBeLessThanOrEqual(0);
     }
+    await page.getByTestId('bottom-tab-bar').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/members$/);
   });
 });
 
 test.describe('screenshots for review', () => {
-  test('Dutch phone (390×844) and English desktop (1280×800), visitor and member', async ({ browser }) => {
+  test('Dutch phone (390×844) and English desktop (1280×800), visitor and member', async ({
+    browser,
+    request,
+  }) => {
+    const member = await aMember(request, 'reviewer');
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -167,8 +163,8 @@ test.describe('screenshots for review', () => {
       await page.goto('/login');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.screenshot({ path: `test-results/nav-${name}-visitor.png` });
-      await page.getByLabel(/e-mail/i).fill('demo@amora.test');
-      await page.getByLabel(/wachtwoord|password/i).fill('amora-demo');
+      await page.getByLabel(/e-mail/i).fill(member.email);
+      await page.getByLabel(/wachtwoord|password/i).fill(member.password);
       await page
         .getByRole('main')
         .getByRole('button', { name: /inloggen|log in/i })

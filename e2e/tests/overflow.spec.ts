@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, E2E_BASE_URL } from '../support/environment';
+import { E2E_BASE_URL } from '../support/environment';
+import { aMember } from '../support/members';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -51,12 +52,8 @@ for (const locale of LOCALES) {
 
     for (const path of PUBLIC_PAGES) await expectFits(page, path, locale);
 
-    // Logged in as the demo member: the member pages, and a member's profile from the search.
-    const login = await page.request.post('/api/user.php', {
-      headers: { 'x-request-type': 'client' },
-      data: { email: DEMO.email, password: DEMO.password },
-    });
-    expect(login.ok()).toBe(true);
+    // Logged in as a member of its own: the member pages, and a member's profile from the search.
+    await aMember(page.request, `narrow${locale}`);
     for (const path of MEMBER_PAGES) await expectFits(page, path, locale);
     await page.goto('/members');
     // The bottom tab bar's labels whole: a cut one ("Nachricht…") leaves a member guessing.

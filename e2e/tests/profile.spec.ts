@@ -1,6 +1,6 @@
 import { aNewMember, signUpByApi } from '../support/account-pages';
 import { watchChunk } from '../support/chunk-watch';
-import { DEMO } from '../support/environment';
+import { aMember } from '../support/members';
 import { LoginPage } from '../support/pages';
 import { aJpeg, cardIds } from '../support/profile-pages';
 import { expect, test } from '../support/fixtures';
@@ -28,10 +28,8 @@ test('a member edits the profile, uploads photos and picks the main one', async 
   await expect(page.getByRole('link', { name: /add a photo|photo/i })).toHaveCount(0);
 });
 
-test('a member searches with filters and loads more pages without duplicates', async ({ page }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).login(DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/members$/);
+test('a member searches with filters and loads more pages without duplicates', async ({ page, request }) => {
+  await new LoginPage(page).logInToMembers(await aMember(request, 'filterer'));
   await page.getByLabel('Looking for').selectOption('female');
   await page.getByLabel('Minimum age').selectOption('20');
   await page.getByLabel('Maximum age').selectOption('70');
@@ -55,11 +53,11 @@ test('a member searches with filters and loads more pages without duplicates', a
 // as a chunk of its own when the member first uses the form.
 test('a member opens a search link: its bad filters are dropped without loading the form rules', async ({
   page,
+  request,
 }) => {
+  const member = await aMember(request, 'linker');
   const { requested } = await watchChunk(page, 'search-schema');
-  await new LoginPage(page).goto();
-  await new LoginPage(page).login(DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/members$/);
+  await new LoginPage(page).logInToMembers(member);
   await page.goto('/members?gender=female&min_age=17&max_age=040&country=nl');
   await expect(page.getByText(/\d+ members found/)).toBeVisible();
   await expect(page.getByLabel('Looking for')).toHaveValue('female');

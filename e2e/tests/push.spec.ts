@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO, E2E_BASE_URL } from '../support/environment';
+import { E2E_BASE_URL } from '../support/environment';
+import { aMember } from '../support/members';
 import { expect, test } from '../support/fixtures';
 
 /*
@@ -14,15 +15,16 @@ import { expect, test } from '../support/fixtures';
 const CLIENT = { 'x-request-type': 'client' };
 const ALERT_TEXT = /Get a notification when someone writes to you or likes you/;
 
-async function logInAsDemo(page: Page): Promise<void> {
-  const response = await page.request.post('/api/user.php', {
-    headers: CLIENT,
-    data: { email: DEMO.email, password: DEMO.password },
-  });
-  expect(response.status()).toBe(200);
+/**
+ * A member of the journey's own who has paid: credits for a first message, and no welcome offer
+ * for members who never paid (a banner of its own above the page, which moves the page when its
+ * answer comes after the first paint).
+ */
+async function logInAsNewMember(page: Page): Promise<void> {
+  await aMember(page.request, 'pusher', { paid: true });
 }
 
-/** The demo member writes to another member: the conversation a push can be about. */
+/** The member writes to another member: the conversation a push can be about. */
 async function aConversation(page: Page): Promise<number> {
   const search = await page.request.get('/api/search.php');
   const { profiles } = (await search.json()) as { profiles: Array<{ id: number }> };
@@ -64,7 +66,7 @@ test.describe('web push', () => {
     context,
   }) => {
     await context.grantPermissions(['notifications'], { origin: E2E_BASE_URL });
-    await logInAsDemo(page);
+    await logInAsNewMember(page);
     const conversation = await aConversation(page);
     const settings = (await (await page.request.get('/api/settings.php')).json()) as {
       settings: { name: string; push_public_key: string | null };
@@ -140,7 +142,7 @@ test.describe('web push', () => {
   test('the push-enable alert: for a member whose browser can push, not on the notifications page, and not once dismissed', async ({
     page,
   }) => {
-    await logInAsDemo(page);
+    await logInAsNewMember(page);
     await page.goto('/members');
     const alert = page.getByRole('status').filter({ hasText: ALERT_TEXT });
     await expect(alert).toBeVisible();
@@ -178,7 +180,7 @@ test.describe('web push', () => {
             (window as unknown as { layoutShift: number }).layoutShift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await logInAsDemo(page);
+    await logInAsNewMember(page);
     await page.goto('/members');
     await expect(page.getByRole('status').filter({ hasText: ALERT_TEXT })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -191,7 +193,7 @@ test.describe('web push', () => {
     await context.addInitScript(() =>
       Object.defineProperty(Notification, 'permission', { get: () => 'denied' }),
     );
-    await logInAsDemo(page);
+    await logInAsNewMember(page);
     await page.goto('/members');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByText(ALERT_TEXT)).toHaveCount(0);
@@ -230,7 +232,7 @@ test.describe('the installed app', () => {
     context,
   }) => {
     await emulateInstalledApp(context);
-    await logInAsDemo(page);
+    await logInAsNewMember(page);
     await page.goto('/members');
     const back = page.getByRole('banner').getByRole('button', { name: 'Back' });
     const footer = page.getByRole('contentinfo');
@@ -252,7 +254,7 @@ test.describe('the installed app', () => {
   });
 
   test('on the web: no back button, the full footer', async ({ page }) => {
-    await logInAsDemo(page);
+    await logInAsNewMember(page);
     await page.goto('/members');
     await page.locator('a[href^="/members/"]').first().click();
     await expect(page).toHaveURL(/\/members\/\d+$/);

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
-import { DEMO, E2E_DATA_DIR, REPO_ROOT } from '../support/environment';
+import { E2E_DATA_DIR, REPO_ROOT } from '../support/environment';
+import { aMember } from '../support/members';
 
 /**
  * Members run the renderer the unit tests run: React itself, shared once by the shell through the
@@ -44,11 +45,8 @@ test('no built bundle contains Preact; react-dom is bundled once, in the shell, 
 test("the shell shares React 19 through the federation runtime, and an area renders with the shell's copy", async ({
   page,
 }) => {
-  const login = await page.request.post('/api/user.php', {
-    data: { email: DEMO.email, password: DEMO.password },
-    headers: { 'x-request-type': 'client' },
-  });
-  expect(login.ok()).toBe(true);
+  // A member who has paid, so no purchase offer (the payments area) joins the members page.
+  await aMember(page.request, 'runtime', { paid: true });
   await page.goto('/members');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { DEMO } from '../support/environment';
+import { aMember } from '../support/members';
 
 /**
  * Ids are unique on the composed page, and every id reference points at an element of the page.
@@ -38,11 +38,7 @@ test('visitor pages: every id is unique and every id reference resolves', async 
 test('member pages with an area and the shell: every id is unique and every id reference resolves', async ({
   page,
 }) => {
-  const login = await page.request.post('/api/user.php', {
-    headers: { 'x-request-type': 'client' },
-    data: { email: DEMO.email, password: DEMO.password },
-  });
-  expect(login.status()).toBe(200);
+  await aMember(page.request, 'ids', { confirmed: true });
   for (const path of [
     '/members',
     '/profile',

@@ -200,7 +200,11 @@ export async function buildApp({
   // Before every other route: its guard refuses any /api/staff/ route registered after it without
   // a role declaration (ADR 0032).
   await app.register(staffArea);
-  await registerRealtime(app, { redisUrl: config.redisUrl, publicUrl: config.publicUrl });
+  await registerRealtime(app, {
+    redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
+    publicUrl: config.publicUrl,
+  });
 
   app.get('/healthz', async (_request, reply) => {
     await database.db.execute('select 1');

@@ -19,6 +19,11 @@ const EnvSchema = z.object({
     .regex(/^[a-z_][a-z0-9_]*$/)
     .optional(),
   REDIS_URL: z.string().url().optional(),
+  /** What this deployment's Redis channel and keys start with; sites sharing one Redis differ. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, 'letters, digits, _ and -')
+    .default('amora'),
   SMTP_URL: z.string().url().optional(),
   /** SMS gateway (plugins/sms); without it texts go to DATA_DIR/sms and /dev/sms. */
   SMS_URL: z.string().url().optional(),
@@ -79,6 +84,8 @@ export interface AppConfig {
   publicUrl: string | null;
   /** Redis for the realtime fan-out between instances; null keeps it in-process (one instance). */
   redisUrl: string | null;
+  /** Prefix of the realtime channel and keys in Redis (one per deployment). */
+  redisKeyPrefix: string;
   /** SMTP connection (`smtp://user:pass@host:port`); null writes mails to DATA_DIR/mail instead. */
   smtpUrl: string | null;
   /** SMS gateway (`https://user:pass@host/path`, JSON POST); null writes texts to DATA_DIR/sms. */
@@ -206,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseSchema: e.DATABASE_SCHEMA ?? null,
     publicUrl: e.PUBLIC_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL ?? null,
     smsUrl: e.SMS_URL ?? null,
     logLevel: e.LOG_LEVEL,

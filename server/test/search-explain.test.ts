@@ -8,7 +8,7 @@ import { addBlock, addMember, dobForAge, siteId } from './search-fixtures.js';
 /*
  * The search must stay an index range scan however many members there are: with a few thousand
  * members and fresh statistics, the plan of every kind of page reads `profiles` only through the
- * partial search indexes. It runs where DATABASE_URL is a real PostgreSQL (CI, `--runInBand`), whose
+ * partial search indexes. It runs where DATABASE_URL is a real PostgreSQL (CI), whose
  * planner settings and statistics are what production sees; the embedded PGlite run skips it.
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);

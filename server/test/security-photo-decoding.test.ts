@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DecodePool, PhotoBusy } from '../src/modules/profile/photos/decode-pool.js';
+import { DecodePool, DecodeTimedOut, PhotoBusy } from '../src/modules/profile/photos/decode-pool.js';
 import {
   decodeFailure,
   PHOTO_LIMITS,
@@ -73,7 +73,7 @@ describe('the decode pool', () => {
   const tick = () => new Promise((resolve) => setImmediate(resolve));
 
   it('keeps a slot for others however many uploads one member queues', async () => {
-    const pool = new DecodePool({ slots: 2, runningPerOwner: 1, pendingPerOwner: 3 });
+    const pool = new DecodePool({ slots: 2, runningPerOwner: 1, pendingPerOwner: 3, timeoutMs: 60_000 });
     const heavy = [job(), job(), job()];
     const runs = heavy.map((j) => pool.run('member-a', j.work));
     const other = job();
@@ -89,7 +89,7 @@ describe('the decode pool', () => {
   });
 
   it('takes waiting members in turns, not in arrival order', async () => {
-    const pool = new DecodePool({ slots: 1, runningPerOwner: 1, pendingPerOwner: 3 });
+    const pool = new DecodePool({ slots: 1, runningPerOwner: 1, pendingPerOwner: 3, timeoutMs: 60_000 });
     const order: string[] = [];
     const first = job();
     const runs = [pool.run('a', first.work)];
@@ -106,7 +106,7 @@ describe('the decode pool', () => {
   });
 
   it('refuses a member`s upload beyond their pending limit, and nobody else`s', async () => {
-    const pool = new DecodePool({ slots: 2, runningPerOwner: 1, pendingPerOwner: 3 });
+    const pool = new DecodePool({ slots: 2, runningPerOwner: 1, pendingPerOwner: 3, timeoutMs: 60_000 });
     const jobs = [job(), job(), job()];
     const runs = jobs.map((j) => pool.run('a', j.work));
     await expect(pool.run('a', async () => undefined)).rejects.toBeInstanceOf(PhotoBusy);
@@ -117,7 +117,73 @@ describe('the decode pool', () => {
 });
 
 describe('the decode time limit', () => {
-  it('is set, and a decode libvips stopped for time is the member`s "too complex", not a 500', () => {
+  /** A decoder that never finishes (a decode libvips would not stop), at the pool's boundary. */
+  const hang = () => new Promise<never>(() => undefined);
+  /** Tells, without waiting, whether the promise has settled yet. */
+  function watch(promise: Promise<unknown>): () => boolean {
+    let done = false;
+    promise.then(
+      () => (done = true),
+      () => (done = true),
+    );
+    return () => done;
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('abandons a decode that never finishes at the limit, and gives its slot to the next', async () => {
+    const pool = new DecodePool({ slots: 1, runningPerOwner: 1, pendingPerOwner: 3, timeoutMs: 10_000 });
+    const hung = pool.run('a', hang);
+    const hungSettled = watch(hung);
+    let otherStarted = false;
+    const other = pool.run('b', async () => {
+      otherStarted = true;
+      return 'decoded';
+    });
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(hungSettled()).toBe(false);
+    expect(otherStarted).toBe(false);
+    expect(pool.load).toEqual({ running: 1, waiting: 1 });
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(hung).rejects.toBeInstanceOf(DecodeTimedOut);
+    await expect(other).resolves.toBe('decoded');
+    expect(pool.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses the photo as "too complex" (the member`s reason), not as a server fault', async () => {
+    const stalled = new DecodePool({ slots: 1, runningPerOwner: 1, pendingPerOwner: 3, timeoutMs: 10_000 });
+    const run = stalled.run.bind(stalled);
+    // processPhoto hands the pool its real decode; the stub stands in for a libvips that hangs.
+    stalled.run = (owner) => run(owner, hang);
+    jest.useRealTimers();
+    const photo = await oneBitPng(400, 300);
+    jest.useFakeTimers();
+    const refused = processPhoto(photo, PHOTO_LIMITS, 'member-a', stalled).catch((error: unknown) => error);
+    await jest.advanceTimersByTimeAsync(10_000);
+    const error = await refused;
+    expect(error).toBeInstanceOf(PhotoRejected);
+    expect((error as PhotoRejected).messageKey).toBe('errors.photoTooComplex');
+    expect(stalled.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('counts a member`s hung decodes against their queue limit until the limit frees them', async () => {
+    const pool = new DecodePool({ slots: 2, runningPerOwner: 1, pendingPerOwner: 3, timeoutMs: 10_000 });
+    const mine = [pool.run('a', hang), pool.run('a', hang), pool.run('a', hang)];
+    const [, secondSettled] = mine.map(watch);
+    // The member's fourth is refused at once; another member's photo still decodes meanwhile.
+    await expect(pool.run('a', async () => 'fourth')).rejects.toBeInstanceOf(PhotoBusy);
+    await expect(pool.run('b', async () => 'theirs')).resolves.toBe('theirs');
+    // Each hung decode gives up its place after its own limit; waiting ones start only then.
+    await jest.advanceTimersByTimeAsync(10_000);
+    await expect(mine[0]).rejects.toBeInstanceOf(DecodeTimedOut);
+    expect(secondSettled!()).toBe(false);
+    await jest.advanceTimersByTimeAsync(20_000);
+    await Promise.all(mine.map((run) => expect(run).rejects.toBeInstanceOf(DecodeTimedOut)));
+    await expect(pool.run('a', async () => 'again')).resolves.toBe('again');
+  });
+
+  it('is the same limit libvips applies to the decode, and its timeout is "too complex" too', () => {
     expect(PHOTO_LIMITS.decodeTimeoutSeconds).toBeGreaterThan(0);
     expect(PHOTO_LIMITS.decodeTimeoutSeconds).toBeLessThanOrEqual(10);
     expect(decodeFailure(new Error('timeout: 42% complete')).messageKey).toBe('errors.photoTooComplex');

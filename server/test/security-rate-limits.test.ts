@@ -1,10 +1,13 @@
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from '@amora/contracts';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { rateEvents, sites, users } from '../src/db/schema.js';
+import { AppError } from '../src/lib/app-error.js';
+import { registerErrorHandler } from '../src/plugins/error-handler.js';
+import { PROFILE_VIEWS_PER_MINUTE } from '../src/modules/profile/profile-routes.js';
 import { DISCOUNT_LOOKUPS_PER_MINUTE } from '../src/modules/payments/payment-routes.js';
 import type { TestApp } from '../src/test-support/test-app.js';
-import { call, signUp } from './account-helpers.js';
+import { aSignup, call, signUp } from './account-helpers.js';
 import { DEMO, login, loginCookie } from './helpers.js';
 import { createPaymentsTestApp, newPayingMember } from './payments-helpers.js';
 import { multipartBody } from './photos-fixtures.js';
@@ -154,6 +157,35 @@ describe('every 429 carries Retry-After', () => {
     expectRetryAfter(await call(t.app, 'POST', '/api/payments.php', body, { cookie }));
   });
 
+  it('on sign-up, beyond the sign-ups an address may make in an hour', async () => {
+    await fill('signup-ip', '192.0.2.202', t.config.signupMaxPerAddressPerHour);
+    const { response } = await signUp(t.app, aSignup(), { remoteAddress: '192.0.2.202' });
+    expectRetryAfter(response);
+  });
+
+  it('on sending chat messages faster than the limit', async () => {
+    let last: LightMyRequestResponse | undefined;
+    // An unknown recipient is refused after the limit is counted: nothing is sent or charged.
+    for (let n = 0; n < 100 && last?.statusCode !== 429; n += 1)
+      last = await call(
+        t.app,
+        'POST',
+        '/api/messages.php',
+        { client_id: `limit-${n}`, type: 'text', profile_id: 999_999, text: 'hello' },
+        { cookie },
+      );
+    expectRetryAfter(last!);
+  });
+
+  it('on profile views, when a client opens profiles faster than the limit', async () => {
+    let last: LightMyRequestResponse | undefined;
+    for (let n = 0; n < 2 * PROFILE_VIEWS_PER_MINUTE && last?.statusCode !== 429; n += 1)
+      last = await call(t.app, 'GET', `/api/profile.php?id=${memberId}`, undefined, {
+        remoteAddress: '203.0.113.98',
+      });
+    expectRetryAfter(last!);
+  });
+
   it('on search, when a client pages faster than the limit', async () => {
     let last: LightMyRequestResponse | undefined;
     for (let n = 0; n < 200 && last?.statusCode !== 429; n += 1)
@@ -162,5 +194,26 @@ describe('every 429 carries Retry-After', () => {
         remoteAddress: '203.0.113.99',
       });
     expectRetryAfter(last!);
+  });
+});
+
+describe('a 429 whose limit cannot tell when it ends', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    const translator = (key: string) => key;
+    app.decorate('ctx', { i18n: { translatorFor: () => translator } } as unknown as FastifyInstance['ctx']);
+    registerErrorHandler(app);
+    app.get('/limited', () => {
+      throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('still says when to come back: a minute', async () => {
+    const response = await app.inject({ method: 'GET', url: '/limited' });
+    expectRetryAfter(response);
+    expect(response.headers['retry-after']).toBe('60');
   });
 });

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { REALTIME_CLOSE } from '@amora/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { sessions, users } from '../src/db/schema.js';
+import { createRedisSocketRegistry } from '../src/plugins/realtime/socket-registry.js';
 import { hashToken } from '../src/plugins/session.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { call, tokenOf } from './account-helpers.js';
 import { AUTH_COOKIE, DEMO, loginCookie, otherMemberEmail, setPassword } from './helpers.js';
 import { startAppWithMail, type MailCapture } from './mail-capture.js';
 import { listen, open } from './realtime-helpers.js';
-import { describeWithRedis, twoInstancesOnRedis } from './with-redis.js';
+import { describeWithRedis, TEST_REDIS_URL, twoInstancesOnRedis } from './with-redis.js';
 
 /** The live channel follows its session: whatever ends the session closes its sockets at once. */
 
@@ -172,6 +175,63 @@ describeWithRedis('the realtime socket follows its session across instances (RED
     } finally {
       await second.close();
       await first.app.close();
+    }
+  });
+});
+
+describeWithRedis('the per-member socket cap across instances (REDIS_URL)', () => {
+  it('closes the member`s oldest socket on the other instance when an eleventh opens anywhere', async () => {
+    const { first, second } = await twoInstancesOnRedis(1);
+    const tabs: Tab[] = [];
+    try {
+      const baseA = await listen(first);
+      await second.listen({ host: '127.0.0.1', port: 0 });
+      const baseB = `http://127.0.0.1:${(second.server.address() as { port: number }).port}`;
+      const cookie = await loginCookie(first.app);
+      const memberId = await memberIdOf(first, DEMO.email);
+      for (let i = 0; i < 6; i += 1) tabs.push(await openTab(baseA, cookie));
+      for (let i = 0; i < 4; i += 1) tabs.push(await openTab(baseB, cookie));
+      // Ten in all: none closes, though neither instance alone has reached the cap.
+      for (const tab of tabs) expect(await closedWithin(tab, 10)).toBe('open');
+      tabs.push(await openTab(baseB, cookie));
+      expect(await closedWithin(tabs[0]!)).toBe(REALTIME_CLOSE.tooManySockets);
+      for (const tab of tabs.slice(1)) expect(await closedWithin(tab, 10)).toBe('open');
+      expect(first.app.realtime.connectionCount(memberId)).toBe(5);
+      expect(second.realtime.connectionCount(memberId)).toBe(5);
+
+      // A socket that closed by itself frees its place: the next one closes nothing.
+      tabs[1]!.socket.close();
+      await tabs[1]!.closed;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      tabs.push(await openTab(baseA, cookie));
+      for (const tab of tabs.slice(2)) expect(await closedWithin(tab, 10)).toBe('open');
+    } finally {
+      for (const tab of tabs) tab.socket.close();
+      await Promise.all(tabs.map((tab) => tab.closed));
+      await second.close();
+      await first.app.close();
+    }
+  });
+
+  it('stops counting the sockets of an instance that is gone', async () => {
+    const log = { warn: () => undefined } as unknown as FastifyBaseLogger;
+    const prefix = `amora-test-${randomUUID()}`;
+    const options = { prefix, heldMembers: () => [7] };
+    const gone = await createRedisSocketRegistry(TEST_REDIS_URL!, log, options);
+    const live = await createRedisSocketRegistry(TEST_REDIS_URL!, log, options);
+    try {
+      const oldest = gone.newSocketId();
+      expect(await gone.opened(7, oldest, 3)).toEqual([]);
+      expect(await gone.opened(7, gone.newSocketId(), 3)).toEqual([]);
+      const liveFirst = live.newSocketId();
+      expect(await live.opened(7, liveFirst, 3)).toEqual([]);
+      expect(await live.opened(7, live.newSocketId(), 3)).toEqual([oldest]);
+      // The instance stops without removing its entries (as a crash leaves them to expire).
+      await gone.close([]);
+      expect(await live.opened(7, live.newSocketId(), 3)).toEqual([]);
+      expect(await live.opened(7, live.newSocketId(), 3)).toEqual([liveFirst]);
+    } finally {
+      await live.close([]);
     }
   });
 });

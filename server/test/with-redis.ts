@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
@@ -17,11 +18,16 @@ export function describeWithRedis(name: string, suite: () => void): void {
 /**
  * Two instances of one deployment on Redis: the second shares the first's database (as two
  * processes behind a load balancer do) and is not listening yet. Close the second, then the first.
+ * Each pair is a deployment of its own in Redis (its key prefix), so suites running at the same
+ * time on one Redis never see each other's members.
  */
 export async function twoInstancesOnRedis(
   memberCount: number,
 ): Promise<{ first: TestApp; second: FastifyInstance }> {
-  const first = await createTestApp({ memberCount, env: { REDIS_URL: TEST_REDIS_URL! } });
+  const first = await createTestApp({
+    memberCount,
+    env: { REDIS_URL: TEST_REDIS_URL!, REDIS_KEY_PREFIX: `amora-test-${randomUUID()}` },
+  });
   const second = await buildApp({
     config: { ...first.config, redisUrl: TEST_REDIS_URL!, seedDemoMember: true },
     database: { ...first.database, close: async () => undefined },

@@ -37,4 +37,9 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!.*/node_modules/)(?!(${ESM_ONLY.join('|')})/)`],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
   clearMocks: true,
+  // Both cores. Jest's default (cores - 1) is one worker on the 2-core machines, and a flag given
+  // to `lerna run test` never reaches each package's Jest. The packages run one after another
+  // (lerna --concurrency 1); the server's test files share nothing (a PGlite or a PostgreSQL
+  // database each, a Redis key prefix per deployment, ports chosen by the system).
+  maxWorkers: 2,
 };

@@ -9,9 +9,7 @@ module.exports = {
   setupFiles: [require.resolve('./jest-setup-web.cjs')],
   setupFilesAfterEnv: [require.resolve('./jest-setup-after-env.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
-  // Both cores: the packages run one after another (lerna --concurrency 1), and their jsdom test
-  // files share nothing, so two workers halve a package's time on a 2-core machine.
-  maxWorkers: 2,
+  // Two workers, as in the Node preset: the jsdom test files share nothing either.
   moduleNameMapper: {
     ...node.moduleNameMapper,
     // Locale JSON of an app is loaded through dynamic import; Jest handles JSON natively.

@@ -20,9 +20,13 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Skip and Next side by side; Next last, so it is the natural end of the tab order. */
+/**
+ * Skip and Next side by side; Next last, so it is the natural end of the tab order. A label too
+ * long for a narrow phone beside the other ("Benachrichtigungen aktivieren") takes a line of its own.
+ */
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
   & > button {

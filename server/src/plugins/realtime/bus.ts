@@ -5,11 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent } from '@amora/contracts';
 
 /**
- * What travels between server instances: an event for one member's sockets, or word that some of
- * the member's sessions ended (every instance then re-checks the sockets it holds for them).
+ * What travels between server instances: an event for one member's sockets, word that some of
+ * the member's sessions ended (every instance then re-checks the sockets it holds for them), or
+ * which of the member's sockets must close because they opened more than the cap allows.
  */
 export type Envelope =
-  { memberId: number; event: RealtimeEvent } | { memberId: number; control: 'sessions_ended' };
+  | { memberId: number; event: RealtimeEvent }
+  | { memberId: number; control: 'sessions_ended' }
+  | { memberId: number; control: 'too_many_sockets'; sockets: string[] };
 
 /**
  * Fan-out between server instances. In-process by default (one instance); with REDIS_URL every
@@ -39,12 +42,17 @@ export function createMemoryBus(): RealtimeBus {
   };
 }
 
-const CHANNEL = 'amora:realtime';
-
 function isEnvelope(value: unknown): value is Envelope {
-  const v = value as { memberId?: unknown; event?: { type?: unknown } | null; control?: unknown };
+  const v = value as {
+    memberId?: unknown;
+    event?: { type?: unknown } | null;
+    control?: unknown;
+    sockets?: unknown;
+  };
   if (typeof v !== 'object' || v === null || !Number.isSafeInteger(v.memberId)) return false;
   if (v.control === 'sessions_ended') return true;
+  if (v.control === 'too_many_sockets')
+    return Array.isArray(v.sockets) && v.sockets.every((id) => typeof id === 'string');
   return typeof v.event === 'object' && v.event !== null && typeof v.event.type === 'string';
 }
 
@@ -53,14 +61,19 @@ function isEnvelope(value: unknown): value is Envelope {
  * else). Delivery is at most once, as pub/sub is: areas whose events must not be lost (chat)
  * keep them in the database and let a reconnecting client catch up from its last seen id.
  */
-export async function createRedisBus(url: string, log: FastifyBaseLogger): Promise<RealtimeBus> {
+export async function createRedisBus(
+  url: string,
+  log: FastifyBaseLogger,
+  prefix: string,
+): Promise<RealtimeBus> {
+  const channel = `${prefix}:realtime`;
   const options = { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `amora-${randomUUID()}` };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   for (const connection of [publisher, subscriber])
     connection.on('error', (error: Error) => log.warn({ err: error }, 'realtime: Redis connection error'));
   await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(channel);
   const listeners: ((envelope: Envelope) => void)[] = [];
   subscriber.on('message', (_channel: string, message: string) => {
     let envelope: unknown;
@@ -75,7 +88,7 @@ export async function createRedisBus(url: string, log: FastifyBaseLogger): Promi
   return {
     kind: 'redis',
     publish: async (envelope) => {
-      await publisher.publish(CHANNEL, JSON.stringify(envelope));
+      await publisher.publish(channel, JSON.stringify(envelope));
     },
     subscribe: (listener) => listeners.push(listener),
     close: async () => {

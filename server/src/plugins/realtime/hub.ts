@@ -2,6 +2,7 @@ import { REALTIME_CLOSE, type RealtimeEvent } from '@amora/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { RealtimeBus } from './bus.js';
+import type { SocketRegistry } from './socket-registry.js';
 
 /** A command handler an area registers (chat: `typing`, `resume`); it answers nothing. */
 export type CommandHandler = (
@@ -15,8 +16,16 @@ export type LiveSessions = (tokenHashes: string[]) => Promise<Set<string>>;
 
 export interface HubOptions {
   liveSessions: LiveSessions;
-  /** Sockets one member may hold on an instance; a new one beyond it closes their oldest. */
+  /** Sockets one member may hold; a new one beyond it closes their oldest. */
   maxSocketsPerMember: number;
+  /** With several instances (Redis), where the cap counts the member's sockets on all of them. */
+  registry?: SocketRegistry | null;
+}
+
+/** What the hub keeps of an open socket: its session's hash and its id in the registry. */
+interface Held {
+  tokenHash: string;
+  id: string;
 }
 
 /**
@@ -25,19 +34,28 @@ export interface HubOptions {
  * Each socket remembers the session it was opened with: a socket is only as alive as that session.
  */
 export class RealtimeHub {
-  /** Per member, their sockets in the order they opened, each with its session's hash. */
-  private readonly sockets = new Map<number, Map<WebSocket, string>>();
+  /** Per member, their sockets on this instance in the order they opened. */
+  private readonly sockets = new Map<number, Map<WebSocket, Held>>();
   private readonly handlers = new Map<string, CommandHandler>();
+  private readonly registry: SocketRegistry | null;
+  private localIds = 0;
 
   constructor(
     private readonly bus: RealtimeBus,
     private readonly log: FastifyBaseLogger,
     private readonly options: HubOptions,
   ) {
+    this.registry = options.registry ?? null;
     bus.subscribe((envelope) => {
-      if ('control' in envelope) void this.checkSessions(envelope.memberId);
-      else this.deliverLocally(envelope.memberId, envelope.event);
+      if (!('control' in envelope)) this.deliverLocally(envelope.memberId, envelope.event);
+      else if (envelope.control === 'sessions_ended') void this.checkSessions(envelope.memberId);
+      else this.closeTooMany(envelope.memberId, new Set(envelope.sockets));
     });
+  }
+
+  /** The members this instance holds sockets for (the registry keeps their entries alive). */
+  heldMembers(): number[] {
+    return [...this.sockets.keys()];
   }
 
   get busKind(): RealtimeBus['kind'] {
@@ -87,22 +105,28 @@ export class RealtimeHub {
   }
 
   add(memberId: number, socket: WebSocket, tokenHash: string): void {
-    const set = this.sockets.get(memberId) ?? new Map<WebSocket, string>();
+    const set = this.sockets.get(memberId) ?? new Map<WebSocket, Held>();
     // A member's tabs are few; hundreds of sockets are a script holding memory and file handles.
+    // This instance's own count holds even when the registry cannot be reached.
     while (set.size >= this.options.maxSocketsPerMember) {
-      const oldest = set.keys().next().value as WebSocket;
+      const [oldest, held] = set.entries().next().value as [WebSocket, Held];
       set.delete(oldest);
       oldest.close(REALTIME_CLOSE.tooManySockets, 'too many sockets');
+      this.forget(memberId, held.id);
     }
-    set.set(socket, tokenHash);
+    const id = this.registry?.newSocketId() ?? `local-${(this.localIds += 1)}`;
+    set.set(socket, { tokenHash, id });
     this.sockets.set(memberId, set);
+    if (this.registry) void this.shareOpened(this.registry, memberId, id);
   }
 
   remove(memberId: number, socket: WebSocket): void {
     const set = this.sockets.get(memberId);
-    if (!set) return;
+    const held = set?.get(socket);
+    if (!set || !held) return;
     set.delete(socket);
     if (set.size === 0) this.sockets.delete(memberId);
+    this.forget(memberId, held.id);
   }
 
   /**
@@ -113,7 +137,7 @@ export class RealtimeHub {
     const entries: [number, WebSocket, string][] = [];
     for (const [id, set] of this.sockets) {
       if (memberId !== undefined && id !== memberId) continue;
-      for (const [socket, tokenHash] of set) entries.push([id, socket, tokenHash]);
+      for (const [socket, held] of set) entries.push([id, socket, held.tokenHash]);
     }
     if (entries.length === 0) return;
     let live: Set<string>;
@@ -130,9 +154,58 @@ export class RealtimeHub {
     }
   }
 
-  closeAll(code: number): void {
-    for (const set of this.sockets.values()) for (const socket of set.keys()) socket.close(code);
+  /** Closes every socket of this instance (it is shutting down) and drops them from the registry. */
+  async closeAll(code: number): Promise<void> {
+    const held: [number, string][] = [];
+    for (const [memberId, set] of this.sockets)
+      for (const [socket, { id }] of set) {
+        socket.close(code);
+        held.push([memberId, id]);
+      }
     this.sockets.clear();
+    await this.registry
+      ?.close(held)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'realtime: leaving the registry failed'));
+  }
+
+  /**
+   * The registry counts the member's sockets on every instance: those it names beyond the cap
+   * close where they are, here at once, elsewhere through the bus.
+   */
+  private async shareOpened(registry: SocketRegistry, memberId: number, id: string): Promise<void> {
+    let evicted: string[];
+    try {
+      evicted = await registry.opened(memberId, id, this.options.maxSocketsPerMember);
+    } catch (error) {
+      this.log.warn({ err: error }, 'realtime: counting the member`s sockets failed');
+      return;
+    }
+    const elsewhere = this.closeTooMany(memberId, new Set(evicted));
+    if (elsewhere.length > 0)
+      await this.bus
+        .publish({ memberId, control: 'too_many_sockets', sockets: elsewhere })
+        .catch((error: unknown) =>
+          this.log.warn({ err: error }, 'realtime: closing sockets elsewhere failed'),
+        );
+  }
+
+  /** Closes those of the named sockets this instance holds; answers the ids it does not hold. */
+  private closeTooMany(memberId: number, ids: Set<string>): string[] {
+    const set = this.sockets.get(memberId);
+    for (const [socket, held] of set ?? []) {
+      if (!ids.has(held.id)) continue;
+      ids.delete(held.id);
+      set!.delete(socket);
+      socket.close(REALTIME_CLOSE.tooManySockets, 'too many sockets');
+    }
+    if (set?.size === 0) this.sockets.delete(memberId);
+    return [...ids];
+  }
+
+  private forget(memberId: number, id: string): void {
+    this.registry
+      ?.closed(memberId, id)
+      .catch((error: unknown) => this.log.warn({ err: error }, 'realtime: forgetting a socket failed'));
   }
 
   private deliverLocally(memberId: number, event: RealtimeEvent): void {

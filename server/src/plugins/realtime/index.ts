@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { liveSessionHashes } from '../session.js';
 import { createMemoryBus, createRedisBus } from './bus.js';
 import { RealtimeHub } from './hub.js';
+import { createRedisSocketRegistry, type SocketRegistry } from './socket-registry.js';
 
 export { RealtimeHub, type CommandHandler } from './hub.js';
 
@@ -25,6 +26,8 @@ declare module 'fastify' {
 
 export interface RealtimeOptions {
   redisUrl: string | null;
+  /** What the deployment's Redis channel and keys start with (REDIS_KEY_PREFIX). */
+  redisKeyPrefix: string;
   /** The site's public origin (PUBLIC_URL); without it the request's own host is the origin. */
   publicUrl: string | null;
   heartbeatMs?: number;
@@ -32,7 +35,7 @@ export interface RealtimeOptions {
   commandsPerSecond?: number;
   /** How often every socket's session is checked again (expiry, an announcement that was lost). */
   sessionCheckMs?: number;
-  /** Sockets one member may hold on an instance; the oldest closes for a new one beyond it. */
+  /** Sockets one member may hold on all instances together; the oldest closes for a new one. */
   maxSocketsPerMember?: number;
 }
 
@@ -151,19 +154,24 @@ export async function registerRealtime(app: FastifyInstance, input: RealtimeOpti
     maxSocketsPerMember: 10,
     ...input,
   };
-  const bus = options.redisUrl ? await createRedisBus(options.redisUrl, app.log) : createMemoryBus();
-  const hub = new RealtimeHub(bus, app.log, {
+  const { redisUrl, redisKeyPrefix: prefix } = options;
+  const bus = redisUrl ? await createRedisBus(redisUrl, app.log, prefix) : createMemoryBus();
+  const heldMembers = (): number[] => hub.heldMembers();
+  const registry: SocketRegistry | null = redisUrl
+    ? await createRedisSocketRegistry(redisUrl, app.log, { prefix, heldMembers })
+    : null;
+  const hub: RealtimeHub = new RealtimeHub(bus, app.log, {
     liveSessions: (hashes) => liveSessionHashes(app.ctx.db, hashes, app.ctx.clock.now()),
     maxSocketsPerMember: options.maxSocketsPerMember,
+    registry,
   });
   app.decorate('realtime', hub);
   // A session that expires, or ends while an announcement was lost, closes its sockets by this.
   const sessionCheck = setInterval(() => void hub.checkSessions(), options.sessionCheckMs);
   sessionCheck.unref();
-  app.addHook('preClose', (done) => {
+  app.addHook('preClose', async () => {
     clearInterval(sessionCheck);
-    app.realtime.closeAll(1001);
-    done();
+    await app.realtime.closeAll(1001);
   });
   app.addHook('onClose', () => bus.close());
 

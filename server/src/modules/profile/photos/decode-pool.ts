@@ -8,6 +8,14 @@ export class PhotoBusy extends Error {
   }
 }
 
+/** A decode ran past the time limit: abandoned, its slot given to the next. */
+export class DecodeTimedOut extends Error {
+  constructor(readonly limitMs: number) {
+    super(`photo decoding took longer than ${limitMs} ms`);
+    this.name = 'DecodeTimedOut';
+  }
+}
+
 export interface DecodePoolOptions {
   /** Decodes at once on this instance (one per core: decoding is CPU work). */
   slots: number;
@@ -15,6 +23,11 @@ export interface DecodePoolOptions {
   runningPerOwner: number;
   /** Photos one member may have running and waiting together; beyond it, PhotoBusy. */
   pendingPerOwner: number;
+  /**
+   * How long one photo's work may hold its slot. The pool stops waiting then (libvips' own
+   * timeout stops the decode itself), so a decode that hangs can never keep a slot.
+   */
+  timeoutMs: number;
 }
 
 /**
@@ -41,9 +54,17 @@ export class DecodePool {
         queue.push(resolve);
         this.waiting.set(owner, queue);
       });
+    let timer: NodeJS.Timeout | undefined;
     try {
-      return await work();
+      const working = work();
+      // Abandoned work may still fail later: nobody waits for it any more.
+      working.catch(() => undefined);
+      const deadline = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new DecodeTimedOut(this.options.timeoutMs)), this.options.timeoutMs);
+      });
+      return await Promise.race([working, deadline]);
     } finally {
+      clearTimeout(timer);
       this.running -= 1;
       const left = (this.runningBy.get(owner) ?? 1) - 1;
       if (left > 0) this.runningBy.set(owner, left);
@@ -92,9 +113,13 @@ export class DecodePool {
 
 const cores = Math.max(1, os.availableParallelism());
 
+/** Seconds one photo's decode and rendering may take before it is abandoned and refused. */
+export const DECODE_TIMEOUT_SECONDS = 10;
+
 /** The one pool every photo upload of this instance decodes in. */
 export const decodePool = new DecodePool({
   slots: cores,
   runningPerOwner: Math.max(1, cores - 1),
   pendingPerOwner: 3,
+  timeoutMs: DECODE_TIMEOUT_SECONDS * 1000,
 });

@@ -8,7 +8,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type/core';
 import sharp from 'sharp';
 import { isCleanContainer } from './container-check.js';
-import { decodePool } from './decode-pool.js';
+import { DECODE_TIMEOUT_SECONDS, DecodePool, decodePool, DecodeTimedOut } from './decode-pool.js';
 import { FULL_MAX_SIDE, renderVariants, type PhotoVariants } from './photo-variants.js';
 
 // Every upload is a different image: libvips' operation cache would only hold memory.
@@ -37,7 +37,7 @@ export interface PhotoLimits {
   /** The longest side, and how many times the short side it may be: checked from the header. */
   maxSide: number;
   maxAspectRatio: number;
-  /** A decode that takes longer is abandoned (libvips stops it) and the photo refused. */
+  /** A decode that takes longer is stopped by libvips and the photo refused (the pool's limit too). */
   decodeTimeoutSeconds: number;
 }
 
@@ -47,7 +47,7 @@ export const PHOTO_LIMITS: PhotoLimits = {
   minSide: PHOTO_MIN_SIDE,
   maxSide: PHOTO_MAX_SIDE,
   maxAspectRatio: PHOTO_MAX_ASPECT_RATIO,
-  decodeTimeoutSeconds: 10,
+  decodeTimeoutSeconds: DECODE_TIMEOUT_SECONDS,
 };
 
 /** What file-type may call an upload, and the name libvips gives the same format. */
@@ -62,6 +62,7 @@ const ACCEPTED: Record<string, string> = {
 
 /** The member's message for a decode libvips gave up on. */
 export function decodeFailure(error: unknown): PhotoRejected {
+  if (error instanceof DecodeTimedOut) return new PhotoRejected('errors.photoTooComplex');
   const message = error instanceof Error ? error.message : '';
   if (/pixel limit/i.test(message)) return new PhotoRejected('errors.photoTooManyPixels');
   if (/timeout/i.test(message)) return new PhotoRejected('errors.photoTooComplex');
@@ -79,6 +80,7 @@ export async function processPhoto(
   limits: PhotoLimits = PHOTO_LIMITS,
   /** Whose upload it is: the decode pool takes members in turns and bounds each one's work. */
   owner = 'anonymous',
+  pool: DecodePool = decodePool,
 ): Promise<PhotoVariants> {
   if (input.length > limits.maxBytes) throw new PhotoRejected('errors.photoTooLarge');
   const type = await fileTypeFromBuffer(input);
@@ -86,7 +88,7 @@ export async function processPhoto(
   if (!type || !format || !isCleanContainer(input, type.mime))
     throw new PhotoRejected('errors.photoNotImage');
 
-  return decodePool.run(owner, async () => {
+  const work = pool.run(owner, async () => {
     const options = { limitInputPixels: limits.maxPixels, failOn: 'error' as const };
     const metadata = await sharp(input, options)
       .metadata()
@@ -122,5 +124,8 @@ export async function processPhoto(
       height: decoded.info.height,
       channels: 3,
     });
+  });
+  return work.catch((error: unknown) => {
+    throw error instanceof DecodeTimedOut ? decodeFailure(error) : error;
   });
 }
