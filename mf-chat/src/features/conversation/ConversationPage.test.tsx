@@ -240,6 +240,31 @@ describe('conversation page', () => {
     expect(view.getAllByText('Are you there?')).toHaveLength(1);
   });
 
+  it('sends a message that failed offline again once the connection returns, once, with its client id', async () => {
+    let calls = 0;
+    const { view, fetch } = await mountAt('/chats/1', {
+      user: me,
+      routes: routesWith({
+        'POST /api/messages.php': (_url, body) => {
+          calls += 1;
+          if (calls === 1) throw new TypeError('Failed to fetch');
+          return { body: { message: stored(body as SendMessageBody), balance: 90, replayed: false } };
+        },
+      }),
+    });
+    const box = await type(view, 'Still there?');
+    fireEvent.submit(box.closest('form') as HTMLFormElement);
+    expect(await view.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    window.dispatchEvent(new Event('online'));
+    expect(await view.findByText('Sent')).toBeInTheDocument();
+    window.dispatchEvent(new Event('online'));
+    const [first, second, ...more] = sentBodies(fetch, 'POST /api/messages.php') as SendMessageBody[];
+    expect(second?.client_id).toBe(first?.client_id);
+    expect(more).toEqual([]);
+    expect(view.getAllByText('Still there?')).toHaveLength(1);
+  });
+
   it('shows the purchase prompt on 402 insufficient_credits, linking to the credits page', async () => {
     const { view, page, platform } = await mountAt('/chats/1', {
       user: me,
