@@ -108,6 +108,10 @@ export const SwipeResponseSchema = z.object({
 });
 export type SwipeResponse = z.infer<typeof SwipeResponseSchema>;
 
+/** `DELETE /api/swipe.php` (`ProfileIdBody`): whether the member's newest swipe, a pass, was taken back. */
+export const SwipeUndoResponseSchema = z.object({ undone: z.boolean() });
+export type SwipeUndoResponse = z.infer<typeof SwipeUndoResponseSchema>;
+
 /** `GET /api/auto-like.php`: the spec's profile (id and `main_image.match`), or null if none today. */
 export const AutoLikeProfileSchema = z.object({
   id: z.int(),
