@@ -118,6 +118,8 @@ export const AutoLikeProfileSchema = z.object({
   name: z.string(),
   age: z.int(),
   main_image: MainImageSchema,
+  /** Always true: only the site's fictional profiles like automatically (shown with its label). */
+  fictional: z.boolean(),
 });
 export type AutoLikeProfile = z.infer<typeof AutoLikeProfileSchema>;
 export const AutoLikeResponseSchema = z.object({
