@@ -29,6 +29,8 @@ export async function seedIfEmpty(
     db: database.db,
     media: createMediaStorage(config),
     includeDemoMember: config.seedDemoMember,
+    // The demo site's own fictional profiles (they alone auto-like), shown with its label.
+    includeFictional: config.seedDemoMember,
     log,
   });
   return true;

@@ -162,6 +162,34 @@ describe('the match finder, the swipe game and auto-likes', () => {
     expect(SwipeResponseSchema.parse((await swipe(cookie, her.id)).json()).match).toBe(true);
   });
 
+  it('takes back the newest pass, free, so that member comes up again; never a like or an older pass', async () => {
+    const me = await man({ country: 'SE' });
+    const cookie = await loginAs(t, me);
+    const first = await woman({ country: 'SE' });
+    const second = await woman({ country: 'SE' });
+    const liked = await woman({ country: 'SE' });
+    const undo = (profile_id: unknown) =>
+      call(t.app, 'DELETE', '/api/swipe.php', { profile_id }, { cookie, remoteAddress: nextAddress() });
+
+    expect((await swipe(cookie, first.id, 'pass')).statusCode).toBe(200);
+    expect((await swipe(cookie, second.id, 'pass')).statusCode).toBe(200);
+    // Only the newest swipe: the older pass stays.
+    expect((await undo(first.id)).json()).toEqual({ undone: false });
+    expect((await undo(second.id)).json()).toEqual({ undone: true });
+    const ids = (await queue(cookie)).profiles.map((p) => p.id);
+    expect(ids).toContain(second.id);
+    expect(ids).not.toContain(first.id);
+    expect((await undo(second.id)).json()).toEqual({ undone: false });
+
+    // A like is no pass: it stays, counted.
+    expect((await swipe(cookie, liked.id, 'like')).json()).toMatchObject({ liked: true });
+    expect((await undo(liked.id)).json()).toEqual({ undone: false });
+    expect(await likeRow(me.id, liked.id)).toBeDefined();
+
+    const bad = await undo('nobody');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses bad swipes with clear messages and no change', async () => {
     const me = await man();
     const cookie = await loginAs(t, me);

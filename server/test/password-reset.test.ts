@@ -24,6 +24,30 @@ describe('password reset by e-mail', () => {
     expect(mail.mails.some((m) => m.to.includes('nobody-here'))).toBe(false);
   });
 
+  it('checks a reset link before the form without spending it, and refuses a broken or spent one', async () => {
+    const { body } = await signUp(t.app);
+    const before = mail.mails.length;
+    await requestReset(body.email, '10.1.0.9');
+    const token = tokenOf((await mail.next(body.email, before)).link);
+    const check = (value: string) => call(t.app, 'POST', '/api/reset-password-check.php', { token: value });
+
+    expect((await check(token)).json()).toEqual({ ok: true });
+    // Checking twice spends nothing: the link still sets the password afterwards.
+    expect((await check(token)).statusCode).toBe(200);
+    const broken = await check(`${token.slice(0, -4)}AAAA`);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ error: 'token_invalid' });
+    expect((await check('not a token at all')).json()).toMatchObject({ error: 'token_invalid' });
+
+    const done = await call(t.app, 'POST', '/api/reset-password-do.php', {
+      token,
+      password: 'checked-password-1',
+      password_repeat: 'checked-password-1',
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await check(token)).json()).toMatchObject({ error: 'token_invalid' });
+  });
+
   it('resets the password through the single-use link; every session ends', async () => {
     const { body, cookie } = await signUp(t.app);
     const before = mail.mails.length;

@@ -1,12 +1,35 @@
-import type { ChangePasswordBody, EmailBody, OkResponse, ResetPasswordDoBody } from '@amora/contracts';
+import type {
+  ChangePasswordBody,
+  EmailBody,
+  OkResponse,
+  ResetPasswordDoBody,
+  TokenBody,
+} from '@amora/contracts';
 import { usePlatform } from '@amora/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 
 /** `POST /api/reset-password.php`: mails a reset link; the answer is the same for any address. */
 export function useRequestPasswordReset() {
   const { http } = usePlatform();
   return useMutation({
     mutationFn: (body: EmailBody) => http.post<OkResponse>('/api/reset-password.php', { body }),
+  });
+}
+
+/**
+ * `POST /api/reset-password-check.php`: whether the link's token still works, before the form is
+ * shown (spends nothing). Not retried: a refusal is the answer, not a hiccup.
+ */
+export function useResetTokenCheck(token: string) {
+  const { http } = usePlatform();
+  return useQuery({
+    queryKey: ['account', 'reset-token', token] as const,
+    queryFn: () =>
+      http.post<OkResponse>('/api/reset-password-check.php', { body: { token } satisfies TokenBody }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
   });
 }
 

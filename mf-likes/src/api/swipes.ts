@@ -4,6 +4,7 @@ import type {
   SwipeBody,
   SwipeDecision,
   SwipeResponse,
+  SwipeUndoResponse,
 } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
 import { usePlatform } from '@amora/ui';
@@ -38,6 +39,15 @@ export function useSwipe() {
       );
       if (answer.liked) void queryClient.invalidateQueries({ queryKey: [...queryKeys.likes(), 'tab'] });
     },
+  });
+}
+
+/** `DELETE /api/swipe.php`: takes back the member's newest swipe when it was a pass (free). */
+export function useUndoPass() {
+  const { http } = usePlatform();
+  return useMutation({
+    mutationFn: (profileId: number) =>
+      http.delete<SwipeUndoResponse>('/api/swipe.php', { body: { profile_id: profileId } }),
   });
 }
 

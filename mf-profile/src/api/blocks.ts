@@ -15,8 +15,9 @@ export interface BlockResponse {
 
 /**
  * Blocks (`true`) or unblocks (`false`) a member. Not optimistic: blocking is confirmed in a
- * dialog first and its outcome is shown. Search results and likes leave out blocked members, so
- * both are refreshed.
+ * dialog first and its outcome is shown. The server drops the viewer's like with the block, so the
+ * profile shows no like at once (and none after unblocking either). Search results and likes leave
+ * out blocked members, so both are refreshed.
  */
 export function useToggleBlock(profileId: number, viewerId: number | null) {
   const { http, queryClient } = usePlatform();
@@ -25,10 +26,11 @@ export function useToggleBlock(profileId: number, viewerId: number | null) {
     onSuccess: ({ blocked }) => {
       queryClient.setQueryData<MemberProfile>(
         memberProfileQueryKeys.member(profileId, viewerId),
-        (profile) => (profile ? { ...profile, blocked } : profile),
+        (profile) => (profile ? { ...profile, blocked, liked: blocked ? false : profile.liked } : profile),
       );
       void queryClient.invalidateQueries({ queryKey: searchQueryKeys.all() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.likes() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chats() });
     },
   });
 }

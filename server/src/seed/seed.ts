@@ -27,6 +27,7 @@ import { generatePhoto } from './photo-generator.js';
 import { createRandom, type Random } from './random.js';
 import { seedSecondDemoMember } from './second-demo-member.js';
 import { defaultSiteSettings } from './site-defaults.js';
+import { seedFictionalProfiles } from './fictional-profiles.js';
 import { DEMO_COMPANY } from './company.js';
 import { DEMO_INFO_PAGES } from './info-pages.js';
 import { ensureWelcomeCode } from './discount-codes.js';
@@ -44,6 +45,11 @@ export interface SeedOptions {
   /** The second demo member (demo2@amora.test) and their conversation; defaults to `includeDemoMember`. */
   includeSecondDemoMember?: boolean;
   memberCount?: number;
+  /**
+   * The demo site's fictional profiles (seedFictionalProfiles), which alone auto-like; the demo
+   * site then shows its fictional label. Off by default: suites that count members stay as they were.
+   */
+  includeFictional?: boolean;
   /** Photos take most of the seed time; tests that do not look at them can skip them. */
   withPhotos?: boolean;
   log?: (line: string) => void;
@@ -114,6 +120,7 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
     includeDemoMember,
     includeSecondDemoMember = includeDemoMember,
     memberCount = 300,
+    includeFictional = false,
     withPhotos = true,
     log = () => undefined,
   } = options;
@@ -125,7 +132,16 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
   return db.transaction(async (tx) => {
     const siteRows = await tx
       .insert(sites)
-      .values(DEMO_SITES.map((s) => ({ ...s, settings: { ...s.settings } })))
+      // With fictional profiles, the default site marks them with its label.
+      .values(
+        DEMO_SITES.map((s) => ({
+          ...s,
+          settings: {
+            ...s.settings,
+            ...(includeFictional && s.isDefault ? { fictional_warning: true } : {}),
+          },
+        })),
+      )
       .returning();
     const [defaultSite, dutchSite] = siteRows;
     if (!defaultSite || !dutchSite) throw new Error('demo sites were not created');
@@ -245,6 +261,14 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
         media: withPhotos ? (media ?? null) : null,
       });
       log('added the second demo member (demo2@amora.test)');
+    }
+    if (includeFictional) {
+      const fictional = await seedFictionalProfiles(tx, {
+        siteId: defaultSite.id,
+        passwordHash: memberHash,
+        media: withPhotos ? (media ?? null) : null,
+      });
+      log(`added ${fictional} fictional profiles`);
     }
     log(`seeded ${siteRows.length} sites and ${members.length} members`);
     return { sites: siteRows.length, members: members.length };

@@ -70,6 +70,7 @@ export { Navbar, type NavbarProps } from './Navbar.js';
 export { Alert, type AlertProps, type AlertTone } from './Alert.js';
 export { TermList, type TermListProps } from './TermList.js';
 export { Spinner, type SpinnerProps } from './Spinner.js';
+export { Icon, isIconName, type IconName, type IconProps } from './Icon.js';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
 export { createAreaApp, type AreaAppOptions } from './area/create-area-app.js';
 export {

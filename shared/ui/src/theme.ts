@@ -13,7 +13,8 @@ export const theme = {
     secondaryHover: '#4a40b3',
     onSecondary: BRAND_COLORS.onSecondary,
     success: '#23864a',
-    warning: '#b86e00',
+    // 5.06:1 under white text (the low-credit badge, 12 px): AA for small text.
+    warning: '#a15f00',
     danger: '#c62a3f',
     unreadMessages: '#e0306d',
     text: '#1d1a24',

@@ -14,7 +14,8 @@ export function LanguageMenu() {
   return (
     <Dropdown
       testId="language-menu"
-      triggerLabel={t('language.label', { language: LOCALE_NATIVE_NAMES[current] })}
+      // The name starts with what the button shows (WCAG 2.5.3, label in name): "EN, Language: English".
+      triggerLabel={`${current.toUpperCase()}, ${t('language.label', { language: LOCALE_NATIVE_NAMES[current] })}`}
       trigger={<span>{current.toUpperCase()}</span>}
       items={visible.map((locale) => ({
         id: locale,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { MainNav, TAB_BAR_HEIGHT_PX, type MainNavProps } from './MainNav';
 
 const SAFE_AREA_BOTTOM = 'env(safe-area-inset-bottom, 0px)';
@@ -16,6 +16,16 @@ const Bar = styled.nav`
   box-shadow: 0 -2px 8px rgba(20, 16, 30, 0.06);
 `;
 
+/**
+ * The bar's height for the areas, while it is shown: what sticks to the bottom of a page (the
+ * swipe deck's Like and Pass) sits above it instead of under it.
+ */
+const TabBarHeight = createGlobalStyle`
+  :root {
+    --amora-tab-bar-height: calc(${TAB_BAR_HEIGHT_PX}px + ${SAFE_AREA_BOTTOM});
+  }
+`;
+
 /** Keeps the end of the page (footer) clear of the fixed bar. */
 const Spacer = styled.div`
   flex: none;
@@ -27,6 +37,7 @@ export function BottomTabBar({ counts }: Pick<MainNavProps, 'counts'>) {
   const { t } = useTranslation('common');
   return (
     <>
+      <TabBarHeight />
       <Spacer aria-hidden="true" />
       <Bar aria-label={t('nav.tabBarLabel')} data-testid="bottom-tab-bar">
         <MainNav variant="tabs" counts={counts} />

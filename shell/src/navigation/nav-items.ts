@@ -85,7 +85,8 @@ export function memberNavItems(user: User, counts: NavCounts = {}): NavItem[] {
       id: 'likes',
       href: paths.likes(),
       labelKey: 'nav.likes',
-      activeOn: ['likes', 'likes-type', 'likes-m-id'],
+      // The likes page is the hub of the swipe game and the match finder as well.
+      activeOn: ['likes', 'likes-type', 'likes-m-id', 'swipe-game', 'match-finder'],
       badge: countBadge(counts.newLikes, 'nav.newLikes'),
     },
     creditsOrPremium(user),

@@ -1,11 +1,11 @@
 import { EMAIL_NOTIFICATION_TYPES, paths } from '@amora/contracts';
-import { Alert, Button, ButtonRow, usePlatform } from '@amora/ui';
+import { Alert, Button, usePlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useUpdateAccountSettings } from '../../api/account-settings';
 import { useCompanyInfo } from '../../api/company';
 import { NAMESPACE } from '../../i18n';
 import { DeletionStepHeading } from './DeletionStepHeading';
-import { Offer, StepText } from './deletion-styles';
+import { Offer, StepText, StickyActions } from './deletion-styles';
 
 /** What the member chose instead of leaving. */
 export type DeletionAlternative = 'invisible' | 'emailsPaused';
@@ -68,14 +68,14 @@ export function DeletionAlternativesStep({ onStopped, onNext, onBack }: Deletion
           <Button onClick={() => navigate(paths.credits())}>{t('deletion.discountAction')}</Button>
         </Offer>
       ) : null}
-      <ButtonRow>
+      <StickyActions>
         <Button variant="danger" onClick={onNext} disabled={update.isPending}>
           {t('deletion.continue')}
         </Button>
         <Button variant="ghost" onClick={onBack} disabled={update.isPending}>
           {t('deletion.back')}
         </Button>
-      </ButtonRow>
+      </StickyActions>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ButtonRow } from '@amora/ui';
 import styled from 'styled-components';
 
 /** The heading of a step inside the deletion dialog; focused when the step appears. */
@@ -34,4 +35,18 @@ export const Offer = styled.div`
     margin: 0 0 ${({ theme }) => theme.space(3)};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+/**
+ * The way on ("No thanks, delete") and back, held at the bottom of the dialog while the offers
+ * scroll under it: on a phone the offers fill more than a screen, and the member who wants to
+ * leave must not have to hunt for the button below them.
+ */
+export const StickyActions = styled(ButtonRow)`
+  position: sticky;
+  bottom: 0;
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding: ${({ theme }) => theme.space(3)} 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
 `;

@@ -6,7 +6,10 @@ const mountAt = setUpAccountArea();
 const TOKEN = 'reset-token-0123456789';
 
 async function openNewPasswordPage(routes: JsonRoutes = {}) {
-  const area = await mountAt(`/reset-password/do?token=${TOKEN}`, { routes, user: null });
+  const area = await mountAt(`/reset-password/do?token=${TOKEN}`, {
+    routes: { 'POST /api/reset-password-check.php': { body: { ok: true } }, ...routes },
+    user: null,
+  });
   await area.view.findByRole('heading', { level: 1, name: 'Choose a new password' });
   return area;
 }
@@ -35,6 +38,25 @@ describe('new password from the reset link', () => {
     );
     expect(view.queryByLabelText('New password')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('checks the link first: a broken one says so and shows no form', async () => {
+    const { view, fetch } = await mountAt(`/reset-password/do?token=${TOKEN}`, {
+      routes: {
+        'POST /api/reset-password-check.php': apiRefusal(
+          400,
+          'token_invalid',
+          'Link expired or invalid, request a new email',
+        ),
+      },
+      user: null,
+    });
+
+    expect(
+      await view.findByRole('heading', { level: 1, name: 'This link no longer works' }),
+    ).toBeInTheDocument();
+    expect(view.queryByLabelText('New password')).toBeNull();
+    expect(sentBodies(fetch, 'POST /api/reset-password-check.php')).toEqual([{ token: TOKEN }]);
   });
 
   it('checks the password rules before sending', async () => {

@@ -1,12 +1,24 @@
 import { ResetPasswordDoBodySchema, paths } from '@amora/contracts';
-import { FormStatus, PageCard, PageIntro, PasswordField, SubmitButton, useContractForm } from '@amora/ui';
+import { isHttpError } from '@amora/platform';
+import {
+  FormStatus,
+  PageCard,
+  PageIntro,
+  PasswordField,
+  Spinner,
+  SubmitButton,
+  useContractForm,
+} from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useResetPassword } from '../../api/password';
+import { useResetPassword, useResetTokenCheck } from '../../api/password';
 import { NAMESPACE } from '../../i18n';
 import { InvalidResetLink } from './InvalidResetLink';
 
-/** `/reset-password/do?token=`: the new password, from the link in the reset e-mail. */
+/**
+ * `/reset-password/do?token=`: the new password, from the link in the reset e-mail. The link is
+ * checked first: a broken, spent or expired one says so instead of a form that could only fail.
+ */
 export function ResetPasswordDoPage() {
   const { t } = useTranslation(NAMESPACE);
   const [searchParams] = useSearchParams();
@@ -19,7 +31,13 @@ export function ResetPasswordDoPage() {
     onSuccess: () => navigate(`${paths.login()}?reset=1`, { replace: true }),
   });
 
+  const check = useResetTokenCheck(token);
+
   if (!token || form.error('token')) return <InvalidResetLink />;
+  if (check.isPending) return <Spinner block label={t('resetPassword.checking')} />;
+  // A network failure of the check is no verdict on the link: the form stays and the save decides.
+  if (check.isError && isHttpError(check.error) && check.error.code === 'token_invalid')
+    return <InvalidResetLink message={check.error.message} />;
   if (form.problem?.code === 'token_invalid') return <InvalidResetLink message={form.problem.message} />;
 
   return (

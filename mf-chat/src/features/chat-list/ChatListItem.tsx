@@ -33,10 +33,13 @@ const RowLink = styled(PlatformLink)`
   }
 `;
 
+// One column that may shrink below its content: a long unbroken preview is cut with an ellipsis
+// instead of widening the column and pushing the time and the unread count out of the row.
 const Text = styled.span`
   flex: 1;
   min-width: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
 `;
 
@@ -45,6 +48,7 @@ const Top = styled.span`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   strong {
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

@@ -93,7 +93,8 @@ export function ChatHeader({ profile, balance, low, canRemove, onRemove, onBlock
       <Back to={paths.chats()} aria-label={t('header.back')}>
         <span aria-hidden="true">{BACK_GLYPH}</span>
       </Back>
-      <Member to={paths.member(profile.id)} aria-label={t('header.profile', { name: profile.name })}>
+      {/* Named by what it shows, the name and the place (WCAG 2.5.3, label in name); the tooltip says where it goes. */}
+      <Member to={paths.member(profile.id)} title={t('header.profile', { name: profile.name })}>
         <Avatar image={profile.main_image} size={40} />
         <span>
           <h1>{profile.name}</h1>

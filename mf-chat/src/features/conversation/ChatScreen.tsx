@@ -87,6 +87,9 @@ export function ChatScreen({ controller, profile, viewerId, maxLength }: ChatScr
         setDialog(null);
         controller.dispatch({ type: 'closed', reason: t('block.done', { name: profile.name }) });
         void queryClient.invalidateQueries({ queryKey: chatQueryKeys.list() });
+        // The block also drops both likes on the server: whatever another area cached about this
+        // member (the profile's Liked, the likes lists, search) is stale at once, not after a reload.
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'chat' });
       },
       (error: unknown) =>
         setBlocking({ busy: false, error: isHttpError(error) ? error.message : t('block.failed') }),

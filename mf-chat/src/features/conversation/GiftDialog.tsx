@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGifts } from '../../api/chats';
 import { NAMESPACE } from '../../i18n';
+import { GiftPicture } from '../shared/GiftPicture';
 
 const Grid = styled.ul`
   list-style: none;
@@ -14,28 +15,35 @@ const Grid = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Choice = styled.button`
+/** A gift the balance does not cover: dashed and muted, with what is missing (still opens the purchase). */
+const Choice = styled.button<{ $short: boolean }>`
   width: 100%;
+  height: 100%;
   min-height: 44px;
   display: grid;
   justify-items: center;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: 1px ${({ $short }) => ($short ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  background: ${({ theme, $short }) => ($short ? theme.colors.background : theme.colors.surface)};
   font: inherit;
   cursor: pointer;
   &:hover,
   &:focus-visible {
     border-color: ${({ theme }) => theme.colors.secondary};
   }
-  span:first-child {
+  & > span:first-child {
     font-size: 2rem;
     line-height: 1;
   }
   small {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+  em {
+    font-style: normal;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.colors.danger};
   }
 `;
 
@@ -52,7 +60,10 @@ export interface GiftDialogProps {
   onClose: () => void;
 }
 
-/** The gift catalogue with prices; choosing one sends it (its price is on the button). */
+/**
+ * The gift catalogue with prices; choosing one sends it (its price is on the button). A gift the
+ * balance does not cover says so before the tap, with how many credits are missing.
+ */
 export function GiftDialog({ open, name, balance, onChoose, onClose }: GiftDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
@@ -71,19 +82,25 @@ export function GiftDialog({ open, name, balance, onChoose, onClose }: GiftDialo
       ) : null}
       {gifts.data ? (
         <Grid>
-          {gifts.data.map((gift) => (
-            <li key={gift.id}>
-              <Choice
-                type="button"
-                aria-label={t('gifts.send', { name: gift.name, count: gift.credits })}
-                onClick={() => onChoose(gift)}
-              >
-                <span aria-hidden="true">{gift.symbol}</span>
-                <span>{gift.name}</span>
-                <small>{t('gifts.price', { count: gift.credits })}</small>
-              </Choice>
-            </li>
-          ))}
+          {gifts.data.map((gift) => {
+            const missing = Math.max(0, gift.credits - balance);
+            const label = t('gifts.send', { name: gift.name, count: gift.credits });
+            return (
+              <li key={gift.id}>
+                <Choice
+                  type="button"
+                  $short={missing > 0}
+                  aria-label={missing > 0 ? `${label}. ${t('gifts.missing', { count: missing })}` : label}
+                  onClick={() => onChoose(gift)}
+                >
+                  <GiftPicture gift={gift} size="2rem" />
+                  <span>{gift.name}</span>
+                  <small>{t('gifts.price', { count: gift.credits })}</small>
+                  {missing > 0 ? <em>{t('gifts.missing', { count: missing })}</em> : null}
+                </Choice>
+              </li>
+            );
+          })}
         </Grid>
       ) : null}
     </Modal>

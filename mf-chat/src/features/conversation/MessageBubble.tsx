@@ -6,6 +6,7 @@ import styled, { css } from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 import { clockTime } from '../shared/time';
 import { VisuallyHidden } from '../shared/VisuallyHidden';
+import { GiftPicture } from '../shared/GiftPicture';
 import type { PendingMessage } from './conversation-state';
 
 export type MessageStatus = 'sending' | 'failed' | 'sent' | 'read';
@@ -127,9 +128,6 @@ const STATUS_GLYPHS: Record<MessageStatus, string> = {
   failed: '!',
 };
 
-/** A wrapped present, while the gift catalogue is not loaded. */
-const GIFT_GLYPH = '\u{1F381}';
-
 export interface MessageBubbleProps {
   message: Pick<ChatMessage, 'type' | 'text' | 'gift_id' | 'photo' | 'created_at'>;
   own: boolean;
@@ -161,7 +159,7 @@ export function MessageBubble({
     if (message.type === 'gift')
       return (
         <Gift>
-          <span aria-hidden="true">{gift?.symbol ?? GIFT_GLYPH}</span>
+          <GiftPicture gift={gift ?? null} />
           <span>{gift ? t('message.giftNamed', { name: gift.name }) : t('message.gift')}</span>
         </Gift>
       );

@@ -1,5 +1,5 @@
 import { paths } from '@amora/contracts';
-import { Button, PHOTO_ACCEPT, PlatformLink, up } from '@amora/ui';
+import { Button, Icon, PHOTO_ACCEPT, PlatformLink, up } from '@amora/ui';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -86,10 +86,6 @@ const Over = styled.span`
   font-weight: 600;
 `;
 
-/** Decorative: the buttons' accessible names say what they do. */
-const GIFT_GLYPH = '\u{1F381}';
-const PHOTO_GLYPH = '\u{1F4F7}';
-
 const HiddenInput = styled.input`
   position: absolute;
   width: 1px;
@@ -174,7 +170,7 @@ export function SendFooter({
         ) : null}
         <Row>
           <IconButton type="button" aria-label={t('footer.gift')} title={t('footer.gift')} onClick={onGift}>
-            <span aria-hidden="true">{GIFT_GLYPH}</span>
+            <Icon name="gift" />
           </IconButton>
           <IconButton
             type="button"
@@ -182,7 +178,7 @@ export function SendFooter({
             title={photoLabel}
             onClick={() => fileInput.current?.click()}
           >
-            <span aria-hidden="true">{PHOTO_GLYPH}</span>
+            <Icon name="camera" />
           </IconButton>
           <HiddenInput
             ref={fileInput}

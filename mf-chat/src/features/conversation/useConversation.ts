@@ -60,6 +60,8 @@ export function useConversation(target: ChatTarget) {
   const targetKey = 'conversation' in target ? `c${target.conversation}` : `p${target.profileId}`;
   const targetRef = useRef(target);
   targetRef.current = target;
+  // Sends that failed for want of a connection, and those already sent again once it came back.
+  const offline = useRef({ failed: new Set<string>(), resent: new Set<string>() });
 
   /** Where the conversation on screen is kept on the device (kept-messages.ts). */
   const placeOf = useCallback(
@@ -171,6 +173,9 @@ export function useConversation(target: ChatTarget) {
           ? (error.fields.text ?? error.fields.gift_id ?? error.fields.photo ?? error.message)
           : tm('errors.generic');
         dispatch({ type: 'sendFailed', clientId: pending.client_id, error: message });
+        const noConnection = !isHttpError(error) || error.code === 'network_error';
+        if (noConnection && !offline.current.resent.has(pending.client_id))
+          offline.current.failed.add(pending.client_id);
         if (!isHttpError(error)) return;
         if (error.code === 'insufficient_credits') {
           keepMessage(persisted, placeOf(latest.current), pending);
@@ -198,6 +203,24 @@ export function useConversation(target: ChatTarget) {
       }),
     [deliver],
   );
+
+  /**
+   * The connection came back: each send that failed offline goes again, once, with its client id
+   * (the server answers the first one if it did arrive after all). A second failure waits for Retry.
+   */
+  useEffect(() => {
+    const resendOnce = () => {
+      const { failed, resent } = offline.current;
+      for (const pending of latest.current.pending) {
+        if (pending.state !== 'failed' || !failed.has(pending.client_id)) continue;
+        failed.delete(pending.client_id);
+        resent.add(pending.client_id);
+        void deliver(pending);
+      }
+    };
+    window.addEventListener('online', resendOnce);
+    return () => window.removeEventListener('online', resendOnce);
+  }, [deliver]);
 
   /** The same client id again: the server answers the first message if it did arrive. */
   const retry = useCallback((pending: PendingMessage) => deliver(pending), [deliver]);

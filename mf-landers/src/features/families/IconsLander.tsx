@@ -1,4 +1,4 @@
-import { up } from '@amora/ui';
+import { Icon, up, type IconName } from '@amora/ui';
 import styled from 'styled-components';
 import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges } from '../lander/parts';
 import type { FamilyProps } from './family-props';
@@ -76,7 +76,7 @@ const Step = styled.li`
   }
 `;
 
-const Icon = styled.span`
+const StepIcon = styled.span`
   display: grid;
   place-items: center;
   width: 64px;
@@ -87,10 +87,10 @@ const Icon = styled.span`
 `;
 
 const STEPS = [
-  { icon: '✍️', key: 'profile' },
-  { icon: '🔍', key: 'browse' },
-  { icon: '💬', key: 'chat' },
-] as const;
+  { icon: 'pen', key: 'profile' },
+  { icon: 'search', key: 'browse' },
+  { icon: 'chat', key: 'chat' },
+] as const satisfies ReadonlyArray<{ icon: IconName; key: string }>;
 
 /**
  * `iconslanding`: a bright hero with a row of members' faces, then three illustrated steps
@@ -120,7 +120,9 @@ export function IconsLander({ data, copy, cta }: FamilyProps) {
       <Steps aria-label={t('icons.stepsLabel')}>
         {STEPS.map((step) => (
           <Step key={step.key}>
-            <Icon aria-hidden="true">{step.icon}</Icon>
+            <StepIcon aria-hidden="true">
+              <Icon name={step.icon} />
+            </StepIcon>
             <h2>{t(`icons.${step.key}.title`)}</h2>
             <p>{t(`icons.${step.key}.text`)}</p>
           </Step>

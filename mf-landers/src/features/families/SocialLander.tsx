@@ -1,4 +1,4 @@
-import { up } from '@amora/ui';
+import { Icon, up } from '@amora/ui';
 import styled from 'styled-components';
 import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges, cardTitle } from '../lander/parts';
 import type { SignupCta } from '../lander/useSignupCta';
@@ -146,7 +146,7 @@ function PostActions({ cta, name }: { cta: SignupCta; name: string }) {
         {GLYPHS.heart} {t('social.like')}
       </a>
       <a href={cta.href} onClick={cta.onClick} aria-label={t('social.messageLabel', { name })}>
-        {GLYPHS.speech} {t('social.message')}
+        <Icon name="chat" /> {t('social.message')}
       </a>
     </Actions>
   );

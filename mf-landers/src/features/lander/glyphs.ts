@@ -3,6 +3,5 @@ export const GLYPHS = {
   arrow: '→',
   heart: '♥',
   cross: '✕',
-  speech: '💬',
   unknown: '?',
 } as const;

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAutoLike } from '../../api/swipes';
 import { NAMESPACE } from '../../i18n';
+import { FictionalNote } from '../../features/match/FictionalNote';
 import { MemberPhoto } from '../../features/shared/MemberPhoto';
 import { WidgetRoot } from './WidgetRoot';
 
@@ -61,6 +62,7 @@ function LikeModalBody({ delaySeconds }: { delaySeconds: number }) {
             // The modal is at most 500 px wide, the full width on a phone.
             sizes="(min-width: 576px) 460px, 90vw"
           />
+          <FictionalNote fictional={profile.fictional} />
           <p>{t('likeModal.text', { name: profile.name })}</p>
           <DialogActions>
             <Button

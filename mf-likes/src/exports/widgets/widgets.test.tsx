@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom';
-import { aMainImage, aUser, createTestPlatform, fakeFetch, jsonFetch, sentRequests } from '@amora/testing';
+import {
+  aMainImage,
+  aUser,
+  createTestPlatform,
+  fakeFetch,
+  jsonFetch,
+  sentRequests,
+  someSettings,
+} from '@amora/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NAMESPACE, loadTranslations } from '../../i18n';
 import { likeModalDelaySeconds, LikeModalWidget, withoutDelayParam } from './like-modal';
@@ -11,6 +19,7 @@ const autoLiked = {
     name: 'Iris',
     age: 28,
     main_image: aMainImage(),
+    fictional: true,
   },
   auto_likes: { left: 2, limit: 3, resets_at: '2026-11-26T00:00:00.000Z' },
 };
@@ -69,6 +78,26 @@ describe('match modal widget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Write a message to Iris' }));
     expect(platform.navigations).toEqual(['/members/41/chat']);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("names the site's fictional label for an auto-like (only fictional profiles like automatically)", async () => {
+    const fetch = fakeFetch(jsonFetch({ 'GET /api/auto-like.php': { body: autoLiked } }));
+    const marked = await createTestPlatform({ fetch, settings: someSettings({ fictional_warning: true }) });
+    marked.session.setUser(aUser({ id: 3 }));
+    const { unmount } = render(<MatchModalWidget platform={marked} onClose={jest.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'It’s a match!' });
+    expect(dialog).toHaveTextContent('Fictional profile');
+    unmount();
+
+    const unmarked = await createTestPlatform({
+      fetch,
+      settings: someSettings({ fictional_warning: false }),
+    });
+    unmarked.session.setUser(aUser({ id: 3 }));
+    render(<MatchModalWidget platform={unmarked} onClose={jest.fn()} />);
+    expect(await screen.findByRole('dialog', { name: 'It’s a match!' })).not.toHaveTextContent(
+      'Fictional profile',
+    );
   });
 
   it('closes at once when there is no auto-like today', async () => {

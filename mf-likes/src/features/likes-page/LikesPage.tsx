@@ -32,6 +32,34 @@ const Grid = styled.ul`
   }
 `;
 
+/**
+ * The tab bar's "Likes" is also the way to the swipe game and the match finder: two large links
+ * at the top of the page, side by side even at 360 px.
+ */
+const Hub = styled.nav`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 48px;
+    padding: ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.secondary};
+    color: ${({ theme }) => theme.colors.onSecondary};
+    font-weight: 600;
+    text-align: center;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.colors.secondaryHover};
+  }
+`;
+
 const Empty = styled.div`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
   text-align: center;
@@ -63,6 +91,10 @@ export function LikesPage() {
   return (
     <Page aria-labelledby="likes-title">
       <h1 id="likes-title">{t('likes.title')}</h1>
+      <Hub aria-label={t('likes.hubLabel')}>
+        <Link to={likesPaths.swipeGame()}>{t('swipe.title')}</Link>
+        <Link to={likesPaths.matchFinder()}>{t('finder.title')}</Link>
+      </Hub>
       {type ? (
         <LikesTab key={type} type={type} />
       ) : (

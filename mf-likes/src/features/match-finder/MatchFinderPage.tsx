@@ -3,23 +3,16 @@ import { isHttpError } from '@amora/platform';
 import { Alert, useRequireMember } from '@amora/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useLikeToggle } from '../../api/likes';
 import { useSwipe } from '../../api/swipes';
 import { NAMESPACE } from '../../i18n';
 import { MatchModal, type MatchedMember } from '../match/MatchModal';
 import { CandidateCard } from '../shared/CandidateCard';
-import { CandidateQueueState, DecisionButtons } from '../shared/CandidateDeck';
+import { CandidateQueueState, DecisionButtons, KeysHint } from '../shared/CandidateDeck';
 import { Page } from '../shared/Page';
 import { useArrowKeys } from '../shared/useArrowKeys';
 import { useCandidateQueue } from '../shared/useCandidateQueue';
-
-const Hint = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-align: center;
-`;
+import { useUndoablePass } from '../shared/useUndoablePass';
 
 /**
  * `/match-finder`: one candidate at a time, ranked by the server. A like here is a deliberate like
@@ -33,14 +26,18 @@ export function MatchFinderPage() {
   const queue = useCandidateQueue();
   const like = useLikeToggle();
   const swipe = useSwipe();
+  const undo = useUndoablePass(queue);
   const [matched, setMatched] = useState<MatchedMember | null>(null);
-  const busy = like.isPending || swipe.isPending;
+  const busy = like.isPending || swipe.isPending || undo.busy;
   const current = queue.current;
 
   const decide = useCallback(
     (decision: 'like' | 'pass') => {
       if (!current || busy) return;
-      const done = () => queue.done(current.id);
+      const done = () => {
+        queue.done(current.id);
+        undo.decided(current, decision);
+      };
       if (decision === 'pass') swipe.mutate({ profileId: current.id, decision }, { onSuccess: done });
       else
         like.mutate(
@@ -53,7 +50,7 @@ export function MatchFinderPage() {
           },
         );
     },
-    [current, busy, queue, like, swipe],
+    [current, busy, queue, like, swipe, undo],
   );
   const pass = useCallback(() => decide('pass'), [decide]);
   const likeIt = useCallback(() => decide('like'), [decide]);
@@ -70,8 +67,14 @@ export function MatchFinderPage() {
         {current ? (
           <section aria-labelledby="candidate-name" aria-live="polite">
             <CandidateCard candidate={current} headingId="candidate-name" />
-            <DecisionButtons onPass={pass} onLike={likeIt} passDisabled={busy} likeDisabled={busy} />
-            <Hint>{t('finder.keysHint')}</Hint>
+            <DecisionButtons
+              onPass={pass}
+              onLike={likeIt}
+              passDisabled={busy}
+              likeDisabled={busy}
+              undo={{ available: undo.canUndo, busy: undo.busy, onUndo: undo.undo }}
+            />
+            <KeysHint />
           </section>
         ) : null}
       </CandidateQueueState>

@@ -4,6 +4,7 @@ import { Button, DialogActions, Modal, usePlatform, useSession } from '@amora/ui
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
+import { FictionalNote } from './FictionalNote';
 import { MatchPair } from './MatchPair';
 
 /** The member matched with, as far as the modal needs them. */
@@ -11,6 +12,8 @@ export interface MatchedMember {
   id: number;
   name: string;
   main_image: MainImage | null;
+  /** One of the site's fictional profiles: the modal says so with the site's label. */
+  fictional?: boolean;
 }
 
 export interface MatchModalProps {
@@ -42,6 +45,7 @@ export function MatchModal({ member, onClose }: MatchModalProps) {
       {member ? (
         <>
           <MatchPair viewer={viewer?.profile ?? null} member={member} />
+          <FictionalNote fictional={member.fictional} />
           <p>{t('match.text', { name: member.name })}</p>
           <DialogActions>
             <Button

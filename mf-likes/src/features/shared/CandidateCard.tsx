@@ -13,6 +13,14 @@ const Card = styled.article`
   user-select: none;
 `;
 
+/** On a short screen the photo gives up height, so the name and the buttons stay in view. */
+// The full width still (a capped height would otherwise narrow the 3:4 frame); the photo is cropped.
+const Photo = styled(MemberPhoto)`
+  width: 100%;
+  max-height: 52vh;
+  max-height: 52dvh;
+`;
+
 const Text = styled.div`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
   h2 {
@@ -64,7 +72,7 @@ export function CandidateCard({ candidate, headingId, className }: CandidateCard
   const place = [candidate.city, countryName(candidate.country, i18n.language)].filter(Boolean).join(', ');
   return (
     <Card className={className}>
-      <MemberPhoto
+      <Photo
         image={candidate.main_image}
         alt={t('finder.photoOf', { name: candidate.name })}
         loading="eager"

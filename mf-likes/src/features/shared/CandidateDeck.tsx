@@ -1,7 +1,7 @@
 import { MESSAGES_NAMESPACE, paths } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Button, ErrorPanel, PlatformLink, Spinner } from '@amora/ui';
-import type { ReactNode } from 'react';
+import { Button, ErrorPanel, Icon, PlatformLink, Spinner, useMediaQuery } from '@amora/ui';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
@@ -12,14 +12,30 @@ import type { useCandidateQueue } from './useCandidateQueue';
  * and empty states, and the pass and like buttons with their arrow-key shortcuts.
  */
 
+/*
+ * Held at the bottom of the screen while the card scrolls under it (above the phone's tab bar,
+ * whose height the shell publishes as --amora-tab-bar-height): Like and Pass are on the first
+ * screen however tall the card is.
+ */
 const Controls = styled.div`
+  position: sticky;
+  bottom: var(--amora-tab-bar-height, 0px);
+  z-index: 2;
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: 1fr auto 1fr;
   gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} 0;
+  background: ${({ theme }) => theme.colors.background};
   button {
     min-height: 48px;
   }
+`;
+
+const UndoButton = styled(Button)`
+  min-width: 48px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  font-size: 1.25rem;
 `;
 
 export interface DecisionButtonsProps {
@@ -27,21 +43,63 @@ export interface DecisionButtonsProps {
   onLike: () => void;
   passDisabled: boolean;
   likeDisabled: boolean;
+  /** Takes back the last pass; the button shows only while there is one to take back. */
+  undo?: { available: boolean; busy: boolean; onUndo: () => void };
 }
 
-/** Pass (ArrowLeft) and like (ArrowRight), large enough for a thumb. */
-export function DecisionButtons({ onPass, onLike, passDisabled, likeDisabled }: DecisionButtonsProps) {
+/** Pass (ArrowLeft), undo of the last pass, and like (ArrowRight), large enough for a thumb. */
+export function DecisionButtons({ onPass, onLike, passDisabled, likeDisabled, undo }: DecisionButtonsProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Controls>
       <Button variant="secondary" disabled={passDisabled} onClick={onPass} aria-keyshortcuts="ArrowLeft">
         {t('finder.pass')}
       </Button>
+      {undo?.available ? (
+        <UndoButton
+          variant="ghost"
+          busy={undo.busy}
+          aria-label={t('finder.undo')}
+          title={t('finder.undo')}
+          onClick={undo.onUndo}
+        >
+          <Icon name="undo" />
+        </UndoButton>
+      ) : (
+        <span />
+      )}
       <Button disabled={likeDisabled} onClick={onLike} aria-keyshortcuts="ArrowRight">
         {t('finder.like')}
       </Button>
     </Controls>
   );
+}
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+`;
+
+/** A mouse or touchpad that can hover: most likely a keyboard beside it. */
+const KEYBOARD_LIKELY = '(hover: hover) and (pointer: fine)';
+
+/**
+ * The arrow-key tip, only where there is a keyboard: a device with a fine, hovering pointer, or
+ * after the first key press (a tablet with a keyboard attached). Never on a phone's touch screen.
+ */
+export function KeysHint() {
+  const { t } = useTranslation(NAMESPACE);
+  const likely = useMediaQuery(KEYBOARD_LIKELY);
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    if (likely || pressed) return undefined;
+    const onKey = () => setPressed(true);
+    window.addEventListener('keydown', onKey, { once: true });
+    return () => window.removeEventListener('keydown', onKey);
+  }, [likely, pressed]);
+  return likely || pressed ? <Hint>{t('finder.keysHint')}</Hint> : null;
 }
 
 /**

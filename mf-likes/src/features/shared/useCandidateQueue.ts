@@ -35,6 +35,19 @@ export function useCandidateQueue() {
         data ? { ...data, profiles: data.profiles.filter((candidate) => candidate.id !== id) } : data,
       );
     },
+    /** Puts a candidate back on top of the queue (a pass taken back). */
+    restore: (candidate: Candidate) => {
+      setDecided((before) => {
+        const after = new Set(before);
+        after.delete(candidate.id);
+        return after;
+      });
+      queryClient.setQueryData<MatchFinderResponse>(likesQueryKeys.matchFinder(), (data) =>
+        data
+          ? { ...data, profiles: [candidate, ...data.profiles.filter((other) => other.id !== candidate.id)] }
+          : data,
+      );
+    },
     allowance: query.data?.swipe_likes ?? null,
     /** True when the server has nobody left for the member. */
     empty: settled && decided.size === 0,

@@ -29,6 +29,12 @@ function swipeServer(queue: Candidate[], left: number) {
     'GET /api/match-finder.php': () => ({
       body: { profiles: queue.filter((c) => !decided.has(c.id)), swipe_likes: allowance },
     }),
+    // The newest swipe, when a pass, can be taken back.
+    'DELETE /api/swipe.php': (_url: URL, body: unknown) => {
+      const { profile_id } = body as { profile_id: number };
+      const undone = decided.delete(profile_id);
+      return { body: { undone } };
+    },
     'POST /api/swipe.php': (_url: URL, body: unknown) => {
       const { profile_id, decision } = body as { profile_id: number; decision: 'like' | 'pass' };
       if (decision === 'like' && allowance.left === 0)
@@ -71,6 +77,35 @@ describe('swipe game', () => {
         decision: 'pass',
       }),
     );
+  });
+
+  it('takes back the last pass once, for free: the card comes back and the offer ends', async () => {
+    const queue = [aCandidate({ name: 'Fay' }), aCandidate({ name: 'Gil' })];
+    const { view, fetch } = await mountAt('/swipe-game', { user: member, routes: swipeServer(queue, 4) });
+    await view.findByRole('heading', { level: 2, name: /^Fay/ });
+    expect(view.queryByRole('button', { name: 'Undo the last pass' })).toBeNull();
+
+    fireEvent.click(view.getByRole('button', { name: 'Pass' }));
+    expect(await view.findByRole('heading', { level: 2, name: /^Gil/ })).toBeInTheDocument();
+    fireEvent.click(view.getByRole('button', { name: 'Undo the last pass' }));
+
+    expect(await view.findByRole('heading', { level: 2, name: /^Fay/ })).toBeInTheDocument();
+    expect(sentBodies(fetch, 'DELETE /api/swipe.php')).toEqual([{ profile_id: queue[0]!.id }]);
+    expect(view.queryByRole('button', { name: 'Undo the last pass' })).toBeNull();
+    // A like cannot be taken back.
+    fireEvent.click(view.getByRole('button', { name: 'Like' }));
+    expect(await view.findByRole('heading', { level: 2, name: /^Gil/ })).toBeInTheDocument();
+    expect(view.queryByRole('button', { name: 'Undo the last pass' })).toBeNull();
+  });
+
+  it('shows the arrow-key tip only once a key was pressed where no fine pointer says there is a keyboard', async () => {
+    const queue = [aCandidate({ name: 'Hal' }), aCandidate({ name: 'Ivy' })];
+    const { view } = await mountAt('/swipe-game', { user: member, routes: swipeServer(queue, 4) });
+    await view.findByRole('heading', { level: 2, name: /^Hal/ });
+    const tip = 'Tip: use the left arrow key to pass and the right arrow key to like.';
+    expect(view.queryByText(tip)).toBeNull();
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(await view.findByText(tip)).toBeInTheDocument();
   });
 
   it('swipes by dragging the card past the threshold, and springs back below it', async () => {

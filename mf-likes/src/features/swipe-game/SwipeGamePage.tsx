@@ -9,11 +9,12 @@ import { likesQueryKeys } from '../../api/likes';
 import { useSwipe } from '../../api/swipes';
 import { NAMESPACE } from '../../i18n';
 import { MatchModal, type MatchedMember } from '../match/MatchModal';
-import { CandidateQueueState, DecisionButtons } from '../shared/CandidateDeck';
+import { CandidateQueueState, DecisionButtons, KeysHint } from '../shared/CandidateDeck';
 import { likesPaths } from '../shared/likes-paths';
 import { Page } from '../shared/Page';
 import { useArrowKeys } from '../shared/useArrowKeys';
 import { useCandidateQueue } from '../shared/useCandidateQueue';
+import { useUndoablePass } from '../shared/useUndoablePass';
 import { LikesLeft } from './LikesLeft';
 import { SwipeCard } from './SwipeCard';
 
@@ -42,6 +43,7 @@ export function SwipeGamePage() {
   useRequireMember();
   const queue = useCandidateQueue();
   const swipe = useSwipe();
+  const undo = useUndoablePass(queue);
   const [matched, setMatched] = useState<MatchedMember | null>(null);
   const current = queue.current;
   const allowance = queue.allowance;
@@ -55,6 +57,7 @@ export function SwipeGamePage() {
         {
           onSuccess: (answer) => {
             queue.done(current.id);
+            undo.decided(current, decision);
             if (answer.match) setMatched(current);
           },
           onError: (error) => {
@@ -67,7 +70,7 @@ export function SwipeGamePage() {
         },
       );
     },
-    [current, swipe, canLike, queue, queryClient],
+    [current, swipe, canLike, queue, queryClient, undo],
   );
   const pass = useCallback(() => decide('pass'), [decide]);
   const like = useCallback(() => decide('like'), [decide]);
@@ -108,7 +111,9 @@ export function SwipeGamePage() {
               onLike={like}
               passDisabled={swipe.isPending}
               likeDisabled={swipe.isPending || !canLike}
+              undo={{ available: undo.canUndo, busy: undo.busy, onUndo: undo.undo }}
             />
+            <KeysHint />
           </section>
         ) : null}
       </CandidateQueueState>

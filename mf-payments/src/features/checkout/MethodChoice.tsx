@@ -13,6 +13,7 @@ const List = styled.div`
 
 const Choice = styled.label`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   min-height: 56px;
@@ -39,6 +40,7 @@ const Choice = styled.label`
 
 const Fee = styled.span`
   margin-left: auto;
+  min-width: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   text-align: right;

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 import { methodName } from '../../lib/methods';
 
+// A long name ("SEPA Direct Debit") wraps inside the badge on a phone instead of pushing the fee
+// out of the row.
 const Badge = styled.span`
   display: inline-flex;
   align-items: center;
@@ -17,7 +19,9 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 700;
-  white-space: nowrap;
+  max-width: 100%;
+  text-align: center;
+  overflow-wrap: anywhere;
 `;
 
 /**

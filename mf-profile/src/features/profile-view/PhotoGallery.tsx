@@ -8,21 +8,31 @@ import { Silhouette } from '../shared/Silhouette';
 import { LockedPhotoPrompt } from './LockedPhotoPrompt';
 import { PremiumMark } from './PremiumMark';
 
+// On a phone the stage and the strip are the profile grid's own items ('stage', 'strip').
 const Gallery = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  display: contents;
+  ${up('md')} {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(3)};
+  }
 `;
 
-/** Below half a phone's height, so name, Like and Message share the first screen with it. */
+/**
+ * Below half a phone's height, so the photo, the name over it and the actions beneath share the
+ * first screen; the full width still (a capped height would otherwise narrow the 3:4 frame).
+ */
 const Stage = styled.figure`
+  grid-area: stage;
   position: relative;
-  margin: 0;
+  width: 100%;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
   aspect-ratio: 3 / 4;
-  max-height: 50vh;
+  max-height: 45vh;
   overflow: hidden;
   ${up('md')} {
     max-height: none;
+    margin: 0;
   }
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.border};
@@ -42,12 +52,17 @@ const Premium = styled(PremiumMark)`
 `;
 
 const Strip = styled.ul`
+  grid-area: strip;
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   padding: 0 0 ${({ theme }) => theme.space(1)};
   list-style: none;
   overflow-x: auto;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  ${up('md')} {
+    margin-bottom: 0;
+  }
 `;
 
 const Thumb = styled.button<{ $selected: boolean }>`

@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE, paths, type MemberProfile } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, up, usePlatform } from '@amora/ui';
+import { Alert, Button, Icon, up, usePlatform } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -113,7 +113,7 @@ export function ProfileActions({ profile, viewer, onAuthError }: ProfileActionsP
           onClick={toggleLike}
         >
           <Heart aria-hidden="true" $liked={profile.liked}>
-            {profile.liked ? '♥' : '♡'}
+            <Icon name="heart" filled={profile.liked} />
           </Heart>
           {profile.liked ? t('profileView.liked') : t('profileView.like')}
         </LikeButton>

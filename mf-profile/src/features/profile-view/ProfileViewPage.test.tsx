@@ -210,7 +210,7 @@ describe('profile view', () => {
       within(primary)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['♡Like', 'Send a message', 'Send a gift']);
+    ).toEqual(['Like', 'Send a message', 'Send a gift']);
     fireEvent.click(view.getByRole('button', { name: 'Block' }));
     const dialog = await page.findByRole('dialog', { name: 'Block Sophie?' });
     expect(dialog).toHaveTextContent('Sophie will no longer be able to see your profile or contact you.');
@@ -229,6 +229,24 @@ describe('profile view', () => {
     fireEvent.click(view.getByRole('button', { name: 'Unblock' }));
     expect(await view.findByRole('button', { name: 'Block' })).toBeInTheDocument();
     expect(sentRequests(fetch, 'DELETE /api/block.php').map(({ body }) => body)).toEqual([{ profile_id: 7 }]);
+  });
+
+  it('shows no like once blocked (the server drops it with the block), nor after unblocking', async () => {
+    const { view, page } = await openProfile({
+      routes: profileRoutes(aMember({ liked: true }), {
+        'POST /api/block.php': { body: { blocked: true } },
+        'DELETE /api/block.php': { body: { blocked: false } },
+      }),
+    });
+    expect(await view.findByRole('button', { name: 'Liked' })).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(view.getByRole('button', { name: 'Block' }));
+    fireEvent.click(within(await page.findByRole('dialog')).getByRole('button', { name: 'Block' }));
+
+    expect(await view.findByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(view.getByRole('button', { name: 'Unblock' }));
+    expect(await view.findByRole('button', { name: 'Block' })).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('asks a visitor to sign up for this member instead of liking or writing', async () => {

@@ -51,18 +51,16 @@ function parseToken(token: string): { id: number; secret: string } | null {
   return match ? { id: Number(match[1]), secret: match[2]! } : null;
 }
 
-/**
- * Checks and spends a token in one step. The secret is compared in constant time against the
- * stored hash; the conditional update makes a second use (even a concurrent one) fail.
- */
-export async function consumeToken(
-  db: Pick<Db, 'select' | 'update'>,
+type TokenRow = typeof accountTokens.$inferSelect;
+
+/** The stored token whose secret matches (compared in constant time against its hash), or null. */
+async function matchingToken(
+  db: Pick<Db, 'select'>,
   token: string,
   purpose: TokenPurpose,
-  now = new Date(),
-): Promise<TokenCheck> {
+): Promise<TokenRow | null> {
   const parsed = parseToken(token);
-  if (!parsed) return { status: 'invalid' };
+  if (!parsed) return null;
   const [row] = await db
     .select()
     .from(accountTokens)
@@ -70,7 +68,37 @@ export async function consumeToken(
     .limit(1);
   const expected = Buffer.from(row?.secretHash ?? '0'.repeat(64), 'hex');
   const matches = timingSafeEqual(sha256(parsed.secret), expected) && Boolean(row);
-  if (!row || !matches) return { status: 'invalid' };
+  return row && matches ? row : null;
+}
+
+/**
+ * Whether a token would be accepted now, without spending it: a page can tell a broken link
+ * before the member fills in a form that could only fail.
+ */
+export async function peekToken(
+  db: Pick<Db, 'select'>,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<TokenCheck['status']> {
+  const row = await matchingToken(db, token, purpose);
+  if (!row) return 'invalid';
+  if (row.usedAt) return 'used';
+  return row.expiresAt <= now ? 'expired' : 'valid';
+}
+
+/**
+ * Checks and spends a token in one step. The conditional update makes a second use (even a
+ * concurrent one) fail.
+ */
+export async function consumeToken(
+  db: Pick<Db, 'select' | 'update'>,
+  token: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<TokenCheck> {
+  const row = await matchingToken(db, token, purpose);
+  if (!row) return { status: 'invalid' };
   if (row.usedAt) return { status: 'used', userId: row.userId };
   if (row.expiresAt <= now) return { status: 'expired' };
   const spent = await db

@@ -8,7 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { confirmMailChange, requestMailChange } from './mail-change-service.js';
-import { changePassword, requestPasswordReset, resetPassword } from './password-service.js';
+import {
+  changePassword,
+  checkPasswordResetToken,
+  requestPasswordReset,
+  resetPassword,
+} from './password-service.js';
 
 /** Password reset and change, e-mail address change. */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
@@ -16,6 +21,12 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post('/api/reset-password.php', { schema: { body: EmailBodySchema } }, async (request) => {
     await requestPasswordReset(app.ctx, request.site, request.ip, request.body.email);
+    return { ok: true as const };
+  });
+
+  // A POST, so the token stays out of access logs; the answer only tells whether the link still works.
+  routes.post('/api/reset-password-check.php', { schema: { body: TokenBodySchema } }, async (request) => {
+    await checkPasswordResetToken(app.ctx, request.body.token);
     return { ok: true as const };
   });
 

@@ -11,7 +11,7 @@ import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext, RequestAuth } from '../../types.js';
 import type { Site } from '../site/site-resolver.js';
 import { sendAccountMail, siteOrigin } from './account-mail.js';
-import { CREDENTIAL_TOKENS, consumeToken, issueToken, revokeTokens } from './account-tokens.js';
+import { CREDENTIAL_TOKENS, consumeToken, issueToken, peekToken, revokeTokens } from './account-tokens.js';
 import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { findUserRecord, normalizeEmail } from './user-repository.js';
@@ -71,6 +71,12 @@ export async function requestPasswordReset(
       params: { minutes: PASSWORD_RESET_TOKEN_TTL_MINUTES },
     },
   );
+}
+
+/** `POST /api/reset-password-check.php`: refuses a reset link that is broken, spent or expired; spends nothing. */
+export async function checkPasswordResetToken(ctx: AppContext, token: string): Promise<void> {
+  const status = await peekToken(ctx.db, token, 'password_reset', ctx.clock.now());
+  if (status !== 'valid') throw new AppError(400, 'token_invalid', 'errors.tokenInvalid');
 }
 
 /** Sets the new password from a reset link; every session of the member ends. Answers the member. */

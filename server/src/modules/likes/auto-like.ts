@@ -62,7 +62,7 @@ export async function autoLike(ctx: AppContext, site: Site, viewerId: number): P
       .values({ likerId: row.userId, likedId: viewer.id, createdAt: now })
       .onConflictDoNothing();
     return {
-      profile: { id: card.id, name: card.name, age: card.age, main_image: card.main_image },
+      profile: { id: card.id, name: card.name, age: card.age, main_image: card.main_image, fictional: true },
       auto_likes: state(usedToday + 1),
     };
   });

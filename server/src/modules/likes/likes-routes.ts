@@ -8,6 +8,7 @@ import {
   ProfileIdBodySchema,
   SwipeBodySchema,
   SwipeResponseSchema,
+  SwipeUndoResponseSchema,
 } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,7 @@ import { pushLikeEvents } from '../notifications/index.js';
 import { realtimeLikeEvents, type NewLikeListener } from './likes-events.js';
 import { listLikes } from './likes-list.js';
 import { matchFinderQueue } from './match-finder.js';
-import { swipe } from './swipe-service.js';
+import { swipe, undoPass } from './swipe-service.js';
 
 /**
  * Per member and server instance. A person swipes at most about one card a second; anything
@@ -96,6 +97,14 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       limitSwipes(request);
       return swipe(app.ctx, request.site.id, request.member.userId, request.body, onNewLike);
+    },
+  );
+  routes.delete(
+    '/api/swipe.php',
+    { schema: { body: ProfileIdBodySchema, response: { 200: SwipeUndoResponseSchema } }, config: member },
+    async (request) => {
+      limitSwipes(request);
+      return undoPass(app.ctx, request.member.userId, request.body.profile_id);
     },
   );
   routes.get(

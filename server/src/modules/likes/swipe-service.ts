@@ -4,7 +4,7 @@ import {
   type SwipeBody,
   type SwipeResponse,
 } from '@amora/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { likes, swipeLikeDays, swipes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -134,4 +134,28 @@ export async function swipe(
   const match = await whileMemberExists(() => recordMatchIfMutual(ctx.db, viewer.id, member.id));
   await onNewLike?.(viewer.id, member.id, match);
   return answer(true, match);
+}
+
+/**
+ * `DELETE /api/swipe.php`: takes back a pass, free, when it is the member's newest swipe (the
+ * card just passed by mistake), so that member can come up again. A like is never taken back
+ * here: it was counted and the other member may have been told.
+ */
+export async function undoPass(
+  ctx: AppContext,
+  viewerId: number,
+  profileId: number,
+): Promise<{ undone: boolean }> {
+  const [newest] = await ctx.db
+    .select({ profileId: swipes.profileId, decision: swipes.decision })
+    .from(swipes)
+    .where(eq(swipes.memberId, viewerId))
+    .orderBy(desc(swipes.createdAt))
+    .limit(1);
+  if (!newest || newest.profileId !== profileId || newest.decision !== 'pass') return { undone: false };
+  const removed = await ctx.db
+    .delete(swipes)
+    .where(and(eq(swipes.memberId, viewerId), eq(swipes.profileId, profileId), eq(swipes.decision, 'pass')))
+    .returning({ profileId: swipes.profileId });
+  return { undone: removed.length > 0 };
 }

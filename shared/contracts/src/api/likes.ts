@@ -108,12 +108,18 @@ export const SwipeResponseSchema = z.object({
 });
 export type SwipeResponse = z.infer<typeof SwipeResponseSchema>;
 
+/** `DELETE /api/swipe.php` (`ProfileIdBody`): whether the member's newest swipe, a pass, was taken back. */
+export const SwipeUndoResponseSchema = z.object({ undone: z.boolean() });
+export type SwipeUndoResponse = z.infer<typeof SwipeUndoResponseSchema>;
+
 /** `GET /api/auto-like.php`: the spec's profile (id and `main_image.match`), or null if none today. */
 export const AutoLikeProfileSchema = z.object({
   id: z.int(),
   name: z.string(),
   age: z.int(),
   main_image: MainImageSchema,
+  /** Always true: only the site's fictional profiles like automatically (shown with its label). */
+  fictional: z.boolean(),
 });
 export type AutoLikeProfile = z.infer<typeof AutoLikeProfileSchema>;
 export const AutoLikeResponseSchema = z.object({
