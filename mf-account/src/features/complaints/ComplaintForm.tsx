@@ -1,4 +1,9 @@
-import { COMPLAINT_CATEGORIES, ComplaintBodySchema, type ComplaintBody } from '@amora/contracts';
+import {
+  COMPLAINT_CATEGORIES,
+  ComplaintBodySchema,
+  DECISION_REFERENCE_MAX_LENGTH,
+  type ComplaintBody,
+} from '@amora/contracts';
 import {
   EmailField,
   FormStatus,
@@ -11,22 +16,32 @@ import {
 } from '@amora/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSubmitComplaint } from '../../api/complaints';
 import { NAMESPACE } from '../../i18n';
 
 type Field = keyof ComplaintBody;
 type Values = Record<Field, string>;
 
-const EMPTY: Values = { name: '', email: '', category: '', profile_id: '', message: '' };
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  category: '',
+  profile_id: '',
+  decision_reference: '',
+  message: '',
+};
 
 /** The form's strings as the API body: trimmed, optional profile id as a number when given. */
 function toBody(values: Values): Record<string, unknown> {
   const profileId = values.profile_id.trim();
+  const reference = values.category === 'appeal' ? values.decision_reference.trim() : '';
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     category: values.category || undefined,
     ...(profileId ? { profile_id: Number(profileId) } : {}),
+    ...(reference ? { decision_reference: reference } : {}),
     message: values.message.trim(),
   };
 }
@@ -36,12 +51,23 @@ export interface ComplaintFormProps {
   onSent: (reference: string) => void;
 }
 
-/** Name, e-mail, category, optional profile id and the complaint itself. */
+/**
+ * Name, e-mail, category, optional profile id and the complaint itself; an appeal against a
+ * moderation decision names the decision's reference. `?category=appeal&reference=R-…` (the
+ * login page of a suspended member, the statement of reasons) fills both in.
+ */
 export function ComplaintForm({ onSent }: ComplaintFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
+  const [params] = useSearchParams();
   const form = useContractForm(ComplaintBodySchema, useSubmitComplaint(), {
-    initial: () => ({ ...EMPTY, name: user?.profile.name ?? '', email: user?.email ?? '' }),
+    initial: () => ({
+      ...EMPTY,
+      name: user?.profile.name ?? '',
+      email: user?.email ?? '',
+      category: params.get('category') === 'appeal' ? 'appeal' : '',
+      decision_reference: (params.get('reference') ?? '').slice(0, DECISION_REFERENCE_MAX_LENGTH),
+    }),
     toBody,
     onSuccess: ({ reference }) => onSent(reference),
   });
@@ -71,6 +97,14 @@ export function ComplaintForm({ onSent }: ComplaintFormProps) {
         }))}
         required
       />
+      {values.category === 'appeal' ? (
+        <TextField
+          {...form.field('decision_reference')}
+          label={t('complaints.decisionReference')}
+          hint={t('complaints.decisionReferenceHint')}
+          maxLength={DECISION_REFERENCE_MAX_LENGTH}
+        />
+      ) : null}
       <TextField {...form.field('profile_id')} label={t('complaints.profileId')} inputMode="numeric" />
       <TextAreaField {...form.field('message')} label={t('complaints.message')} required />
       <SubmitButton form={form} label={t('complaints.send')} busyLabel={t('complaints.sending')} fullWidth />

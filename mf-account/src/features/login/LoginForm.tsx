@@ -1,4 +1,6 @@
+import { isHttpError } from '@amora/platform';
 import { EmailField, FormStatus, PasswordField, SubmitButton, useContractForm } from '@amora/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../api/session';
 import { NAMESPACE } from '../../i18n';
@@ -8,9 +10,18 @@ import { ReactivationOffer } from './ReactivationOffer';
 const loadLoginSchema = () =>
   import(/* webpackChunkName: "login-schema" */ './login-schema').then((module) => module.LoginBodySchema);
 
+/** Only a suspended or banned member's login needs it. */
+const RestrictionNotice = lazy(() =>
+  import(/* webpackChunkName: "login-restriction" */ './RestrictionNotice').then((module) => ({
+    default: module.RestrictionNotice,
+  })),
+);
+
 export function LoginForm() {
   const { t } = useTranslation(NAMESPACE);
-  const form = useContractForm(loadLoginSchema, useLogin(), { initial: { email: '', password: '' } });
+  const login = useLogin();
+  const form = useContractForm(loadLoginSchema, login, { initial: { email: '', password: '' } });
+  const restriction = isHttpError(login.error) ? login.error.restriction : null;
 
   return (
     <form
@@ -20,6 +31,11 @@ export function LoginForm() {
       aria-describedby={form.formError ? 'login-error' : undefined}
     >
       <FormStatus form={form} id="login-error" />
+      {restriction ? (
+        <Suspense fallback={null}>
+          <RestrictionNotice restriction={restriction} />
+        </Suspense>
+      ) : null}
       {form.problem?.code === 'account_pending_deletion' ? (
         <ReactivationOffer email={form.values.email} />
       ) : null}

@@ -191,13 +191,23 @@ export const COMPLAINT_CATEGORIES = [
   'payment',
   'technical',
   'privacy',
+  /** Disagrees with a moderation decision: reopens its case (the DSA's internal complaint). */
+  'appeal',
   'other',
 ] as const;
+/** The longest decision reference an appeal may name (`R-…`, from the statement of reasons). */
+export const DECISION_REFERENCE_MAX_LENGTH = 40;
 export const ComplaintBodySchema = z.strictObject({
   name: NameSchema,
   email: EmailSchema,
   category: z.enum(COMPLAINT_CATEGORIES, { error: 'validation.categoryRequired' }),
   profile_id: z.optional(IdSchema),
+  /** `appeal`: the reference of the decision appealed against. */
+  decision_reference: z.optional(
+    z
+      .string({ error: 'validation.invalidValue' })
+      .check(z.trim(), z.maxLength(DECISION_REFERENCE_MAX_LENGTH, { error: 'validation.textTooLong' })),
+  ),
   message: z
     .string({ error: 'validation.messageRequired' })
     .check(

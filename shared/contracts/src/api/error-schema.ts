@@ -6,4 +6,7 @@ export const ApiErrorSchema: z.ZodMiniType<ApiError> = z.object({
   error: z.enum(API_ERROR_CODES),
   message: z.string(),
   fields: z.optional(z.record(z.string(), z.string())),
+  restriction: z.optional(
+    z.object({ kind: z.enum(['suspended', 'banned']), ends_at: z.nullable(z.string()), reason: z.string() }),
+  ),
 });

@@ -64,6 +64,11 @@ export const API_ERROR_CODES = [
   'staff_exists',
   'staff_cannot_disable_self',
   'staff_disabled',
+  // reports, decisions and restrictions (modules/moderation, ADR 0033)
+  'account_suspended',
+  'account_banned',
+  'email_banned',
+  'case_decided',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -72,6 +77,8 @@ export interface ApiError {
   error: ApiErrorCode;
   message: string;
   fields?: Record<string, string>;
+  /** `account_suspended` / `account_banned`: what the ban page shows (RestrictionDetailsSchema). */
+  restriction?: { kind: 'suspended' | 'banned'; ends_at: string | null; reason: string };
 }
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(API_ERROR_CODES);

@@ -122,12 +122,17 @@ export type ProfileIdBody = z.infer<typeof ProfileIdBodySchema>;
 export const LikeResponseSchema = z.object({ liked: z.boolean(), match: z.boolean() });
 export const BlockResponseSchema = z.object({ blocked: z.boolean() });
 
-/** The own photos (`GET /api/photos.php`), with the checking state only the owner sees. */
+/**
+ * The own photos (`GET /api/photos.php`), with the checking state only the owner sees; a photo a
+ * moderator rejected stays listed for its owner with the reason (it is never served to others).
+ */
 export const OwnPhotoSchema = z.object({
   id: z.int(),
   url: z.string(),
   thumb_url: z.string(),
-  status: z.enum(['inspected', 'active']),
+  status: z.enum(['inspected', 'active', 'rejected']),
+  /** The moderator's reason, in the member's language, when `rejected`. */
+  rejection_reason: z.optional(z.nullable(z.string())),
   is_main: z.boolean(),
   position: z.int(),
 });
