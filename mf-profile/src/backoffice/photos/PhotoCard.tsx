@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BACKOFFICE_NAMESPACE, formatDateTime } from '../i18n';
-import { joined } from '../reports/ReportQueuePage';
+import { joined } from '../QueryState';
 
 const Card = styled.li`
   display: flex;

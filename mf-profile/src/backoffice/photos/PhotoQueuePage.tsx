@@ -1,11 +1,11 @@
 import type { PhotoDecisionBody } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, ErrorPanel, MutedText, RetryButton, Spinner } from '@amora/ui';
+import { Alert, MutedText, Spinner } from '@amora/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Page } from '../reports/ReportQueuePage';
 import { BACKOFFICE_NAMESPACE } from '../i18n';
+import { LoadMore, Page, QueryProblem } from '../QueryState';
 import { usePhotoDecision, useWaitingPhotos } from './api';
 import { PhotoCard } from './PhotoCard';
 
@@ -62,15 +62,7 @@ export function PhotoQueuePage() {
 
   const body = (() => {
     if (query.isPending) return <Spinner block label={t('staff.loading')} />;
-    if (query.isError)
-      return (
-        <ErrorPanel
-          level={2}
-          title={t('staff.photos.loadFailed')}
-          message={isHttpError(query.error) ? query.error.message : undefined}
-          actions={<RetryButton query={query} label={t('staff.retry')} />}
-        />
-      );
+    if (query.isError) return <QueryProblem query={query} title={t('staff.photos.loadFailed')} />;
     if (photos.length === 0 && !query.hasNextPage) return <MutedText>{t('staff.photos.empty')}</MutedText>;
     return (
       <>
@@ -86,11 +78,7 @@ export function PhotoQueuePage() {
             />
           ))}
         </Grid>
-        {query.hasNextPage ? (
-          <Button variant="ghost" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('staff.loadMore')}
-          </Button>
-        ) : null}
+        <LoadMore query={query} />
       </>
     );
   })();

@@ -1,5 +1,4 @@
-import { isHttpError } from '@amora/platform';
-import { ErrorPanel, RetryButton, Spinner, up } from '@amora/ui';
+import { Spinner, up } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -7,7 +6,8 @@ import { BACKOFFICE_NAMESPACE, formatDateTime } from '../i18n';
 import { ActionForm } from './ActionForm';
 import { useReportCase } from './api';
 import { CaseEvidence } from './CaseEvidence';
-import { joined, Page, ReasonTag, Reasons, URGENT_REASONS } from './ReportQueuePage';
+import { joined, Page, QueryProblem } from '../QueryState';
+import { ReasonTag, Reasons, URGENT_REASONS } from './ReportQueuePage';
 
 const Columns = styled.div`
   display: grid;
@@ -38,11 +38,7 @@ export function ReportCasePage() {
     return (
       <Page>
         <p>{back}</p>
-        <ErrorPanel
-          title={t('staff.case.loadFailed')}
-          message={isHttpError(query.error) ? query.error.message : undefined}
-          actions={<RetryButton query={query} label={t('staff.retry')} />}
-        />
+        <QueryProblem level={1} query={query} title={t('staff.case.loadFailed')} />
       </Page>
     );
   const { case: summary, reports, decisions } = query.data;

@@ -4,23 +4,14 @@ import {
   type ReportCaseStatus,
   type ReportReason,
 } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { Button, ErrorPanel, MutedText, RetryButton, SelectField, Spinner, up } from '@amora/ui';
+import { MutedText, SelectField, Spinner, up } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BACKOFFICE_NAMESPACE, formatDateTime } from '../i18n';
+import { joined, LoadMore, Page, QueryProblem } from '../QueryState';
 import { useReportCases, type ReportFilters } from './api';
-
-export const Page = styled.div`
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
-  }
-`;
 
 const Filters = styled.div`
   display: grid;
@@ -74,11 +65,6 @@ export const ReasonTag = styled.span<{ $urgent: boolean }>`
   background: ${({ theme, $urgent }) => ($urgent ? theme.colors.danger : theme.colors.border)};
 `;
 
-/** Facts on one line, separated by a middle dot; the missing ones left out. */
-export function joined(parts: Array<string | null | undefined>): string {
-  return parts.filter(Boolean).join(' \u00b7 ');
-}
-
 export const URGENT_REASONS: ReadonlySet<ReportReason> = new Set(['underage', 'money']);
 
 /** `/backoffice/reports`: the open cases, most severe then oldest first, filtered and paged. */
@@ -90,15 +76,7 @@ export function ReportQueuePage() {
 
   const body = (() => {
     if (query.isPending) return <Spinner block label={t('staff.loading')} />;
-    if (query.isError)
-      return (
-        <ErrorPanel
-          level={2}
-          title={t('staff.reports.loadFailed')}
-          message={isHttpError(query.error) ? query.error.message : undefined}
-          actions={<RetryButton query={query} label={t('staff.retry')} />}
-        />
-      );
+    if (query.isError) return <QueryProblem query={query} title={t('staff.reports.loadFailed')} />;
     if (cases.length === 0) return <MutedText>{t('staff.reports.empty')}</MutedText>;
     return (
       <>
@@ -125,11 +103,7 @@ export function ReportQueuePage() {
             </CaseRow>
           ))}
         </Cases>
-        {query.hasNextPage ? (
-          <Button variant="ghost" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('staff.loadMore')}
-          </Button>
-        ) : null}
+        <LoadMore query={query} />
       </>
     );
   })();
