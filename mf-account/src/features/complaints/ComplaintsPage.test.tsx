@@ -139,13 +139,13 @@ describe('complaints page', () => {
 
   it('appeals a decision with its reference, filled in from the link of the statement', async () => {
     const { view, fill, send, fetch } = await openComplaints({
-      path: '/complaints?category=appeal&reference=R-2026-77',
+      path: '/complaints?category=appeal&reference=D-00C0FFEE',
       routes: { [SUBMIT]: { body: { ok: true, reference: 'C-9' } } },
     });
     expect(view.getByLabelText('What is your complaint about?')).toHaveValue('appeal');
     const reference = view.getByLabelText('Reference of the decision (optional)');
-    expect(reference).toHaveValue('R-2026-77');
-    expect(reference).toHaveAccessibleDescription(/for example R-1234/);
+    expect(reference).toHaveValue('D-00C0FFEE');
+    expect(reference).toHaveAccessibleDescription(/for example D-1A2B3C4D/);
     fill({ name: 'Ann', email: 'ann@amora.test', message: 'I never asked anyone for money.' });
 
     send();
@@ -156,7 +156,7 @@ describe('complaints page', () => {
         name: 'Ann',
         email: 'ann@amora.test',
         category: 'appeal',
-        decision_reference: 'R-2026-77',
+        decision_reference: 'D-00C0FFEE',
         message: 'I never asked anyone for money.',
       },
     ]);

@@ -195,7 +195,7 @@ export const COMPLAINT_CATEGORIES = [
   'appeal',
   'other',
 ] as const;
-/** The longest decision reference an appeal may name (`R-…`, from the statement of reasons). */
+/** The longest decision reference an appeal may name (from the statement of reasons). */
 export const DECISION_REFERENCE_MAX_LENGTH = 40;
 export const ComplaintBodySchema = z.strictObject({
   name: NameSchema,
