@@ -113,7 +113,10 @@ export function PhotoTile({ photo, number, first, last, onAction }: PhotoTilePro
   return (
     <Tile data-photo-id={photo.id} aria-describedby={rejected ? rejectionId : undefined}>
       <Frame>
-        <img src={photo.thumb_url} alt={t('photos.photoAlt', { number })} loading="lazy" />
+        {/* A rejected photo is never served, not even to its owner: its place stays empty. */}
+        {photo.thumb_url ? (
+          <img src={photo.thumb_url} alt={t('photos.photoAlt', { number })} loading="lazy" />
+        ) : null}
         <Tags>
           {photo.is_main ? <Tag $tone="main">{t('photos.main')}</Tag> : null}
           {photo.status === 'inspected' ? <Tag $tone="checking">{t('photos.inspected')}</Tag> : null}

@@ -84,6 +84,8 @@ describe('own photos', () => {
     const b = anOwnPhoto({
       position: 1,
       status: 'rejected',
+      url: '',
+      thumb_url: '',
       rejection_reason: 'The photo shows another person.',
     });
     const { photos } = await openPhotos([a, b], { limit: 25 });
@@ -91,6 +93,7 @@ describe('own photos', () => {
     const tile = photos.getAllByRole('listitem')[1] as HTMLElement;
     expect(within(tile).getByText('Rejected')).toBeInTheDocument();
     expect(tile).toHaveAccessibleDescription(/Rejected: The photo shows another person\./);
+    expect(within(tile).queryByRole('img')).toBeNull();
     expect(menuOf(photos, 2)).toEqual(['Move left', 'Delete']);
   });
 
