@@ -221,6 +221,8 @@ describe('a suspended or banned member', () => {
     );
     expect(view.getByRole('link', { name: 'About access bans' })).toHaveAttribute('href', '/ban');
     expect(logins).toEqual([]);
+    // Said once: the notice stands in for the server's one-line message.
+    expect(view.queryByText('You cannot log in at the moment.')).toBeNull();
   });
 
   it('is told a ban has no end', async () => {

@@ -30,12 +30,14 @@ export function LoginForm() {
       onSubmit={form.submit}
       aria-describedby={form.formError ? 'login-error' : undefined}
     >
-      <FormStatus form={form} id="login-error" />
+      {/* A restriction says the server's refusal in full (until when, why, how to appeal). */}
       {restriction ? (
-        <Suspense fallback={null}>
-          <RestrictionNotice restriction={restriction} />
+        <Suspense fallback={<FormStatus form={form} id="login-error" />}>
+          <RestrictionNotice id="login-error" restriction={restriction} />
         </Suspense>
-      ) : null}
+      ) : (
+        <FormStatus form={form} id="login-error" />
+      )}
       {form.problem?.code === 'account_pending_deletion' ? (
         <ReactivationOffer email={form.values.email} />
       ) : null}

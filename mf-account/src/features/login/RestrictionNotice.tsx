@@ -16,13 +16,15 @@ const Details = styled.div`
 
 export interface RestrictionNoticeProps {
   restriction: RestrictionDetails;
+  /** The form's description points at it. */
+  id?: string;
 }
 
 function formatEnd(endsAt: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(endsAt));
 }
 
-function RestrictionTexts({ restriction }: RestrictionNoticeProps) {
+function RestrictionTexts({ restriction, id }: RestrictionNoticeProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const title =
     restriction.kind === 'banned' || restriction.ends_at === null
@@ -30,7 +32,7 @@ function RestrictionTexts({ restriction }: RestrictionNoticeProps) {
       : t('restriction.suspended', { until: formatEnd(restriction.ends_at, i18n.language) });
   return (
     <Alert tone="warning">
-      <Details>
+      <Details id={id}>
         <p>
           <strong>{title}</strong>
         </p>
