@@ -42,12 +42,14 @@ export interface ActionFormProps {
   reportedName: string;
   /** The photos of the profile as reported, for "remove a photo". */
   photos: Array<{ id: number; url: string }>;
+  /** The decision was recorded (the case is read again, and may no longer be open). */
+  onDecided: () => void;
 }
 
 type Errors = Partial<Record<'action' | 'reason' | 'days' | 'photo', string>>;
 
 /** The moderator's decision on an open case: always with a reason, and confirmed before it is sent. */
-export function ActionForm({ caseId, reportedName, photos }: ActionFormProps) {
+export function ActionForm({ caseId, reportedName, photos, onDecided }: ActionFormProps) {
   const { t } = useTranslation(BACKOFFICE_NAMESPACE);
   const mutation = useReportAction(caseId);
   const [action, setAction] = useState<ReportAction | ''>('');
@@ -86,6 +88,7 @@ export function ActionForm({ caseId, reportedName, photos }: ActionFormProps) {
     if (!confirming) return;
     mutation.mutate(confirming, {
       onSuccess: () => {
+        onDecided();
         setConfirming(null);
         setAction('');
         setReason('');
@@ -103,7 +106,6 @@ export function ActionForm({ caseId, reportedName, photos }: ActionFormProps) {
   return (
     <section aria-labelledby="case-action">
       <h2 id="case-action">{t('staff.action.title')}</h2>
-      {mutation.isSuccess ? <Alert tone="success">{t('staff.action.done')}</Alert> : null}
       <Form noValidate onSubmit={review}>
         <RadioGroupField
           legend={t('staff.action.action')}

@@ -1,4 +1,5 @@
-import { Spinner, up } from '@amora/ui';
+import { Alert, Spinner, up } from '@amora/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -31,6 +32,7 @@ export function ReportCasePage() {
   const { t, i18n } = useTranslation(BACKOFFICE_NAMESPACE);
   const id = Number(useParams().id);
   const query = useReportCase(id);
+  const [decided, setDecided] = useState(false);
   const back = <Link to="/">{t('staff.reports.back')}</Link>;
 
   if (query.isPending) return <Spinner block label={t('staff.loading')} />;
@@ -74,6 +76,7 @@ export function ReportCasePage() {
       <Columns>
         <CaseEvidence reports={reports} reportedName={summary.reported.name} />
         <div>
+          {decided ? <Alert tone="success">{t('staff.action.done')}</Alert> : null}
           <section aria-labelledby="case-history">
             <h2 id="case-history">{t('staff.case.history')}</h2>
             {decisions.length ? (
@@ -99,7 +102,12 @@ export function ReportCasePage() {
             )}
           </section>
           {summary.status === 'open' ? (
-            <ActionForm caseId={summary.id} reportedName={summary.reported.name} photos={photos} />
+            <ActionForm
+              caseId={summary.id}
+              reportedName={summary.reported.name}
+              photos={photos}
+              onDecided={() => setDecided(true)}
+            />
           ) : (
             <p>{t('staff.case.decided')}</p>
           )}

@@ -60,6 +60,26 @@ function aDetail(): ReportCaseDetail {
   };
 }
 
+function aDecidedDetail(): ReportCaseDetail {
+  const detail = aDetail();
+  return {
+    ...detail,
+    case: { ...detail.case, status: 'actioned' },
+    decisions: [
+      {
+        id: 1,
+        action: 'suspend',
+        ground: 'terms_scam',
+        reason: 'You asked a member for money.',
+        automated: false,
+        staff_email: 'mod@amora.test',
+        ends_at: '2026-12-08T10:00:00.000Z',
+        created_at: '2026-12-01T10:00:00.000Z',
+      },
+    ],
+  };
+}
+
 describe('report queue (staff)', () => {
   it('lists the open cases, filters by status and reason, and pages on', async () => {
     const { view, fetch } = await mountAt('/backoffice/reports', {
@@ -124,14 +144,18 @@ describe('report case (staff)', () => {
   });
 
   it('needs a reason and the days, asks for confirmation, then suspends', async () => {
+    let decided = false;
     const {
       view,
       page: doc,
       fetch,
     } = await mountAt('/backoffice/reports/3', {
       routes: {
-        'GET /api/staff/reports/3': { body: aDetail() },
-        'POST /api/staff/reports/3/actions': { body: { ok: true } },
+        'GET /api/staff/reports/3': () => ({ body: decided ? aDecidedDetail() : aDetail() }),
+        'POST /api/staff/reports/3/actions': () => {
+          decided = true;
+          return { body: { ok: true } };
+        },
       },
     });
     const form = within(await view.findByRole('region', { name: 'Decide' }));
@@ -155,7 +179,13 @@ describe('report case (staff)', () => {
     expect(sentRequests(fetch, 'POST /api/staff/reports/3/actions')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await form.findByText('The decision is recorded; the member is told why.')).toBeInTheDocument();
+    // The case is read again: decided, with the decision in its history; the form gives way.
+    expect(await view.findByText('The decision is recorded; the member is told why.')).toBeInTheDocument();
+    expect(await view.findByText('This case is decided. An appeal reopens it.')).toBeInTheDocument();
+    expect(view.getByRole('region', { name: 'Decisions' })).toHaveTextContent(
+      /Suspend until .*mod@amora\.test/,
+    );
+    expect(view.queryByRole('region', { name: 'Decide' })).toBeNull();
     expect(sentBodies(fetch, 'POST /api/staff/reports/3/actions')).toEqual([
       { action: 'suspend', reason: 'You asked a member for money.', ground: 'terms_scam', days: 7 },
     ]);
