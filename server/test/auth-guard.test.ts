@@ -32,6 +32,7 @@ const MEMBER_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: stri
   ['DELETE', '/api/like.php', { profile_id: 1 }],
   ['POST', '/api/block.php', { profile_id: 1 }],
   ['DELETE', '/api/block.php', { profile_id: 1 }],
+  ['POST', '/api/report.php', { profile_id: 1, reason: 'spam' }],
   ['GET', '/api/likes.php?type=received', undefined],
   ['GET', '/api/likes.php?type=matches', undefined],
   ['GET', '/api/match-finder.php', undefined],

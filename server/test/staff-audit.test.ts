@@ -14,6 +14,8 @@ import {
   staffLogin,
   totpCode,
 } from './staff-helpers.js';
+import { chatMembers } from './chat-helpers.js';
+import { openCaseOf, report } from './moderation-helpers.js';
 
 let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
@@ -77,6 +79,18 @@ const SUCCESSFUL_CALLS: Record<string, () => Promise<Call>> = {
   'POST /api/staff/staff/:id/reset': async () => {
     const member = await enrolledStaff(t, ['support']);
     return () => asAdmin('POST', `/api/staff/staff/${member.id}/reset`, {});
+  },
+  'POST /api/staff/reports/:id/actions': async () => {
+    // A member reported by the demo member: the moderator's warning is one decision, one audit row.
+    const [demo, other] = await chatMembers(t, 1, 0);
+    const reported = await report(t, demo!, { profile_id: other!.id, reason: 'spam' });
+    expect(reported.statusCode).toBe(200);
+    const reportCase = await openCaseOf(t, other!.id);
+    return () =>
+      asAdmin('POST', `/api/staff/reports/${reportCase!.id}/actions`, {
+        action: 'warn',
+        reason: 'Advertising another site.',
+      });
   },
   'POST /api/staff/staff/:id/disable': async () => {
     const member = await addStaff(t, ['support']);

@@ -83,6 +83,16 @@ export const users = pgTable(
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     deletionReason: text('deletion_reason'),
     deletionComment: text('deletion_comment'),
+    /**
+     * A moderator's restriction (modules/moderation): `suspended` until restriction_ends_at, or
+     * `banned`; null when none. Read through member-rules, which every listing follows.
+     */
+    restriction: text('restriction'),
+    restrictionEndsAt: timestamp('restriction_ends_at', { withTimezone: true }),
+    /** The decision behind the restriction: its facts are what the login refusal shows. */
+    restrictionDecisionId: integer('restriction_decision_id'),
+    /** Hidden by a moderator from search, the match finder and the swipe game; can still log in. */
+    profileHidden: boolean('profile_hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -91,6 +101,7 @@ export const users = pgTable(
       .where(sql`${t.deletionRequestedAt} is not null`),
     uniqueIndex(USERS_SITE_EMAIL).on(t.siteId, t.emailNormalized),
     check('users_status', sql`${t.status} in ('not_confirmed', 'confirmed', 'pending_deletion')`),
+    check('users_restriction', sql`${t.restriction} in ('suspended', 'banned')`),
     check('users_credits_nonnegative', sql`${t.credits} >= 0`),
     check('users_credit_debt_nonnegative', sql`${t.creditDebt} >= 0`),
   ],
@@ -920,3 +931,5 @@ export const pushThrottle = pgTable(
 
 // Staff identities, sessions and the audit log (ADR 0032): a file of their own.
 export * from './staff-schema.js';
+// Reports, decisions and banned addresses (ADR 0033).
+export * from './moderation-schema.js';

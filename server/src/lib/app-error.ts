@@ -1,4 +1,4 @@
-import type { ApiErrorCode, MessageKey } from '@amora/contracts';
+import type { ApiError, ApiErrorCode, MessageKey } from '@amora/contracts';
 
 /**
  * A failure meant for the member: an HTTP status, a stable code and a message key that the error
@@ -7,6 +7,8 @@ import type { ApiErrorCode, MessageKey } from '@amora/contracts';
 export class AppError extends Error {
   /** For a 429: seconds until a retry can succeed, sent as `Retry-After`. */
   retryAfterSeconds: number | undefined;
+  /** For `account_suspended` / `account_banned`: what the ban page shows. */
+  restriction: ApiError['restriction'];
 
   constructor(
     readonly statusCode: number,
@@ -17,6 +19,11 @@ export class AppError extends Error {
   ) {
     super(messageKey);
     this.name = 'AppError';
+  }
+
+  withRestriction(restriction: NonNullable<ApiError['restriction']>): this {
+    this.restriction = restriction;
+    return this;
   }
 
   withRetryAfter(seconds: number): this {

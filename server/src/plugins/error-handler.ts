@@ -66,6 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: error.code,
         message: t(error.messageKey, error.params),
         ...(Object.keys(fields).length ? { fields } : {}),
+        ...(error.restriction ? { restriction: error.restriction } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,9 +1,4 @@
-import {
-  COMPLAINT_CATEGORIES,
-  ComplaintBodySchema,
-  DECISION_REFERENCE_MAX_LENGTH,
-  type ComplaintBody,
-} from '@amora/contracts';
+import { COMPLAINT_CATEGORIES, ComplaintBodySchema, type ComplaintBody } from '@amora/contracts';
 import {
   EmailField,
   FormStatus,
@@ -21,6 +16,9 @@ import { useSubmitComplaint } from '../../api/complaints';
 import { NAMESPACE } from '../../i18n';
 
 type Field = keyof ComplaintBody;
+
+/** A decision's reference: `D-` and eight characters (DECISION_REFERENCE_PATTERN). */
+const DECISION_REFERENCE_LENGTH = 10;
 type Values = Record<Field, string>;
 
 const EMPTY: Values = {
@@ -66,7 +64,7 @@ export function ComplaintForm({ onSent }: ComplaintFormProps) {
       name: user?.profile.name ?? '',
       email: user?.email ?? '',
       category: params.get('category') === 'appeal' ? 'appeal' : '',
-      decision_reference: (params.get('reference') ?? '').slice(0, DECISION_REFERENCE_MAX_LENGTH),
+      decision_reference: (params.get('reference') ?? '').slice(0, DECISION_REFERENCE_LENGTH),
     }),
     toBody,
     onSuccess: ({ reference }) => onSent(reference),
@@ -102,7 +100,7 @@ export function ComplaintForm({ onSent }: ComplaintFormProps) {
           {...form.field('decision_reference')}
           label={t('complaints.decisionReference')}
           hint={t('complaints.decisionReferenceHint')}
-          maxLength={DECISION_REFERENCE_MAX_LENGTH}
+          maxLength={DECISION_REFERENCE_LENGTH}
         />
       ) : null}
       <TextField {...form.field('profile_id')} label={t('complaints.profileId')} inputMode="numeric" />

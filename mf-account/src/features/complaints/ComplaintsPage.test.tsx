@@ -79,7 +79,7 @@ describe('complaints page', () => {
       'A payment',
       'A technical problem',
       'Privacy',
-      'An appeal against a moderation decision',
+      'Contesting a moderation decision',
       'Something else',
     ]);
   });
@@ -143,7 +143,7 @@ describe('complaints page', () => {
       routes: { [SUBMIT]: { body: { ok: true, reference: 'C-9' } } },
     });
     expect(view.getByLabelText('What is your complaint about?')).toHaveValue('appeal');
-    const reference = view.getByLabelText('Reference of the decision (optional)');
+    const reference = view.getByLabelText('Reference of the decision (D-…, optional)');
     expect(reference).toHaveValue('D-00C0FFEE');
     expect(reference).toHaveAccessibleDescription(/for example D-1A2B3C4D/);
     fill({ name: 'Ann', email: 'ann@amora.test', message: 'I never asked anyone for money.' });
@@ -164,11 +164,37 @@ describe('complaints page', () => {
 
   it('asks for a decision reference only for an appeal', async () => {
     const { view, fill } = await openComplaints();
-    expect(view.queryByLabelText('Reference of the decision (optional)')).toBeNull();
+    expect(view.queryByLabelText('Reference of the decision (D-…, optional)')).toBeNull();
     fill({ category: 'appeal' });
-    expect(view.getByLabelText('Reference of the decision (optional)')).toHaveAttribute('maxlength', '40');
+    expect(view.getByLabelText('Reference of the decision (D-…, optional)')).toHaveAttribute(
+      'maxlength',
+      '10',
+    );
     fill({ category: 'payment' });
-    expect(view.queryByLabelText('Reference of the decision (optional)')).toBeNull();
+    expect(view.queryByLabelText('Reference of the decision (D-…, optional)')).toBeNull();
+  });
+
+  it('asks for the decision reference of an appeal, and sends it', async () => {
+    const { view, fill, send, fetch } = await openComplaints({
+      routes: { [SUBMIT]: { body: { ok: true, reference: 'C-2' } } },
+    });
+    const reference = 'Reference of the decision (D-…, optional)';
+    expect(view.queryByLabelText(reference)).toBeNull();
+    fill({ name: 'Ann', email: 'ann@amora.test', category: 'appeal', message: 'Please look at this again.' });
+    fireEvent.change(view.getByLabelText(reference), { target: { value: ' d-0a1b2c3d ' } });
+
+    send();
+
+    await view.findByRole('status');
+    expect(sentBodies(fetch, SUBMIT)).toEqual([
+      {
+        name: 'Ann',
+        email: 'ann@amora.test',
+        category: 'appeal',
+        decision_reference: 'D-0A1B2C3D',
+        message: 'Please look at this again.',
+      },
+    ]);
   });
 
   it('leaves out an empty profile number', async () => {

@@ -4,6 +4,7 @@ import { authenticationRequired } from '../../plugins/auth.js';
 import { createSession, deleteSession } from '../../plugins/session.js';
 import type { AppContext, Client, RequestAuth } from '../../types.js';
 import type { Site } from '../site/site-resolver.js';
+import { admitRestrictedMember } from '../moderation/index.js';
 import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.js';
 import { verifyPassword } from './password.js';
 import { presentUser } from './user-presenter.js';
@@ -57,6 +58,8 @@ export async function login(
   // Only the right password learns this; the sign-up and login pages offer the reactivation link.
   if (record.user.status === 'pending_deletion')
     throw new AppError(409, 'account_pending_deletion', 'errors.accountPendingDeletion');
+  // Suspended or banned: refused with the ban page's details; a suspension that ran out is lifted.
+  await admitRestrictedMember(ctx.db, record.user, ctx.clock.now());
   if (previous) await deleteSession(ctx.db, previous.tokenHash);
   const token = await createSession(ctx.db, credentials.id, client);
   return { user: presentUser(record, site.settings.cdn_prefix), token };

@@ -11,6 +11,7 @@ import { sendAccountMail, siteOrigin } from './account-mail.js';
 import { currentUser } from './account-service.js';
 import { CREDENTIAL_TOKENS, consumeToken, issueToken, revokeTokens } from './account-tokens.js';
 import { assertPassword } from './password-service.js';
+import { assertEmailNotBanned } from '../moderation/index.js';
 import { findUserRecord, normalizeEmail } from './user-repository.js';
 
 const MAIL_CHANGES_PER_DAY = 5;
@@ -51,6 +52,8 @@ export async function requestMailChange(
       },
     );
   if (await isEmailTaken(ctx, site.id, newNormalized)) throw emailTaken();
+  // A banned address stays out by a change of address as by a sign-up.
+  await assertEmailNotBanned(ctx.db, site.id, newEmail);
   await requireRateAllowance(ctx.db, {
     kind: 'mail-change',
     key: String(userId),

@@ -8,6 +8,10 @@ export interface MemberState {
   status: string;
   invisible: boolean;
   privacy: boolean;
+  /** A moderator's `suspended` or `banned` (users.restriction); absent or null: none. */
+  restriction?: string | null;
+  /** Hidden by a moderator (users.profile_hidden). */
+  profileHidden?: boolean;
 }
 
 /** Until a member confirms the e-mail address, other members cannot reply to them (spec section 4). */
@@ -18,15 +22,25 @@ export function canReceiveReplies(member: MemberState): boolean {
 /**
  * Only confirmed members appear in search and listings: not invisible members, not accounts
  * pending deletion, and not members whose address is unconfirmed (profile `disabled`, spec
- * section 4) until they follow the activation link.
+ * section 4) until they follow the activation link. Nor a member a moderator suspended, banned or
+ * hid: a suspension that ran out is lifted (`liftExpiredRestriction`) when they next log in, so
+ * they stay out of sight until they are back.
  */
 export function isListable(member: MemberState): boolean {
-  return !member.invisible && member.status === 'confirmed';
+  return (
+    !member.invisible &&
+    member.status === 'confirmed' &&
+    (member.restriction ?? null) === null &&
+    member.profileHidden !== true
+  );
 }
 
-/** Invisible mode: nobody can start a conversation with or like the member. */
+/**
+ * Invisible mode: nobody can start a conversation with or like the member; nor with a suspended or
+ * banned one. A member a moderator only hid stays reachable in the conversations they have.
+ */
 export function canBeContacted(member: MemberState): boolean {
-  return isListable(member);
+  return isListable({ ...member, profileHidden: false });
 }
 
 /** Privacy mode: photos and details only for logged-in members already in contact. */
@@ -38,7 +52,50 @@ export function showsDetailsTo(
 }
 
 /** SQL-side twin of `isListable` for queries over `users` (keep the two in step). */
-export const LISTABLE_SQL = "users.invisible = false and users.status = 'confirmed'";
+export const LISTABLE_SQL =
+  "users.invisible = false and users.status = 'confirmed' and users.restriction is null and users.profile_hidden = false";
+
+/** A moderator's restriction that keeps the member out, as the login refusal describes it. */
+export interface ActiveRestriction {
+  kind: 'suspended' | 'banned';
+  endsAt: Date | null;
+  decisionId: number | null;
+}
+
+/**
+ * The restriction that holds at `now`, or null: a ban always, a suspension until its end (it ends
+ * by itself, compared with the clock; no job lifts it).
+ */
+export function activeRestriction(
+  member: {
+    restriction: string | null;
+    restrictionEndsAt: Date | null;
+    restrictionDecisionId: number | null;
+  },
+  now: Date,
+): ActiveRestriction | null {
+  if (member.restriction === 'banned')
+    return { kind: 'banned', endsAt: null, decisionId: member.restrictionDecisionId };
+  if (member.restriction === 'suspended' && member.restrictionEndsAt && member.restrictionEndsAt > now)
+    return { kind: 'suspended', endsAt: member.restrictionEndsAt, decisionId: member.restrictionDecisionId };
+  return null;
+}
+
+/**
+ * Clears a suspension whose end has passed and puts the member back in search: called at login,
+ * the first moment a suspended member (whose sessions all ended) can be back.
+ */
+export async function liftExpiredRestriction(
+  db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> },
+  userId: number,
+  now: Date,
+): Promise<void> {
+  await db.execute(
+    sql`update users set restriction = null, restriction_ends_at = null, restriction_decision_id = null
+        where id = ${userId} and restriction = 'suspended' and restriction_ends_at <= ${now.toISOString()}`,
+  );
+  await syncSearchable(db, userId);
+}
 
 /**
  * Copies `isListable` into `profiles.searchable` (what search indexes), after any change of a
@@ -49,7 +106,8 @@ export async function syncSearchable(
   userId: number,
 ): Promise<void> {
   await db.execute(
-    sql`update profiles set searchable = (users.invisible = false and users.status = 'confirmed')
+    sql`update profiles set searchable = (users.invisible = false and users.status = 'confirmed'
+          and users.restriction is null and users.profile_hidden = false)
         from users where users.id = profiles.user_id and users.id = ${userId}`,
   );
 }

@@ -25,6 +25,7 @@ import { applyProfilePatch } from '../profile/profile-patch.js';
 import { resolvePlace } from '../geo/resolve-place.js';
 import { presentUser } from './user-presenter.js';
 import { findUserRecord, normalizeEmail } from './user-repository.js';
+import { assertEmailNotBanned } from '../moderation/index.js';
 
 /**
  * What a new profile starts as. The gender stays unset until the member answers the personal step
@@ -138,6 +139,7 @@ export async function signup(
     );
   const emailNormalized = normalizeEmail(body.email);
   await assertEmailFree(ctx, site.id, emailNormalized);
+  await assertEmailNotBanned(ctx.db, site.id, body.email);
 
   const passwordHash = await hashPassword(body.password);
   const firstContactId = await validTargetProfile(ctx, site.id, body.target_profile_id);

@@ -44,13 +44,28 @@ function visibleFor(memberId: number) {
   );
 }
 
+/**
+ * The other member is not suspended or banned by a moderator: their conversations leave the
+ * list while the restriction holds (the send re-checks through member-rules).
+ */
+function notRestrictedOther(memberId: number) {
+  return sql`not exists (select 1 from ${users} where ${users.restriction} is not null and ${users.id} =
+    case when ${conversations.memberA} = ${memberId} then ${conversations.memberB} else ${conversations.memberA} end)`;
+}
+
 /** `GET /api/chats.php`: the member's conversations, newest activity first. */
 export async function listChats(ctx: AppContext, site: Site, memberId: number): Promise<ChatsResponse> {
   await requireViewer(ctx.db, site.id, memberId);
   const rows = await ctx.db
     .select()
     .from(conversations)
-    .where(and(visibleFor(memberId), sql`${conversations.lastMessageId} is not null`))
+    .where(
+      and(
+        visibleFor(memberId),
+        sql`${conversations.lastMessageId} is not null`,
+        notRestrictedOther(memberId),
+      ),
+    )
     .orderBy(desc(conversations.updatedAt))
     .limit(LIST_LIMIT);
   const lastIds = rows.map((row) => row.lastMessageId).filter((id): id is number => id !== null);

@@ -5,10 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { complaints } from '../../db/schema.js';
 import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import { sendAccountMail } from '../account/account-mail.js';
+import { appealedDecision, reopenByAppeal } from '../moderation/index.js';
 
 const COMPLAINTS_PER_ADDRESS_PER_DAY = 10;
 
-/** `POST /api/complaints.php`: stored for customer service and acknowledged by e-mail. */
+/**
+ * `POST /api/complaints.php`: stored for customer service and acknowledged by e-mail. An `appeal`
+ * naming the complainant's own decision reopens its case in the same transaction.
+ */
 export async function complaintRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -21,16 +25,27 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
       });
       const body = request.body;
       const reference = `C-${randomBytes(4).toString('hex').toUpperCase()}`;
-      await app.ctx.db.insert(complaints).values({
-        siteId: request.site.id,
-        userId: request.auth?.userId ?? null,
-        reference,
-        name: body.name,
-        email: body.email.trim(),
-        category: body.category,
-        profileId: body.profile_id ?? null,
-        message: body.message,
-        language: request.locale,
+      const appealed = body.category === 'appeal' ? body.decision_reference : undefined;
+      await app.ctx.db.transaction(async (tx) => {
+        const decision =
+          appealed === undefined
+            ? null
+            : await appealedDecision(tx, request.site.id, appealed, {
+                userId: request.auth?.userId ?? null,
+                email: body.email,
+              });
+        await tx.insert(complaints).values({
+          siteId: request.site.id,
+          userId: request.auth?.userId ?? null,
+          reference,
+          name: body.name,
+          email: body.email.trim(),
+          category: body.category,
+          profileId: body.profile_id ?? null,
+          message: appealed === undefined ? body.message : `${appealed}\n\n${body.message}`,
+          language: request.locale,
+        });
+        if (decision) await reopenByAppeal(tx, decision, { reference, ip: request.ip }, app.ctx.clock.now());
       });
       await sendAccountMail(
         app.ctx,

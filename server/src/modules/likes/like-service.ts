@@ -6,7 +6,7 @@ import type { AppContext } from '../../types.js';
 import { canBeContacted } from '../account/member-rules.js';
 import { blockState, findMember, requireViewer, type MemberRow } from '../profile/relations.js';
 import type { NewLikeListener } from './likes-events.js';
-import { recordMatchIfMutual, removeMatch } from './matches.js';
+import { recordMatchIfMutual, removeMatch, type Writer } from './matches.js';
 
 export interface LikeResult {
   liked: boolean;
@@ -132,21 +132,25 @@ export async function block(
 ): Promise<{ blocked: boolean }> {
   const viewer = await otherMember(ctx, siteId, viewerId, profileId);
   const member = await existingMember(ctx, siteId, profileId);
-  await whileMemberExists(() =>
-    ctx.db.transaction(async (tx) => {
-      await tx.insert(blocks).values({ blockerId: viewer.id, blockedId: member.id }).onConflictDoNothing();
-      await tx
-        .delete(likes)
-        .where(
-          or(
-            and(eq(likes.likerId, viewer.id), eq(likes.likedId, member.id)),
-            and(eq(likes.likerId, member.id), eq(likes.likedId, viewer.id)),
-          ),
-        );
-      await removeMatch(tx, viewer.id, member.id);
-    }),
-  );
+  await whileMemberExists(() => ctx.db.transaction((tx) => blockWithin(tx, viewer.id, member.id)));
   return { blocked: true };
+}
+
+/**
+ * The block's writes, in the caller's transaction (a report with `block: true` blocks in the
+ * transaction that stores the report): the block, and the likes and match between the two.
+ */
+export async function blockWithin(tx: Writer, blockerId: number, blockedId: number): Promise<void> {
+  await tx.insert(blocks).values({ blockerId, blockedId }).onConflictDoNothing();
+  await tx
+    .delete(likes)
+    .where(
+      or(
+        and(eq(likes.likerId, blockerId), eq(likes.likedId, blockedId)),
+        and(eq(likes.likerId, blockedId), eq(likes.likedId, blockerId)),
+      ),
+    );
+  await removeMatch(tx, blockerId, blockedId);
 }
 
 /** `DELETE /api/block.php`: lifts the viewer's own block (a block by the other member stays). */

@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { likes, matches } from '../../db/schema.js';
 
-type Writer = Pick<Db, 'insert' | 'delete' | 'select'>;
+export type Writer = Pick<Db, 'insert' | 'delete' | 'select'>;
 
 /**
  * Stores the match of two members when both like each other, and says whether they do.

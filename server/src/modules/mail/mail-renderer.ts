@@ -9,6 +9,8 @@ const LAYOUTS = {
   mailChangeNotice: { intro: ['mailChangeNotice.intro', 'mailChangeNotice.warning'], button: null, after: [] },
   reactivation: { intro: ['reactivation.intro'], button: 'reactivation.button', after: ['reactivation.after'] },
   complaint: { intro: ['complaint.intro', 'complaint.copy'], button: null, after: [] },
+  reportReceived: { intro: ['reportReceived.intro'], button: null, after: [] },
+  decision: { intro: ['decision.intro', 'decision.what', 'decision.ground', 'decision.how', 'decision.facts'], button: 'decision.button', after: ['decision.redress'] },
   monthlyStatement: { intro: ['monthlyStatement.intro', 'monthlyStatement.summary'], button: 'monthlyStatement.button', after: ['monthlyStatement.after'] },
 } as const satisfies Record<string, { intro: readonly MailKey[]; button: MailKey | null; after: readonly MailKey[] }>; // prettier-ignore
 

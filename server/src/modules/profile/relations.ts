@@ -11,6 +11,8 @@ export interface MemberRow {
   privacy: boolean;
   paidUser: boolean;
   fictional: boolean;
+  restriction: string | null;
+  profileHidden: boolean;
 }
 
 const memberColumns = {
@@ -20,6 +22,8 @@ const memberColumns = {
   privacy: users.privacy,
   paidUser: users.paidUser,
   fictional: users.fictional,
+  restriction: users.restriction,
+  profileHidden: users.profileHidden,
 };
 
 /** A member of this site in any state, or null (another site's member is as good as absent). */

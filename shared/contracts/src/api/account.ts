@@ -191,22 +191,26 @@ export const COMPLAINT_CATEGORIES = [
   'payment',
   'technical',
   'privacy',
-  /** Disagrees with a moderation decision: reopens its case (the DSA's internal complaint). */
+  // Contesting a moderation decision (the DSA's internal complaint): names its `D-` reference.
   'appeal',
   'other',
 ] as const;
-/** The longest decision reference an appeal may name (from the statement of reasons). */
-export const DECISION_REFERENCE_MAX_LENGTH = 40;
+/** A decision's reference as its statement of reasons names it (`D-` and eight hex digits). */
+export const DECISION_REFERENCE_PATTERN = /^D-[0-9A-F]{8}$/;
 export const ComplaintBodySchema = z.strictObject({
   name: NameSchema,
   email: EmailSchema,
   category: z.enum(COMPLAINT_CATEGORIES, { error: 'validation.categoryRequired' }),
   profile_id: z.optional(IdSchema),
-  /** `appeal`: the reference of the decision appealed against. */
+  /** `appeal`: the decision contested; the complainant's own decision reopens its case. */
   decision_reference: z.optional(
     z
       .string({ error: 'validation.invalidValue' })
-      .check(z.trim(), z.maxLength(DECISION_REFERENCE_MAX_LENGTH, { error: 'validation.textTooLong' })),
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(DECISION_REFERENCE_PATTERN, { error: 'validation.decisionReference' }),
+      ),
   ),
   message: z
     .string({ error: 'validation.messageRequired' })

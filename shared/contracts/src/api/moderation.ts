@@ -101,6 +101,15 @@ export const ReportActionBodySchema = z.strictObject({
 });
 export type ReportActionBody = z.infer<typeof ReportActionBodySchema>;
 
+/** The answer to an action: the decision written and the case's new status. */
+export const ReportActionResultSchema = z.object({
+  decision_id: z.number(),
+  /** `D-…`, as the member's statement of reasons names it. */
+  reference: z.string(),
+  status: z.enum(['actioned', 'dismissed']),
+});
+export type ReportActionResult = z.infer<typeof ReportActionResultSchema>;
+
 export const REPORT_CASE_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export type ReportCaseStatus = (typeof REPORT_CASE_STATUSES)[number];
 
@@ -172,6 +181,8 @@ export const CaseReportSchema = z.object({
 
 export const DecisionSchema = z.object({
   id: z.number(),
+  /** `D-…`: what the member's statement of reasons names, and an appeal quotes. */
+  reference: z.optional(z.string()),
   action: z.enum([...REPORT_ACTIONS, 'photo_rejected', 'photo_approved']),
   ground: z.nullable(z.enum(DECISION_GROUNDS)),
   reason: z.string(),

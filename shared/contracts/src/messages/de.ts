@@ -71,6 +71,19 @@ const de: Messages = {
   'errors.staffSetupInvalid': 'Dieser Einrichtungslink ist ungültig, schon benutzt oder abgelaufen.',
   'errors.staffExists': 'Es gibt bereits ein Teammitglied mit dieser E-Mail-Adresse.',
   'errors.staffCannotDisableSelf': 'Du kannst dein eigenes Konto nicht deaktivieren.',
+  // Reports, decisions and restrictions (modules/moderation).
+  'validation.decisionReference': 'Gib die Referenz aus unserer E-Mail ein: D- gefolgt von 8 Zeichen.',
+  'validation.daysRequired': 'Gib die Anzahl der Tage ein (1 bis 365).',
+  'validation.photoRequired': 'Wähle eines der Fotos dieses Mitglieds.',
+  'errors.reportSelf': 'Du kannst dich nicht selbst melden.',
+  'errors.reportConversation': 'Das ist kein Chat zwischen dir und diesem Mitglied.',
+  'errors.accountSuspended': 'Dein Konto ist bis {{until}} gesperrt.',
+  'errors.accountBanned':
+    'Dein Konto wurde geschlossen, weil es gegen unsere Nutzungsbedingungen verstoßen hat.',
+  'errors.emailBanned': 'Mit dieser E-Mail-Adresse ist keine Anmeldung möglich.',
+  'errors.caseDecided': 'In diesem Fall wurde bereits entschieden.',
+  'errors.decisionReferenceUnknown':
+    'Wir haben keine Entscheidung zu deinem Konto mit dieser Referenz gefunden.',
   'errors.staffDisabled': 'Dieses Mitarbeiterkonto ist deaktiviert.',
   'errors.badRequest': 'Die Anfrage konnte nicht gelesen werden.',
   'errors.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',

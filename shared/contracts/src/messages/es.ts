@@ -69,6 +69,18 @@ const es: Messages = {
   'errors.staffSetupInvalid': 'Este enlace de configuración no es válido, ya se usó o ha caducado.',
   'errors.staffExists': 'Ya existe un miembro del personal con esta dirección de correo.',
   'errors.staffCannotDisableSelf': 'No puedes desactivar tu propia cuenta.',
+  // Reports, decisions and restrictions (modules/moderation).
+  'validation.decisionReference': 'Introduce la referencia de nuestro correo: D- seguida de 8 caracteres.',
+  'validation.daysRequired': 'Introduce el número de días (de 1 a 365).',
+  'validation.photoRequired': 'Elige una de las fotos de este miembro.',
+  'errors.reportSelf': 'No puedes denunciarte a ti mismo.',
+  'errors.reportConversation': 'Esta no es una conversación entre tú y este miembro.',
+  'errors.accountSuspended': 'Tu cuenta está suspendida hasta el {{until}}.',
+  'errors.accountBanned': 'Tu cuenta se ha cerrado porque incumplió nuestras condiciones.',
+  'errors.emailBanned': 'Esta dirección de correo electrónico no se puede usar para registrarse.',
+  'errors.caseDecided': 'Este caso ya se ha resuelto.',
+  'errors.decisionReferenceUnknown':
+    'No hemos encontrado ninguna decisión sobre tu cuenta con esta referencia.',
   'errors.staffDisabled': 'Esta cuenta del personal está desactivada.',
   'errors.badRequest': 'No se ha podido leer la solicitud.',
   'errors.invalidJson': 'El contenido de la solicitud no es un JSON válido.',

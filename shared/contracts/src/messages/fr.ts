@@ -71,6 +71,18 @@ const fr: Messages = {
   'errors.staffSetupInvalid': 'Ce lien de configuration n’est pas valide, a déjà servi ou a expiré.',
   'errors.staffExists': 'Un membre du personnel avec cette adresse e-mail existe déjà.',
   'errors.staffCannotDisableSelf': 'Tu ne peux pas désactiver ton propre compte.',
+  // Reports, decisions and restrictions (modules/moderation).
+  'validation.decisionReference': 'Saisis la référence de notre e-mail : D- suivi de 8 caractères.',
+  'validation.daysRequired': 'Saisis le nombre de jours (de 1 à 365).',
+  'validation.photoRequired': "Choisis l'une des photos de ce membre.",
+  'errors.reportSelf': 'Tu ne peux pas te signaler toi-même.',
+  'errors.reportConversation': "Ce n'est pas une conversation entre toi et ce membre.",
+  'errors.accountSuspended': "Ton compte est suspendu jusqu'au {{until}}.",
+  'errors.accountBanned': 'Ton compte a été fermé car il enfreignait nos conditions.',
+  'errors.emailBanned': "Cette adresse e-mail ne peut pas être utilisée pour s'inscrire.",
+  'errors.caseDecided': 'Ce dossier a déjà fait l’objet d’une décision.',
+  'errors.decisionReferenceUnknown':
+    "Nous n'avons trouvé aucune décision concernant ton compte avec cette référence.",
   'errors.staffDisabled': 'Ce compte du personnel est désactivé.',
   'errors.badRequest': "La requête n'a pas pu être lue.",
   'errors.invalidJson': "Le contenu de la requête n'est pas un JSON valide.",

@@ -69,6 +69,18 @@ const it: Messages = {
   'errors.staffSetupInvalid': 'Questo link di configurazione non è valido, è già stato usato o è scaduto.',
   'errors.staffExists': 'Esiste già un membro dello staff con questo indirizzo e-mail.',
   'errors.staffCannotDisableSelf': 'Non puoi disattivare il tuo account.',
+  // Reports, decisions and restrictions (modules/moderation).
+  'validation.decisionReference': 'Inserisci il riferimento della nostra e-mail: D- seguito da 8 caratteri.',
+  'validation.daysRequired': 'Inserisci il numero di giorni (da 1 a 365).',
+  'validation.photoRequired': 'Scegli una delle foto di questo membro.',
+  'errors.reportSelf': 'Non puoi segnalare te stesso.',
+  'errors.reportConversation': 'Questa non è una conversazione tra te e questo membro.',
+  'errors.accountSuspended': 'Il tuo account è sospeso fino al {{until}}.',
+  'errors.accountBanned': 'Il tuo account è stato chiuso perché ha violato le nostre condizioni.',
+  'errors.emailBanned': 'Questo indirizzo e-mail non può essere usato per registrarsi.',
+  'errors.caseDecided': 'Su questo caso è già stata presa una decisione.',
+  'errors.decisionReferenceUnknown':
+    'Non abbiamo trovato nessuna decisione sul tuo account con questo riferimento.',
   'errors.staffDisabled': 'Questo account dello staff è disattivato.',
   'errors.badRequest': 'Impossibile leggere la richiesta.',
   'errors.invalidJson': 'Il contenuto della richiesta non è un JSON valido.',

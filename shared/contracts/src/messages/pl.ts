@@ -71,6 +71,18 @@ const pl: Messages = {
   'errors.staffSetupInvalid': 'Ten link konfiguracyjny jest nieważny, został już użyty lub wygasł.',
   'errors.staffExists': 'Członek personelu z tym adresem e-mail już istnieje.',
   'errors.staffCannotDisableSelf': 'Nie możesz wyłączyć własnego konta.',
+  // Reports, decisions and restrictions (modules/moderation).
+  'validation.decisionReference': 'Wpisz numer referencyjny z naszego e-maila: D- i 8 znaków.',
+  'validation.daysRequired': 'Wpisz liczbę dni (od 1 do 365).',
+  'validation.photoRequired': 'Wybierz jedno ze zdjęć tego użytkownika.',
+  'errors.reportSelf': 'Nie możesz zgłosić samego siebie.',
+  'errors.reportConversation': 'To nie jest rozmowa między tobą a tym użytkownikiem.',
+  'errors.accountSuspended': 'Twoje konto jest zawieszone do {{until}}.',
+  'errors.accountBanned': 'Twoje konto zostało zamknięte, ponieważ naruszyło nasz regulamin.',
+  'errors.emailBanned': 'Tego adresu e-mail nie można użyć do rejestracji.',
+  'errors.caseDecided': 'W tej sprawie zapadła już decyzja.',
+  'errors.decisionReferenceUnknown':
+    'Nie znaleźliśmy decyzji dotyczącej twojego konta o tym numerze referencyjnym.',
   'errors.staffDisabled': 'To konto personelu jest wyłączone.',
   'errors.badRequest': 'Nie udało się odczytać żądania.',
   'errors.invalidJson': 'Treść żądania nie jest prawidłowym JSON-em.',

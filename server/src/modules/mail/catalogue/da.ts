@@ -35,6 +35,40 @@ const da: MailCatalogue = {
   'complaint.intro':
     'Tak, fordi du kontaktede {{site_name}}. Vi har modtaget din klage med referencenummer {{reference}} og svarer dig inden for 5 hverdage.',
   'complaint.copy': 'Din besked:',
+  // Reports and the statement of reasons of a moderation decision (modules/moderation).
+  'reportReceived.subject': 'Vi har modtaget din anmeldelse ({{reference}})',
+  'reportReceived.intro':
+    'Tak, fordi du sagde til. Vi har modtaget din anmeldelse med referencen {{reference}}; en moderator vil se på den. Det medlem, du har anmeldt, får aldrig at vide, hvem der anmeldte dem.',
+  'decision.subject': 'Vores afgørelse om din {{site_name}}-konto ({{reference}})',
+  'decision.intro': 'Dette er vores begrundelse for afgørelse {{reference}} om din konto på {{site_name}}.',
+  'decision.what': 'Det har vi besluttet: {{what}}',
+  'decision.what.warn':
+    'en advarsel. Intet er begrænset denne gang, men en ny overtrædelse kan føre til suspension eller udelukkelse.',
+  'decision.what.remove_photo': 'et af dine billeder er fjernet og kan ikke uploades igen.',
+  'decision.what.hide_profile':
+    'din profil er skjult i søgningen, match-finderen og swipe-spillet. Du kan stadig logge ind.',
+  'decision.what.suspend':
+    'din konto er suspenderet indtil {{until}}. Indtil da kan du ikke logge ind, og andre medlemmer kan ikke se din profil.',
+  'decision.what.ban':
+    'din konto er lukket for altid, og denne e-mailadresse kan ikke bruges til at oprette en ny konto.',
+  'decision.ground': 'Grundlaget: Vilkår for brug, afsnit {{section}}: {{clause}}.',
+  'decision.clause.terms_fake_profile': 'falske profiler',
+  'decision.clause.terms_scam': 'svindel og bedrageri',
+  'decision.clause.terms_harassment': 'chikane',
+  'decision.clause.terms_minimum_age': 'minimumsalder',
+  'decision.clause.terms_photos': 'billeder',
+  'decision.clause.terms_spam': 'spam og reklame',
+  'decision.clause.terms_other': 'andre overtrædelser af vilkårene',
+  'decision.how': 'Sådan nåede vi frem til det: {{origin}} {{means}}',
+  'decision.origin.report': 'Vi handlede efter en anmeldelse fra et andet medlem.',
+  'decision.origin.own': 'Vi handlede efter vores egen gennemgang, ikke efter en anmeldelse.',
+  'decision.means.manual':
+    'En person i vores team traf denne afgørelse; der blev ikke brugt automatiserede midler.',
+  'decision.means.automated': 'Automatiserede midler opdagede eller afgjorde dette.',
+  'decision.facts': 'De fakta, vi byggede på:',
+  'decision.button': 'Klag over denne afgørelse',
+  'decision.redress':
+    'Sådan klager du: svar på denne e-mail, eller brug vores klageside med referencen {{reference}}, inden for 6 måneder; en person ser på sagen igen, gratis. Du kan også gå til et godkendt udenretsligt tvistbilæggelsesorgan eller til domstolene.',
   'monthlyStatement.subject': 'Din {{site_name}}-kreditoversigt for {{month}}',
   'monthlyStatement.intro': 'Her er, hvad der skete med dine credits i {{month}}.',
   'monthlyStatement.summary':

@@ -36,6 +36,41 @@ const de: MailCatalogue = {
   'complaint.intro':
     'Danke, dass du dich an {{site_name}} gewandt hast. Wir haben deine Beschwerde mit der Referenznummer {{reference}} erhalten und antworten dir innerhalb von 5 Werktagen.',
   'complaint.copy': 'Deine Nachricht:',
+  // Reports and the statement of reasons of a moderation decision (modules/moderation).
+  'reportReceived.subject': 'Wir haben deine Meldung erhalten ({{reference}})',
+  'reportReceived.intro':
+    'Danke für deinen Hinweis. Wir haben deine Meldung mit der Referenz {{reference}} erhalten; ein Moderator sieht sie sich an. Das gemeldete Mitglied erfährt nie, wer es gemeldet hat.',
+  'decision.subject': 'Unsere Entscheidung zu deinem {{site_name}}-Konto ({{reference}})',
+  'decision.intro':
+    'Dies ist unsere Begründung der Entscheidung {{reference}} zu deinem Konto bei {{site_name}}.',
+  'decision.what': 'Was wir entschieden haben: {{what}}',
+  'decision.what.warn':
+    'eine Verwarnung. Diesmal wird nichts eingeschränkt, aber ein weiterer Verstoß kann zu einer Sperre oder einem Ausschluss führen.',
+  'decision.what.remove_photo': 'eines deiner Fotos wurde entfernt und kann nicht erneut hochgeladen werden.',
+  'decision.what.hide_profile':
+    'dein Profil ist in der Suche, im Match-Finder und im Swipe-Spiel verborgen. Du kannst dich weiterhin anmelden.',
+  'decision.what.suspend':
+    'dein Konto ist bis {{until}} gesperrt. Bis dahin kannst du dich nicht anmelden und andere Mitglieder sehen dein Profil nicht.',
+  'decision.what.ban':
+    'dein Konto ist endgültig geschlossen, und mit dieser E-Mail-Adresse ist keine neue Anmeldung möglich.',
+  'decision.ground': 'Die Grundlage: Nutzungsbedingungen, Abschnitt {{section}}: {{clause}}.',
+  'decision.clause.terms_fake_profile': 'Fake-Profile',
+  'decision.clause.terms_scam': 'Betrug und Abzocke',
+  'decision.clause.terms_harassment': 'Belästigung',
+  'decision.clause.terms_minimum_age': 'Mindestalter',
+  'decision.clause.terms_photos': 'Fotos',
+  'decision.clause.terms_spam': 'Spam und Werbung',
+  'decision.clause.terms_other': 'sonstige Verstöße gegen die Nutzungsbedingungen',
+  'decision.how': 'Wie es dazu kam: {{origin}} {{means}}',
+  'decision.origin.report': 'Wir haben nach der Meldung eines anderen Mitglieds gehandelt.',
+  'decision.origin.own': 'Wir haben nach eigener Prüfung gehandelt, nicht nach einer Meldung.',
+  'decision.means.manual':
+    'Ein Mensch aus unserem Team hat entschieden; automatisierte Mittel wurden nicht eingesetzt.',
+  'decision.means.automated': 'Automatisierte Mittel haben dies erkannt oder entschieden.',
+  'decision.facts': 'Die Tatsachen, auf die wir uns stützen:',
+  'decision.button': 'Diese Entscheidung anfechten',
+  'decision.redress':
+    'So kannst du dich wehren: Antworte innerhalb von 6 Monaten auf diese E-Mail oder nutze unsere Beschwerdeseite mit der Referenz {{reference}}; ein Mensch prüft die Sache erneut, kostenlos. Du kannst dich auch an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an ein Gericht wenden.',
   'monthlyStatement.subject': 'Deine {{site_name}}-Credit-Übersicht für {{month}}',
   'monthlyStatement.intro': 'So haben sich deine Credits im {{month}} entwickelt.',
   'monthlyStatement.summary':

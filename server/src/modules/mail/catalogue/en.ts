@@ -42,6 +42,40 @@ const en = {
   'complaint.intro':
     'Thank you for contacting {{site_name}}. We received your complaint with reference {{reference}} and will answer within 5 working days.',
   'complaint.copy': 'Your message:',
+  // Reports and the statement of reasons of a moderation decision (modules/moderation).
+  'reportReceived.subject': 'We received your report ({{reference}})',
+  'reportReceived.intro':
+    'Thank you for telling us. We received your report with reference {{reference}}; a moderator will look at it. The member you reported is never told who reported them.',
+  'decision.subject': 'Our decision about your {{site_name}} account ({{reference}})',
+  'decision.intro':
+    'This is our statement of reasons for decision {{reference}} about your account on {{site_name}}.',
+  'decision.what': 'What we decided: {{what}}',
+  'decision.what.warn':
+    'a warning. Nothing is restricted this time, but a further breach can lead to a suspension or a ban.',
+  'decision.what.remove_photo': 'one of your photos has been removed and cannot be uploaded again.',
+  'decision.what.hide_profile':
+    'your profile is hidden from search, the match finder and the swipe game. You can still log in.',
+  'decision.what.suspend':
+    'your account is suspended until {{until}}. Until then you cannot log in and other members do not see your profile.',
+  'decision.what.ban':
+    'your account is closed for good, and this e-mail address cannot be used to sign up again.',
+  'decision.ground': 'The ground: Terms of service, section {{section}}: {{clause}}.',
+  'decision.clause.terms_fake_profile': 'fake profiles',
+  'decision.clause.terms_scam': 'scams and fraud',
+  'decision.clause.terms_harassment': 'harassment',
+  'decision.clause.terms_minimum_age': 'minimum age',
+  'decision.clause.terms_photos': 'photos',
+  'decision.clause.terms_spam': 'spam and advertising',
+  'decision.clause.terms_other': 'other breaches of the terms',
+  'decision.how': 'How we came to it: {{origin}} {{means}}',
+  'decision.origin.report': 'We acted after a report by another member.',
+  'decision.origin.own': 'We acted on our own review, not after a report.',
+  'decision.means.manual': 'A person on our team took this decision; no automated means were used.',
+  'decision.means.automated': 'Automated means detected or decided this.',
+  'decision.facts': 'The facts we relied on:',
+  'decision.button': 'Contest this decision',
+  'decision.redress':
+    'How to seek redress: reply to this e-mail, or use our complaints page with the reference {{reference}}, within 6 months; a person looks at it again, free of charge. You can also turn to a certified out-of-court dispute settlement body, or go to court.',
   'monthlyStatement.subject': 'Your {{site_name}} credit statement for {{month}}',
   'monthlyStatement.intro': 'Here is what happened with your credits in {{month}}.',
   'monthlyStatement.summary':

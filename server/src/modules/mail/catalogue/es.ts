@@ -35,6 +35,41 @@ const es: MailCatalogue = {
   'complaint.intro':
     'Gracias por ponerte en contacto con {{site_name}}. Hemos recibido tu reclamación con la referencia {{reference}} y te responderemos en un plazo de 5 días hábiles.',
   'complaint.copy': 'Tu mensaje:',
+  // Reports and the statement of reasons of a moderation decision (modules/moderation).
+  'reportReceived.subject': 'Hemos recibido tu denuncia ({{reference}})',
+  'reportReceived.intro':
+    'Gracias por avisarnos. Hemos recibido tu denuncia con la referencia {{reference}}; un moderador la revisará. El miembro denunciado nunca sabrá quién lo denunció.',
+  'decision.subject': 'Nuestra decisión sobre tu cuenta de {{site_name}} ({{reference}})',
+  'decision.intro':
+    'Esta es nuestra exposición de motivos de la decisión {{reference}} sobre tu cuenta en {{site_name}}.',
+  'decision.what': 'Lo que hemos decidido: {{what}}',
+  'decision.what.warn':
+    'una advertencia. Esta vez no se restringe nada, pero otra infracción puede llevar a una suspensión o una expulsión.',
+  'decision.what.remove_photo': 'se ha eliminado una de tus fotos y no se puede volver a subir.',
+  'decision.what.hide_profile':
+    'tu perfil está oculto en la búsqueda, el buscador de parejas y el juego de deslizar. Puedes seguir iniciando sesión.',
+  'decision.what.suspend':
+    'tu cuenta está suspendida hasta el {{until}}. Hasta entonces no puedes iniciar sesión y los demás miembros no ven tu perfil.',
+  'decision.what.ban':
+    'tu cuenta se ha cerrado definitivamente y esta dirección de correo no se puede usar para registrarse de nuevo.',
+  'decision.ground': 'El fundamento: Condiciones de uso, apartado {{section}}: {{clause}}.',
+  'decision.clause.terms_fake_profile': 'perfiles falsos',
+  'decision.clause.terms_scam': 'estafas y fraude',
+  'decision.clause.terms_harassment': 'acoso',
+  'decision.clause.terms_minimum_age': 'edad mínima',
+  'decision.clause.terms_photos': 'fotos',
+  'decision.clause.terms_spam': 'spam y publicidad',
+  'decision.clause.terms_other': 'otras infracciones de las condiciones',
+  'decision.how': 'Cómo llegamos a ella: {{origin}} {{means}}',
+  'decision.origin.report': 'Actuamos tras la denuncia de otro miembro.',
+  'decision.origin.own': 'Actuamos por nuestra propia revisión, no tras una denuncia.',
+  'decision.means.manual':
+    'Una persona de nuestro equipo tomó esta decisión; no se usaron medios automatizados.',
+  'decision.means.automated': 'Medios automatizados lo detectaron o lo decidieron.',
+  'decision.facts': 'Los hechos en los que nos basamos:',
+  'decision.button': 'Recurrir esta decisión',
+  'decision.redress':
+    'Cómo reclamar: responde a este correo o usa nuestra página de reclamaciones con la referencia {{reference}} en un plazo de 6 meses; una persona lo revisará de nuevo, sin coste. También puedes acudir a un organismo certificado de resolución extrajudicial de litigios o a los tribunales.',
   'monthlyStatement.subject': 'Tu resumen de créditos de {{site_name}} de {{month}}',
   'monthlyStatement.intro': 'Esto es lo que pasó con tus créditos en {{month}}.',
   'monthlyStatement.summary':

@@ -34,6 +34,40 @@ const fi: MailCatalogue = {
   'complaint.intro':
     'Kiitos, että otit yhteyttä palveluun {{site_name}}. Olemme vastaanottaneet valituksesi viitenumerolla {{reference}} ja vastaamme 5 arkipäivän kuluessa.',
   'complaint.copy': 'Viestisi:',
+  // Reports and the statement of reasons of a moderation decision (modules/moderation).
+  'reportReceived.subject': 'Saimme ilmoituksesi ({{reference}})',
+  'reportReceived.intro':
+    'Kiitos, että kerroit meille. Saimme ilmoituksesi viitteellä {{reference}}; moderaattori käy sen läpi. Ilmoitettu jäsen ei koskaan saa tietää, kuka hänestä ilmoitti.',
+  'decision.subject': 'Päätöksemme {{site_name}}-tilistäsi ({{reference}})',
+  'decision.intro':
+    'Tämä on perusteluselvityksemme päätöksestä {{reference}}, joka koskee tiliäsi palvelussa {{site_name}}.',
+  'decision.what': 'Mitä päätimme: {{what}}',
+  'decision.what.warn':
+    'varoitus. Mitään ei rajoiteta tällä kertaa, mutta uusi rikkomus voi johtaa jäädytykseen tai porttikieltoon.',
+  'decision.what.remove_photo': 'yksi kuvistasi on poistettu, eikä sitä voi ladata uudelleen.',
+  'decision.what.hide_profile':
+    'profiilisi on piilotettu hausta, match-finderista ja pyyhkäisypelistä. Voit yhä kirjautua sisään.',
+  'decision.what.suspend':
+    'tilisi on jäädytetty {{until}} asti. Siihen asti et voi kirjautua sisään, eivätkä muut jäsenet näe profiiliasi.',
+  'decision.what.ban':
+    'tilisi on suljettu pysyvästi, eikä tällä sähköpostiosoitteella voi rekisteröityä uudelleen.',
+  'decision.ground': 'Peruste: käyttöehdot, kohta {{section}}: {{clause}}.',
+  'decision.clause.terms_fake_profile': 'valeprofiilit',
+  'decision.clause.terms_scam': 'huijaukset ja petokset',
+  'decision.clause.terms_harassment': 'häirintä',
+  'decision.clause.terms_minimum_age': 'vähimmäisikä',
+  'decision.clause.terms_photos': 'kuvat',
+  'decision.clause.terms_spam': 'roskaposti ja mainonta',
+  'decision.clause.terms_other': 'muut käyttöehtojen rikkomukset',
+  'decision.how': 'Miten päädyimme siihen: {{origin}} {{means}}',
+  'decision.origin.report': 'Toimimme toisen jäsenen ilmoituksen perusteella.',
+  'decision.origin.own': 'Toimimme oman tarkastuksemme perusteella, emme ilmoituksen.',
+  'decision.means.manual': 'Päätöksen teki ihminen tiimistämme; automaattisia keinoja ei käytetty.',
+  'decision.means.automated': 'Automaattiset keinot havaitsivat tai päättivät tämän.',
+  'decision.facts': 'Tosiasiat, joihin nojasimme:',
+  'decision.button': 'Riitauta tämä päätös',
+  'decision.redress':
+    'Näin haet muutosta: vastaa tähän sähköpostiin tai käytä valitussivuamme viitteellä {{reference}} 6 kuukauden kuluessa; ihminen käsittelee asian uudelleen maksutta. Voit myös kääntyä sertifioidun tuomioistuimen ulkopuolisen riidanratkaisuelimen puoleen tai viedä asian tuomioistuimeen.',
   'monthlyStatement.subject': '{{site_name}}-krediittiotteesi: {{month}}',
   'monthlyStatement.intro': 'Näin krediittisi muuttuivat aikana {{month}}.',
   'monthlyStatement.summary':

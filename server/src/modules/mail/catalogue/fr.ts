@@ -35,6 +35,41 @@ const fr: MailCatalogue = {
   'complaint.intro':
     'Merci d’avoir contacté {{site_name}}. Nous avons bien reçu votre réclamation portant la référence {{reference}} et vous répondrons sous 5 jours ouvrés.',
   'complaint.copy': 'Votre message :',
+  // Reports and the statement of reasons of a moderation decision (modules/moderation).
+  'reportReceived.subject': 'Nous avons reçu ton signalement ({{reference}})',
+  'reportReceived.intro':
+    'Merci de nous avoir prévenus. Nous avons reçu ton signalement sous la référence {{reference}} ; un modérateur va l’examiner. Le membre signalé ne saura jamais qui l’a signalé.',
+  'decision.subject': 'Notre décision concernant ton compte {{site_name}} ({{reference}})',
+  'decision.intro':
+    'Voici l’exposé des motifs de la décision {{reference}} concernant ton compte sur {{site_name}}.',
+  'decision.what': 'Ce que nous avons décidé : {{what}}',
+  'decision.what.warn':
+    'un avertissement. Rien n’est restreint cette fois, mais un nouveau manquement peut entraîner une suspension ou une exclusion.',
+  'decision.what.remove_photo': 'une de tes photos a été retirée et ne peut pas être remise en ligne.',
+  'decision.what.hide_profile':
+    'ton profil est masqué dans la recherche, le match finder et le jeu de swipe. Tu peux toujours te connecter.',
+  'decision.what.suspend':
+    'ton compte est suspendu jusqu’au {{until}}. D’ici là, tu ne peux pas te connecter et les autres membres ne voient pas ton profil.',
+  'decision.what.ban':
+    'ton compte est fermé définitivement et cette adresse e-mail ne peut plus servir à s’inscrire.',
+  'decision.ground': 'Le fondement : Conditions d’utilisation, article {{section}} : {{clause}}.',
+  'decision.clause.terms_fake_profile': 'faux profils',
+  'decision.clause.terms_scam': 'arnaques et fraude',
+  'decision.clause.terms_harassment': 'harcèlement',
+  'decision.clause.terms_minimum_age': 'âge minimum',
+  'decision.clause.terms_photos': 'photos',
+  'decision.clause.terms_spam': 'spam et publicité',
+  'decision.clause.terms_other': 'autres manquements aux conditions',
+  'decision.how': 'Comment nous y sommes arrivés : {{origin}} {{means}}',
+  'decision.origin.report': 'Nous avons agi après le signalement d’un autre membre.',
+  'decision.origin.own': 'Nous avons agi après notre propre examen, sans signalement.',
+  'decision.means.manual':
+    'Une personne de notre équipe a pris cette décision ; aucun moyen automatisé n’a été utilisé.',
+  'decision.means.automated': 'Des moyens automatisés l’ont détecté ou décidé.',
+  'decision.facts': 'Les faits sur lesquels nous nous fondons :',
+  'decision.button': 'Contester cette décision',
+  'decision.redress':
+    'Comment contester : réponds à cet e-mail ou utilise notre page de réclamations avec la référence {{reference}}, dans un délai de 6 mois ; une personne réexamine la décision, gratuitement. Tu peux aussi saisir un organisme certifié de règlement extrajudiciaire des litiges ou les tribunaux.',
   'monthlyStatement.subject': 'Votre relevé de crédits {{site_name}} pour {{month}}',
   'monthlyStatement.intro': 'Voici ce qui s’est passé avec vos crédits en {{month}}.',
   'monthlyStatement.summary':

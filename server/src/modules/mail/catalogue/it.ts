@@ -35,6 +35,40 @@ const it: MailCatalogue = {
   'complaint.intro':
     'Grazie per aver contattato {{site_name}}. Abbiamo ricevuto il tuo reclamo con numero di riferimento {{reference}} e ti risponderemo entro 5 giorni lavorativi.',
   'complaint.copy': 'Il tuo messaggio:',
+  // Reports and the statement of reasons of a moderation decision (modules/moderation).
+  'reportReceived.subject': 'Abbiamo ricevuto la tua segnalazione ({{reference}})',
+  'reportReceived.intro':
+    'Grazie per avercelo detto. Abbiamo ricevuto la tua segnalazione con riferimento {{reference}}; un moderatore la esaminerà. Il membro segnalato non saprà mai chi lo ha segnalato.',
+  'decision.subject': 'La nostra decisione sul tuo account {{site_name}} ({{reference}})',
+  'decision.intro': 'Questa è la motivazione della decisione {{reference}} sul tuo account su {{site_name}}.',
+  'decision.what': 'Cosa abbiamo deciso: {{what}}',
+  'decision.what.warn':
+    'un avvertimento. Questa volta non viene limitato nulla, ma un’altra violazione può portare a una sospensione o a un’esclusione.',
+  'decision.what.remove_photo': 'una delle tue foto è stata rimossa e non può essere caricata di nuovo.',
+  'decision.what.hide_profile':
+    'il tuo profilo è nascosto nella ricerca, nel match finder e nel gioco swipe. Puoi comunque accedere.',
+  'decision.what.suspend':
+    'il tuo account è sospeso fino al {{until}}. Fino ad allora non puoi accedere e gli altri membri non vedono il tuo profilo.',
+  'decision.what.ban':
+    'il tuo account è chiuso definitivamente e questo indirizzo e-mail non può essere usato per registrarsi di nuovo.',
+  'decision.ground': 'Il fondamento: Condizioni d’uso, sezione {{section}}: {{clause}}.',
+  'decision.clause.terms_fake_profile': 'profili falsi',
+  'decision.clause.terms_scam': 'truffe e frodi',
+  'decision.clause.terms_harassment': 'molestie',
+  'decision.clause.terms_minimum_age': 'età minima',
+  'decision.clause.terms_photos': 'foto',
+  'decision.clause.terms_spam': 'spam e pubblicità',
+  'decision.clause.terms_other': 'altre violazioni delle condizioni',
+  'decision.how': 'Come ci siamo arrivati: {{origin}} {{means}}',
+  'decision.origin.report': 'Siamo intervenuti dopo la segnalazione di un altro membro.',
+  'decision.origin.own': 'Siamo intervenuti dopo una nostra verifica, non dopo una segnalazione.',
+  'decision.means.manual':
+    'Questa decisione l’ha presa una persona del nostro team; non sono stati usati mezzi automatizzati.',
+  'decision.means.automated': 'Mezzi automatizzati lo hanno rilevato o deciso.',
+  'decision.facts': 'I fatti su cui ci basiamo:',
+  'decision.button': 'Contesta questa decisione',
+  'decision.redress':
+    'Come presentare ricorso: rispondi a questa e-mail o usa la nostra pagina reclami con il riferimento {{reference}} entro 6 mesi; una persona riesaminerà il caso, gratuitamente. Puoi anche rivolgerti a un organismo certificato di risoluzione extragiudiziale delle controversie o al tribunale.',
   'monthlyStatement.subject': 'Il tuo estratto crediti {{site_name}} di {{month}}',
   'monthlyStatement.intro': 'Ecco cosa è successo ai tuoi crediti a {{month}}.',
   'monthlyStatement.summary':

@@ -35,6 +35,40 @@ const nb: MailCatalogue = {
   'complaint.intro':
     'Takk for at du kontaktet {{site_name}}. Vi har mottatt klagen din med referansenummer {{reference}} og svarer innen 5 virkedager.',
   'complaint.copy': 'Meldingen din:',
+  // Reports and the statement of reasons of a moderation decision (modules/moderation).
+  'reportReceived.subject': 'Vi har mottatt rapporten din ({{reference}})',
+  'reportReceived.intro':
+    'Takk for at du sa fra. Vi har mottatt rapporten din med referansen {{reference}}; en moderator ser på den. Medlemmet du rapporterte, får aldri vite hvem som rapporterte dem.',
+  'decision.subject': 'Vår avgjørelse om {{site_name}}-kontoen din ({{reference}})',
+  'decision.intro': 'Dette er vår begrunnelse for avgjørelse {{reference}} om kontoen din på {{site_name}}.',
+  'decision.what': 'Dette har vi bestemt: {{what}}',
+  'decision.what.warn':
+    'en advarsel. Ingenting begrenses denne gangen, men et nytt brudd kan føre til utestengelse for en periode eller for godt.',
+  'decision.what.remove_photo': 'ett av bildene dine er fjernet og kan ikke lastes opp igjen.',
+  'decision.what.hide_profile':
+    'profilen din er skjult i søk, match-finderen og sveipespillet. Du kan fortsatt logge inn.',
+  'decision.what.suspend':
+    'kontoen din er utestengt til {{until}}. Inntil da kan du ikke logge inn, og andre medlemmer ser ikke profilen din.',
+  'decision.what.ban':
+    'kontoen din er stengt for godt, og denne e-postadressen kan ikke brukes til å registrere seg igjen.',
+  'decision.ground': 'Grunnlaget: Bruksvilkår, punkt {{section}}: {{clause}}.',
+  'decision.clause.terms_fake_profile': 'falske profiler',
+  'decision.clause.terms_scam': 'svindel og bedrageri',
+  'decision.clause.terms_harassment': 'trakassering',
+  'decision.clause.terms_minimum_age': 'minstealder',
+  'decision.clause.terms_photos': 'bilder',
+  'decision.clause.terms_spam': 'spam og reklame',
+  'decision.clause.terms_other': 'andre brudd på vilkårene',
+  'decision.how': 'Slik kom vi fram til det: {{origin}} {{means}}',
+  'decision.origin.report': 'Vi handlet etter en rapport fra et annet medlem.',
+  'decision.origin.own': 'Vi handlet etter vår egen gjennomgang, ikke etter en rapport.',
+  'decision.means.manual':
+    'En person i teamet vårt tok denne avgjørelsen; ingen automatiserte midler ble brukt.',
+  'decision.means.automated': 'Automatiserte midler oppdaget eller avgjorde dette.',
+  'decision.facts': 'Fakta vi bygget på:',
+  'decision.button': 'Klag på denne avgjørelsen',
+  'decision.redress':
+    'Slik klager du: svar på denne e-posten, eller bruk klagesiden vår med referansen {{reference}}, innen 6 måneder; en person ser på saken på nytt, gratis. Du kan også gå til et godkjent utenrettslig tvisteløsningsorgan eller til domstolene.',
   'monthlyStatement.subject': 'Din {{site_name}}-kredittoversikt for {{month}}',
   'monthlyStatement.intro': 'Her er hva som skjedde med kredittene dine i {{month}}.',
   'monthlyStatement.summary':

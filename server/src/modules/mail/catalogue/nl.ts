@@ -35,6 +35,40 @@ const nl: MailCatalogue = {
   'complaint.intro':
     'Bedankt dat je contact hebt opgenomen met {{site_name}}. We hebben je klacht met referentie {{reference}} ontvangen en reageren binnen 5 werkdagen.',
   'complaint.copy': 'Je bericht:',
+  // Reports and the statement of reasons of a moderation decision (modules/moderation).
+  'reportReceived.subject': 'We hebben je melding ontvangen ({{reference}})',
+  'reportReceived.intro':
+    'Bedankt dat je het ons laat weten. We hebben je melding met referentie {{reference}} ontvangen; een moderator bekijkt hem. Het gemelde lid hoort nooit wie hem heeft gemeld.',
+  'decision.subject': 'Ons besluit over je {{site_name}}-account ({{reference}})',
+  'decision.intro': 'Dit is onze motivering van besluit {{reference}} over je account op {{site_name}}.',
+  'decision.what': 'Wat we hebben besloten: {{what}}',
+  'decision.what.warn':
+    'een waarschuwing. Deze keer wordt er niets beperkt, maar een volgende overtreding kan leiden tot een schorsing of een uitsluiting.',
+  'decision.what.remove_photo': 'een van je foto’s is verwijderd en kan niet opnieuw worden geüpload.',
+  'decision.what.hide_profile':
+    'je profiel is verborgen in het zoeken, de match finder en het swipespel. Je kunt nog steeds inloggen.',
+  'decision.what.suspend':
+    'je account is geschorst tot {{until}}. Tot dan kun je niet inloggen en zien andere leden je profiel niet.',
+  'decision.what.ban':
+    'je account is definitief gesloten en met dit e-mailadres kun je je niet opnieuw aanmelden.',
+  'decision.ground': 'De grond: Gebruiksvoorwaarden, artikel {{section}}: {{clause}}.',
+  'decision.clause.terms_fake_profile': 'nepprofielen',
+  'decision.clause.terms_scam': 'oplichting en fraude',
+  'decision.clause.terms_harassment': 'intimidatie',
+  'decision.clause.terms_minimum_age': 'minimumleeftijd',
+  'decision.clause.terms_photos': 'foto’s',
+  'decision.clause.terms_spam': 'spam en reclame',
+  'decision.clause.terms_other': 'andere overtredingen van de voorwaarden',
+  'decision.how': 'Hoe we ertoe kwamen: {{origin}} {{means}}',
+  'decision.origin.report': 'We hebben gehandeld na een melding van een ander lid.',
+  'decision.origin.own': 'We hebben gehandeld na eigen controle, niet na een melding.',
+  'decision.means.manual':
+    'Een mens uit ons team heeft dit besloten; er zijn geen geautomatiseerde middelen gebruikt.',
+  'decision.means.automated': 'Geautomatiseerde middelen hebben dit opgemerkt of besloten.',
+  'decision.facts': 'De feiten waarop we ons baseren:',
+  'decision.button': 'Maak bezwaar tegen dit besluit',
+  'decision.redress':
+    'Zo maak je bezwaar: beantwoord deze e-mail of gebruik onze klachtenpagina met referentie {{reference}}, binnen 6 maanden; een mens bekijkt het opnieuw, kosteloos. Je kunt ook terecht bij een erkende instantie voor buitengerechtelijke geschillenbeslechting of naar de rechter stappen.',
   'monthlyStatement.subject': 'Je {{site_name}}-creditoverzicht over {{month}}',
   'monthlyStatement.intro': 'Dit is er in {{month}} met je credits gebeurd.',
   'monthlyStatement.summary':

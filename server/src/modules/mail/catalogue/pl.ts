@@ -35,6 +35,41 @@ const pl: MailCatalogue = {
   'complaint.intro':
     'Dziękujemy za kontakt z serwisem {{site_name}}. Otrzymaliśmy Twoją reklamację o numerze {{reference}} i odpowiemy na nią w ciągu 5 dni roboczych.',
   'complaint.copy': 'Twoja wiadomość:',
+  // Reports and the statement of reasons of a moderation decision (modules/moderation).
+  'reportReceived.subject': 'Otrzymaliśmy twoje zgłoszenie ({{reference}})',
+  'reportReceived.intro':
+    'Dziękujemy za informację. Otrzymaliśmy twoje zgłoszenie o numerze {{reference}}; moderator je sprawdzi. Zgłoszony użytkownik nigdy nie dowie się, kto go zgłosił.',
+  'decision.subject': 'Nasza decyzja w sprawie twojego konta {{site_name}} ({{reference}})',
+  'decision.intro':
+    'To jest nasze uzasadnienie decyzji {{reference}} w sprawie twojego konta w {{site_name}}.',
+  'decision.what': 'Co postanowiliśmy: {{what}}',
+  'decision.what.warn':
+    'ostrzeżenie. Tym razem nic nie jest ograniczone, ale kolejne naruszenie może skończyć się zawieszeniem lub blokadą konta.',
+  'decision.what.remove_photo': 'jedno z twoich zdjęć zostało usunięte i nie można go ponownie przesłać.',
+  'decision.what.hide_profile':
+    'twój profil jest ukryty w wyszukiwarce, w match finderze i w grze swipe. Nadal możesz się logować.',
+  'decision.what.suspend':
+    'twoje konto jest zawieszone do {{until}}. Do tego czasu nie możesz się zalogować, a inni użytkownicy nie widzą twojego profilu.',
+  'decision.what.ban':
+    'twoje konto zostało zamknięte na stałe, a tego adresu e-mail nie można ponownie użyć do rejestracji.',
+  'decision.ground': 'Podstawa: Regulamin, punkt {{section}}: {{clause}}.',
+  'decision.clause.terms_fake_profile': 'fałszywe profile',
+  'decision.clause.terms_scam': 'oszustwa i wyłudzenia',
+  'decision.clause.terms_harassment': 'nękanie',
+  'decision.clause.terms_minimum_age': 'minimalny wiek',
+  'decision.clause.terms_photos': 'zdjęcia',
+  'decision.clause.terms_spam': 'spam i reklama',
+  'decision.clause.terms_other': 'inne naruszenia regulaminu',
+  'decision.how': 'Jak do tego doszło: {{origin}} {{means}}',
+  'decision.origin.report': 'Działaliśmy po zgłoszeniu innego użytkownika.',
+  'decision.origin.own': 'Działaliśmy na podstawie własnej kontroli, a nie zgłoszenia.',
+  'decision.means.manual':
+    'Tę decyzję podjął człowiek z naszego zespołu; nie użyto środków zautomatyzowanych.',
+  'decision.means.automated': 'Środki zautomatyzowane wykryły to lub o tym zdecydowały.',
+  'decision.facts': 'Fakty, na których się opieramy:',
+  'decision.button': 'Odwołaj się od tej decyzji',
+  'decision.redress':
+    'Jak się odwołać: odpowiedz na tego e-maila lub skorzystaj z naszej strony reklamacji, podając numer {{reference}}, w ciągu 6 miesięcy; człowiek ponownie rozpatrzy sprawę, bezpłatnie. Możesz też zwrócić się do certyfikowanego organu pozasądowego rozstrzygania sporów lub do sądu.',
   'monthlyStatement.subject': 'Twoje zestawienie kredytów {{site_name}} za {{month}}',
   'monthlyStatement.intro': 'Oto co działo się z Twoimi kredytami w okresie {{month}}.',
   'monthlyStatement.summary':

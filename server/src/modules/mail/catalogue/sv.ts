@@ -34,6 +34,39 @@ const sv: MailCatalogue = {
   'complaint.intro':
     'Tack för att du kontaktade {{site_name}}. Vi har tagit emot ditt klagomål med referensnummer {{reference}} och svarar inom 5 arbetsdagar.',
   'complaint.copy': 'Ditt meddelande:',
+  // Reports and the statement of reasons of a moderation decision (modules/moderation).
+  'reportReceived.subject': 'Vi har tagit emot din anmälan ({{reference}})',
+  'reportReceived.intro':
+    'Tack för att du hörde av dig. Vi har tagit emot din anmälan med referensen {{reference}}; en moderator tittar på den. Medlemmen du anmälde får aldrig veta vem som anmälde dem.',
+  'decision.subject': 'Vårt beslut om ditt {{site_name}}-konto ({{reference}})',
+  'decision.intro': 'Det här är vår motivering till beslut {{reference}} om ditt konto på {{site_name}}.',
+  'decision.what': 'Det här har vi beslutat: {{what}}',
+  'decision.what.warn':
+    'en varning. Inget begränsas den här gången, men en ny överträdelse kan leda till avstängning eller uteslutning.',
+  'decision.what.remove_photo': 'en av dina bilder har tagits bort och kan inte laddas upp igen.',
+  'decision.what.hide_profile':
+    'din profil är dold i sökningen, match-findern och swipespelet. Du kan fortfarande logga in.',
+  'decision.what.suspend':
+    'ditt konto är avstängt till {{until}}. Fram till dess kan du inte logga in och andra medlemmar ser inte din profil.',
+  'decision.what.ban':
+    'ditt konto är stängt för gott och den här e-postadressen kan inte användas för att registrera sig igen.',
+  'decision.ground': 'Grunden: Användarvillkor, avsnitt {{section}}: {{clause}}.',
+  'decision.clause.terms_fake_profile': 'falska profiler',
+  'decision.clause.terms_scam': 'bedrägerier och svindel',
+  'decision.clause.terms_harassment': 'trakasserier',
+  'decision.clause.terms_minimum_age': 'lägsta ålder',
+  'decision.clause.terms_photos': 'bilder',
+  'decision.clause.terms_spam': 'spam och reklam',
+  'decision.clause.terms_other': 'andra brott mot villkoren',
+  'decision.how': 'Så kom vi fram till det: {{origin}} {{means}}',
+  'decision.origin.report': 'Vi agerade efter en anmälan från en annan medlem.',
+  'decision.origin.own': 'Vi agerade efter vår egen granskning, inte efter en anmälan.',
+  'decision.means.manual': 'En person i vårt team fattade beslutet; inga automatiserade medel användes.',
+  'decision.means.automated': 'Automatiserade medel upptäckte eller avgjorde detta.',
+  'decision.facts': 'Fakta vi byggde på:',
+  'decision.button': 'Överklaga beslutet',
+  'decision.redress':
+    'Så överklagar du: svara på det här mejlet eller använd vår klagomålssida med referensen {{reference}} inom 6 månader; en person tittar på ärendet igen, kostnadsfritt. Du kan också vända dig till ett certifierat organ för tvistlösning utanför domstol eller gå till domstol.',
   'monthlyStatement.subject': 'Din {{site_name}}-kreditöversikt för {{month}}',
   'monthlyStatement.intro': 'Så här gick det med dina krediter i {{month}}.',
   'monthlyStatement.summary':

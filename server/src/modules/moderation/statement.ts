@@ -1,0 +1,86 @@
+import {
+  isLocale,
+  type DecisionGround,
+  type Locale,
+  type ReportAction,
+  type ReportReason,
+} from '@amora/contracts';
+import { eq } from 'drizzle-orm';
+import { sites } from '../../db/schema.js';
+import type { AppContext } from '../../types.js';
+import { sendAccountMail, siteOrigin } from '../account/account-mail.js';
+import { MAIL_CATALOGUES, type MailKey } from '../mail/catalogues.js';
+import type { Site } from '../site/site-resolver.js';
+
+/**
+ * The section of the terms of service each ground names. Keep in step with the terms page: the
+ * statement quotes the clause, and "violated our rules" alone is not a reason (DSA Art. 17).
+ */
+export const GROUND_SECTIONS: Record<DecisionGround, string> = {
+  terms_minimum_age: '2.1',
+  terms_fake_profile: '4.1',
+  terms_scam: '4.2',
+  terms_harassment: '4.3',
+  terms_spam: '4.4',
+  terms_other: '4.5',
+  terms_photos: '5.2',
+};
+
+/** The ground a decision rests on when the moderator named none: the case's most severe reason. */
+export const GROUND_OF_REASON: Record<ReportReason, DecisionGround> = {
+  underage: 'terms_minimum_age',
+  money: 'terms_scam',
+  scam: 'terms_fake_profile',
+  harassment: 'terms_harassment',
+  photos: 'terms_photos',
+  spam: 'terms_spam',
+  other: 'terms_other',
+};
+
+export type RestrictingAction = Exclude<ReportAction, 'dismiss'>;
+
+export interface Statement {
+  reference: string;
+  action: RestrictingAction;
+  ground: DecisionGround;
+  /** The facts, as the moderator wrote them. */
+  reason: string;
+  automated: boolean;
+  followedReport: boolean;
+  endsAt: Date | null;
+}
+
+/** The member's own site (a staff call comes in on the console's host, not theirs). */
+export async function siteOfMember(ctx: AppContext, siteId: number): Promise<Site> {
+  const [row] = await ctx.db.select({ domain: sites.domain }).from(sites).where(eq(sites.id, siteId));
+  return ctx.sites.resolve(row?.domain);
+}
+
+/**
+ * The statement of reasons (DSA Art. 17), in the member's language: what was restricted and until
+ * when, the ground (the clause of the terms), whether it followed a report, whether automated
+ * means were used, the facts, and how to seek redress with the decision's reference.
+ */
+export async function sendStatement(
+  ctx: AppContext,
+  site: Site,
+  member: { email: string; name: string; language: string },
+  statement: Statement,
+): Promise<void> {
+  const locale: Locale = isLocale(member.language) ? member.language : site.language;
+  const catalogue = MAIL_CATALOGUES[locale];
+  const until = statement.endsAt?.toISOString().slice(0, 10) ?? '';
+  const phrase = (key: MailKey) => catalogue[key].replace('{{until}}', until);
+  await sendAccountMail(ctx, site, member, 'decision', {
+    link: `${siteOrigin(ctx, site)}/complaints`,
+    quote: statement.reason,
+    params: {
+      reference: statement.reference,
+      what: phrase(`decision.what.${statement.action}`),
+      section: GROUND_SECTIONS[statement.ground],
+      clause: phrase(`decision.clause.${statement.ground}`),
+      origin: phrase(statement.followedReport ? 'decision.origin.report' : 'decision.origin.own'),
+      means: phrase(statement.automated ? 'decision.means.automated' : 'decision.means.manual'),
+    },
+  });
+}
