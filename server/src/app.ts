@@ -14,10 +14,12 @@ import { passwordRoutes } from './modules/account/password-routes.js';
 import { signupRoutes } from './modules/account/signup-routes.js';
 import { companyRoutes } from './modules/company/company-routes.js';
 import { complaintRoutes } from './modules/complaints/complaint-routes.js';
+import { staffComplaintRoutes } from './modules/complaints/staff-complaint-routes.js';
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ownProfileRoutes } from './modules/profile/own-profile-routes.js';
 import { photoRoutes } from './modules/profile/photos/photo-routes.js';
+import { staffPhotoRoutes } from './modules/profile/photos/staff-photo-routes.js';
 import { spendingControlRoutes } from './modules/credits/index.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import { likesRoutes } from './modules/likes/index.js';
@@ -212,10 +214,12 @@ export async function buildApp({
   await app.register(passwordRoutes);
   await app.register(accountSettingsRoutes);
   await app.register(complaintRoutes);
+  await app.register(staffComplaintRoutes);
   await app.register(companyRoutes);
   await app.register(profileRoutes);
   await app.register(ownProfileRoutes);
   await app.register(photoRoutes);
+  await app.register(staffPhotoRoutes);
   await app.register(geoRoutes);
   // Payments register the credits statement too: /api/transactions.php answers both forms.
   await app.register(paymentRoutes);

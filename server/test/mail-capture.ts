@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {
   to: string;
+  /** The Reply-To address, '' without one. */
+  replyTo: string;
   subject: string;
   text: string;
   html: string;
@@ -26,6 +28,7 @@ function toCaptured(parsed: ParsedMail): CapturedMail {
   const text = parsed.text ?? '';
   return {
     to: (to ?? '').toLowerCase(),
+    replyTo: parsed.replyTo?.text ?? '',
     subject: parsed.subject ?? '',
     text,
     html: typeof parsed.html === 'string' ? parsed.html : '',

@@ -4,7 +4,7 @@ import { OwnPhotosResponseSchema } from '@amora/contracts';
 import sharp from 'sharp';
 import { loadConfig } from '../src/config.js';
 import { purgeMember } from '../src/modules/account/account-purge.js';
-import { MediaNotFound, newMediaKey } from '../src/plugins/storage/index.js';
+import { MediaNotFound, newMediaKey, newWithheldKey } from '../src/plugins/storage/index.js';
 import { S3Error, S3Storage, type S3Settings } from '../src/plugins/storage/index.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';
@@ -152,6 +152,16 @@ describe('photos in an S3 bucket', () => {
     const response = await t.app.inject({ method: 'GET', url: '/media/..%2F..%2Fetc%2Fpasswd' });
     expect(response.statusCode).toBe(404);
     expect(fake.requests.some((r) => r.includes('passwd'))).toBe(false);
+  });
+
+  it('never serves a file kept for staff only (a rejected photo) at /media/', async () => {
+    const key = newWithheldKey();
+    await t.app.ctx.media.put(key, await photoFile(24));
+    expect(fake.objects.has(key)).toBe(true);
+    const before = fake.requests.length;
+    expect((await t.app.inject({ method: 'GET', url: `/media/${key}` })).statusCode).toBe(404);
+    expect(fake.requests.length).toBe(before);
+    await t.app.ctx.media.delete(key);
   });
 
   it('keeps nothing when the bucket fails: no photo row, no object', async () => {

@@ -1,8 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { staff, staffAudit } from '../src/db/schema.js';
+import { complaints, photos, sites, staff, staffAudit, users } from '../src/db/schema.js';
 import { writeStaffAudit } from '../src/modules/staff/index.js';
-import { createTestApp, CLIENT_HEADERS, type TestApp } from '../src/test-support/test-app.js';
+import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import {
   addStaff,
   auditCount,
@@ -10,6 +10,7 @@ import {
   enrolledStaff,
   fakeClock,
   STAFF_PASSWORD,
+  staffCall,
   staffCookie,
   staffLogin,
   totpCode,
@@ -29,19 +30,8 @@ afterAll(() => t.app.close());
 
 const NO_BODY = { 'x-request-type': 'client' };
 
-async function asAdmin(
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-): Promise<LightMyRequestResponse> {
-  const cookie = await staffCookie(t, adminId);
-  return t.app.inject({
-    method,
-    url,
-    headers: payload === undefined ? { cookie } : { ...CLIENT_HEADERS, cookie },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
+  staffCall(t, adminId, method, url, payload);
 
 type Call = () => Promise<LightMyRequestResponse>;
 
@@ -96,7 +86,46 @@ const SUCCESSFUL_CALLS: Record<string, () => Promise<Call>> = {
     const member = await addStaff(t, ['support']);
     return () => asAdmin('POST', `/api/staff/staff/${member.id}/disable`, { reason: 'left the team' });
   },
+  'POST /api/staff/photos/:id': async () => {
+    const [member] = await t.database.db.select({ id: users.id }).from(users).limit(1);
+    const [photo] = await t.database.db
+      .insert(photos)
+      .values({
+        userId: member!.id,
+        filename: 'photos/aa/audit.webp',
+        thumbFilename: 'photos/aa/audit-t.webp',
+      })
+      .returning({ id: photos.id });
+    return () => asAdmin('POST', `/api/staff/photos/${photo!.id}`, { decision: 'approve' });
+  },
+  'POST /api/staff/complaints/:id/answer': async () => {
+    const id = await aComplaint();
+    return () => asAdmin('POST', `/api/staff/complaints/${id}/answer`, { answer: 'We looked into it.' });
+  },
+  'POST /api/staff/complaints/:id/close': async () => {
+    const id = await aComplaint();
+    return () => asAdmin('POST', `/api/staff/complaints/${id}/close`, { reason: 'duplicate' });
+  },
 };
+
+let complaintSerial = 0;
+async function aComplaint(): Promise<number> {
+  complaintSerial += 1;
+  const [site] = await t.database.db.select({ id: sites.id }).from(sites).limit(1);
+  const [row] = await t.database.db
+    .insert(complaints)
+    .values({
+      siteId: site!.id,
+      reference: `C-AUDIT${complaintSerial}`,
+      name: 'Someone',
+      email: 'someone@example.test',
+      category: 'other',
+      message: 'Please look at this.',
+      language: 'en',
+    })
+    .returning({ id: complaints.id });
+  return row!.id;
+}
 
 describe('the staff audit log', () => {
   it('gets exactly one row from every mutating staff route', async () => {

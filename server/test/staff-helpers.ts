@@ -112,6 +112,23 @@ export async function staffCookie(t: TestApp, staffId: number): Promise<string> 
   return `${STAFF_COOKIE_NAME}=${token}`;
 }
 
+/** A call in a fresh session of `staffId`, with a JSON body when `payload` is given. */
+export async function staffCall(
+  t: TestApp,
+  staffId: number,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  const cookie = await staffCookie(t, staffId);
+  return t.app.inject({
+    method,
+    url,
+    headers: payload === undefined ? { cookie } : { ...CLIENT_HEADERS, cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
 export async function auditCount(t: TestApp): Promise<number> {
   const [row] = await t.database.db.select({ n: count() }).from(staffAudit);
   return Number(row?.n ?? 0);

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { staff } from './staff-schema.js';
 
 /*
  * Portable schema rules (stack notes, section 2): identity keys, text + CHECK instead of enums,
@@ -173,14 +174,28 @@ export const photos = pgTable(
     height: integer('height'),
     /** Perceptual hash (64-bit dHash as 16 hex digits), to refuse re-uploads of removed photos. */
     phash: text('phash'),
+    /**
+     * `inspected` until shown (the automated check, then a moderator when the site's
+     * `photo_review` is `before`), `active` when shown, `rejected` by a moderator: never served.
+     */
     status: text('status').notNull().default('inspected'),
     isMain: boolean('is_main').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** When a moderator decided (approved or rejected); null: no person has looked at it yet. */
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => staff.id),
+    /** The statement of reasons of a rejection, as told to the member. */
+    rejectionReason: text('rejection_reason'),
+    rejectionGround: text('rejection_ground'),
     createdAt: createdAt(),
   },
   (t) => [
-    check('photos_status', sql`${t.status} in ('inspected', 'active')`),
+    check('photos_status', sql`${t.status} in ('inspected', 'active', 'rejected')`),
     index('photos_user').on(t.userId, t.position),
+    // The moderators' queue: photos no person has looked at, oldest first.
+    index('photos_unreviewed')
+      .on(t.id)
+      .where(sql`${t.reviewedAt} is null`),
     uniqueIndex('photos_one_main')
       .on(t.userId)
       .where(sql`${t.isMain}`),
@@ -262,21 +277,36 @@ export const rateEvents = pgTable(
   (t) => [index('rate_events_lookup').on(t.kind, t.key, t.occurredAt)],
 );
 
-export const complaints = pgTable('complaints', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  siteId: integer('site_id')
-    .notNull()
-    .references(() => sites.id),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  reference: text('reference').notNull().unique(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  category: text('category').notNull(),
-  profileId: integer('profile_id'),
-  message: text('message').notNull(),
-  language: text('language').notNull(),
-  createdAt: createdAt(),
-});
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reference: text('reference').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    category: text('category').notNull(),
+    profileId: integer('profile_id'),
+    message: text('message').notNull(),
+    language: text('language').notNull(),
+    /** open → answered (the answer e-mailed) → closed; customer service may close an open one too. */
+    status: text('status').notNull().default('open'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => staff.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => staff.id),
+    closeReason: text('close_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('complaints_status', sql`${t.status} in ('open', 'answered', 'closed')`),
+    index('complaints_status').on(t.status, t.id),
+  ],
+);
 
 /** The company behind one or more sites (`/api/companyinfo.php`, legal pages). */
 export const companies = pgTable('companies', {

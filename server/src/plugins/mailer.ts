@@ -6,6 +6,8 @@ import nodemailer from 'nodemailer';
 export interface OutgoingMail {
   from: string;
   to: string;
+  /** Where a reply goes when it should reach people (a statement's appeal, a complaint's answer). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

@@ -33,7 +33,13 @@ export async function sendAccountMail(
   site: Site,
   to: MailRecipient,
   kind: MailKind,
-  options: { link?: string; params?: Record<string, string | number>; quote?: string } = {},
+  options: {
+    link?: string;
+    params?: Record<string, string | number>;
+    quote?: string;
+    /** Replies go to the site's customer service (the sender address takes none). */
+    replyToSupport?: boolean;
+  } = {},
 ): Promise<void> {
   const locale: Locale = isLocale(to.language) ? to.language : site.language;
   const rendered = renderMail({
@@ -53,6 +59,7 @@ export async function sendAccountMail(
     await ctx.mailer.send({
       from: `"${fromName}" <no-reply@${site.domain}>`,
       to: to.email,
+      ...(options.replyToSupport ? { replyTo: site.settings.support_email } : {}),
       ...rendered,
     });
   } catch (error) {

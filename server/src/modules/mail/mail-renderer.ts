@@ -11,6 +11,9 @@ const LAYOUTS = {
   complaint: { intro: ['complaint.intro', 'complaint.copy'], button: null, after: [] },
   reportReceived: { intro: ['reportReceived.intro'], button: null, after: [] },
   decision: { intro: ['decision.intro', 'decision.what', 'decision.ground', 'decision.how', 'decision.facts'], button: 'decision.button', after: ['decision.redress'] },
+  complaintAnswer: { intro: ['complaintAnswer.intro'], button: null, after: ['complaintAnswer.after'] },
+  // The statement of reasons: what and when, the moderator's reason (quoted), the clause, who decided, the appeal.
+  photoRejected: { intro: ['photoRejected.intro', 'photoRejected.reasonLabel'], button: 'photoRejected.button', after: ['photoRejected.ground', 'photoRejected.automation', 'photoRejected.appeal'] },
   monthlyStatement: { intro: ['monthlyStatement.intro', 'monthlyStatement.summary'], button: 'monthlyStatement.button', after: ['monthlyStatement.after'] },
 } as const satisfies Record<string, { intro: readonly MailKey[]; button: MailKey | null; after: readonly MailKey[] }>; // prettier-ignore
 
@@ -23,7 +26,7 @@ export interface MailContent {
   params: Record<string, string | number> & { name: string; site_name: string };
   /** The action link (for kinds with a button). */
   link?: string;
-  /** Text quoted verbatim below the introduction (the complaint's message). */
+  /** Text quoted verbatim below the introduction (the complaint's message, an answer, a reason). */
   quote?: string;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   contentTypeOf,
-  isMediaKey,
+  isServedMediaKey,
   LocalStorage,
   localMediaDir,
   MediaNotFound,
@@ -15,10 +15,13 @@ export {
   contentTypeOf,
   deleteQuietly,
   isMediaKey,
+  isServedMediaKey,
   LocalStorage,
   localMediaDir,
   MediaNotFound,
   newMediaKey,
+  newWithheldKey,
+  WITHHELD_PREFIX,
   storePhotoVariants,
   type MediaStorage,
   type StoredPhotoFiles,
@@ -42,7 +45,7 @@ export function createMediaStorage(config: { dataDir: string; s3: S3Settings | n
 export async function mediaThroughStorage(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
     const key = request.params['*'];
-    if (!isMediaKey(key)) return reply.callNotFound();
+    if (!isServedMediaKey(key)) return reply.callNotFound();
     try {
       const data = await app.ctx.media.get(key);
       return reply

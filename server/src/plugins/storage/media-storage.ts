@@ -51,6 +51,22 @@ export function newMediaKey(extension = 'webp'): string {
   return `photos/${name.slice(0, 2)}/${name}.${extension}`;
 }
 
+/**
+ * The key prefix of files kept for staff only (a rejected photo, for the history and an appeal):
+ * under the same storage, never served at `/media/` and never named in a member's answer.
+ */
+export const WITHHELD_PREFIX = 'withheld/';
+
+/** A new unguessable key for a file kept for staff only. */
+export function newWithheldKey(extension = 'webp'): string {
+  return `${WITHHELD_PREFIX}${newMediaKey(extension).slice('photos/'.length)}`;
+}
+
+/** A key `/media/` may serve: a media key outside the withheld files. */
+export function isServedMediaKey(key: string): boolean {
+  return isMediaKey(key) && !key.startsWith(WITHHELD_PREFIX);
+}
+
 export class LocalStorage implements MediaStorage {
   private readonly root: string;
 

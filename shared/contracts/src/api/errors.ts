@@ -69,6 +69,9 @@ export const API_ERROR_CODES = [
   'account_banned',
   'email_banned',
   'case_decided',
+  // moderation queues (photos, complaints)
+  'photo_decided',
+  'complaint_closed',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -243,6 +243,11 @@ export const StaffPhotoListSchema = z.object({
   total: z.number(),
 });
 
+/** `GET /api/staff/photos/{id}/image?variant=`: the full photo (default) or its thumbnail. */
+export const StaffPhotoImageQuerySchema = z.object({
+  variant: z.optional(z.enum(['thumb', 'full'], { error: 'validation.invalidValue' })),
+});
+
 export const PhotoDecisionBodySchema = z.strictObject({
   decision: z.enum(['approve', 'reject'], { error: 'validation.invalidValue' }),
   /** Required for a rejection (told to the member); kept for an approval too when given. */

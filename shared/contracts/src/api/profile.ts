@@ -123,16 +123,16 @@ export const LikeResponseSchema = z.object({ liked: z.boolean(), match: z.boolea
 export const BlockResponseSchema = z.object({ blocked: z.boolean() });
 
 /**
- * The own photos (`GET /api/photos.php`), with the checking state only the owner sees; a photo a
- * moderator rejected stays listed for its owner with the reason (it is never served to others).
+ * The own photos (`GET /api/photos.php`), with the checking state only the owner sees. A
+ * `rejected` photo is never served (`url` and `thumb_url` are empty) and carries the moderator's
+ * `rejection_reason`; it takes no place in the photo limit and cannot be the main photo.
  */
 export const OwnPhotoSchema = z.object({
   id: z.int(),
   url: z.string(),
   thumb_url: z.string(),
   status: z.enum(['inspected', 'active', 'rejected']),
-  /** The moderator's reason, in the member's language, when `rejected`. */
-  rejection_reason: z.optional(z.nullable(z.string())),
+  rejection_reason: z.optional(z.string()),
   is_main: z.boolean(),
   position: z.int(),
 });

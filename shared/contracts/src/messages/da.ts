@@ -80,6 +80,8 @@ const da: Messages = {
   'errors.caseDecided': 'Der er allerede truffet afgørelse i denne sag.',
   'errors.decisionReferenceUnknown': 'Vi fandt ingen afgørelse om din konto med denne reference.',
   'errors.staffDisabled': 'Denne medarbejderkonto er deaktiveret.',
+  'errors.photoAlreadyDecided': 'Der er allerede truffet en afgørelse om dette billede.',
+  'errors.complaintClosed': 'Denne klage er lukket.',
   'errors.badRequest': 'Forespørgslen kunne ikke læses.',
   'errors.invalidJson': 'Forespørgslens indhold er ikke gyldig JSON.',
   'errors.unsupportedMediaType': 'Denne type indhold accepteres ikke; send JSON.',

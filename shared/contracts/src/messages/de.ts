@@ -85,6 +85,8 @@ const de: Messages = {
   'errors.decisionReferenceUnknown':
     'Wir haben keine Entscheidung zu deinem Konto mit dieser Referenz gefunden.',
   'errors.staffDisabled': 'Dieses Mitarbeiterkonto ist deaktiviert.',
+  'errors.photoAlreadyDecided': 'Über dieses Foto wurde bereits entschieden.',
+  'errors.complaintClosed': 'Diese Beschwerde ist geschlossen.',
   'errors.badRequest': 'Die Anfrage konnte nicht gelesen werden.',
   'errors.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.unsupportedMediaType': 'Diese Art von Inhalt wird nicht akzeptiert; sende JSON.',

@@ -80,6 +80,8 @@ const en = {
   'errors.caseDecided': 'This case has already been decided.',
   'errors.decisionReferenceUnknown': 'We found no decision about your account with this reference.',
   'errors.staffDisabled': 'This staff account is disabled.',
+  'errors.photoAlreadyDecided': 'A decision on this photo has already been made.',
+  'errors.complaintClosed': 'This complaint is closed.',
   'errors.badRequest': 'The request could not be read.',
   'errors.invalidJson': 'The request body is not valid JSON.',
   'errors.unsupportedMediaType': 'This kind of request body is not accepted; send JSON.',

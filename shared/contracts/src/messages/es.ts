@@ -82,6 +82,8 @@ const es: Messages = {
   'errors.decisionReferenceUnknown':
     'No hemos encontrado ninguna decisión sobre tu cuenta con esta referencia.',
   'errors.staffDisabled': 'Esta cuenta del personal está desactivada.',
+  'errors.photoAlreadyDecided': 'Ya se ha tomado una decisión sobre esta foto.',
+  'errors.complaintClosed': 'Esta reclamación está cerrada.',
   'errors.badRequest': 'No se ha podido leer la solicitud.',
   'errors.invalidJson': 'El contenido de la solicitud no es un JSON válido.',
   'errors.unsupportedMediaType': 'Este tipo de contenido no se acepta; envía JSON.',

@@ -79,6 +79,8 @@ const fi: Messages = {
   'errors.caseDecided': 'Tässä tapauksessa on jo tehty päätös.',
   'errors.decisionReferenceUnknown': 'Tällä viitteellä ei löytynyt tiliäsi koskevaa päätöstä.',
   'errors.staffDisabled': 'Tämä henkilökunnan tili on poistettu käytöstä.',
+  'errors.photoAlreadyDecided': 'Tästä kuvasta on jo tehty päätös.',
+  'errors.complaintClosed': 'Tämä valitus on suljettu.',
   'errors.badRequest': 'Pyyntöä ei voitu lukea.',
   'errors.invalidJson': 'Pyynnön sisältö ei ole kelvollista JSONia.',
   'errors.unsupportedMediaType': 'Tällaista sisältöä ei hyväksytä; lähetä JSONia.',

@@ -84,6 +84,8 @@ const fr: Messages = {
   'errors.decisionReferenceUnknown':
     "Nous n'avons trouvé aucune décision concernant ton compte avec cette référence.",
   'errors.staffDisabled': 'Ce compte du personnel est désactivé.',
+  'errors.photoAlreadyDecided': 'Une décision a déjà été prise sur cette photo.',
+  'errors.complaintClosed': 'Cette réclamation est close.',
   'errors.badRequest': "La requête n'a pas pu être lue.",
   'errors.invalidJson': "Le contenu de la requête n'est pas un JSON valide.",
   'errors.unsupportedMediaType': "Ce type de contenu n'est pas accepté ; envoie du JSON.",

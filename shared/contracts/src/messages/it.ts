@@ -82,6 +82,8 @@ const it: Messages = {
   'errors.decisionReferenceUnknown':
     'Non abbiamo trovato nessuna decisione sul tuo account con questo riferimento.',
   'errors.staffDisabled': 'Questo account dello staff è disattivato.',
+  'errors.photoAlreadyDecided': 'Su questa foto è già stata presa una decisione.',
+  'errors.complaintClosed': 'Questo reclamo è chiuso.',
   'errors.badRequest': 'Impossibile leggere la richiesta.',
   'errors.invalidJson': 'Il contenuto della richiesta non è un JSON valido.',
   'errors.unsupportedMediaType': 'Questo tipo di contenuto non è accettato; invia JSON.',

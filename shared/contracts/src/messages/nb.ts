@@ -82,6 +82,8 @@ const nb: Messages = {
   'errors.caseDecided': 'Det er allerede tatt en avgjørelse i denne saken.',
   'errors.decisionReferenceUnknown': 'Vi fant ingen avgjørelse om kontoen din med denne referansen.',
   'errors.staffDisabled': 'Denne personalkontoen er deaktivert.',
+  'errors.photoAlreadyDecided': 'Det er allerede tatt en avgjørelse om dette bildet.',
+  'errors.complaintClosed': 'Denne klagen er lukket.',
   'errors.badRequest': 'Forespørselen kunne ikke leses.',
   'errors.invalidJson': 'Innholdet i forespørselen er ikke gyldig JSON.',
   'errors.unsupportedMediaType': 'Denne typen innhold godtas ikke; send JSON.',

@@ -82,6 +82,8 @@ const nl: Messages = {
   'errors.caseDecided': 'Over deze zaak is al besloten.',
   'errors.decisionReferenceUnknown': 'We vonden geen besluit over je account met deze referentie.',
   'errors.staffDisabled': 'Dit medewerkersaccount is uitgeschakeld.',
+  'errors.photoAlreadyDecided': 'Over deze foto is al een besluit genomen.',
+  'errors.complaintClosed': 'Deze klacht is gesloten.',
   'errors.badRequest': 'Het verzoek kon niet worden gelezen.',
   'errors.invalidJson': 'De inhoud van het verzoek is geen geldige JSON.',
   'errors.unsupportedMediaType': 'Dit soort inhoud wordt niet geaccepteerd; stuur JSON.',

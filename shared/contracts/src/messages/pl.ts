@@ -84,6 +84,8 @@ const pl: Messages = {
   'errors.decisionReferenceUnknown':
     'Nie znaleźliśmy decyzji dotyczącej twojego konta o tym numerze referencyjnym.',
   'errors.staffDisabled': 'To konto personelu jest wyłączone.',
+  'errors.photoAlreadyDecided': 'Decyzja w sprawie tego zdjęcia została już podjęta.',
+  'errors.complaintClosed': 'Ta reklamacja jest zamknięta.',
   'errors.badRequest': 'Nie udało się odczytać żądania.',
   'errors.invalidJson': 'Treść żądania nie jest prawidłowym JSON-em.',
   'errors.unsupportedMediaType': 'Ten rodzaj treści nie jest akceptowany; wyślij JSON.',

@@ -84,6 +84,8 @@ const sv: Messages = {
   'errors.caseDecided': 'Ett beslut har redan fattats i det här ärendet.',
   'errors.decisionReferenceUnknown': 'Vi hittade inget beslut om ditt konto med den här referensen.',
   'errors.staffDisabled': 'Det här personalkontot är inaktiverat.',
+  'errors.photoAlreadyDecided': 'Ett beslut om den här bilden har redan fattats.',
+  'errors.complaintClosed': 'Det här klagomålet är avslutat.',
   'errors.badRequest': 'Begäran kunde inte läsas.',
   'errors.invalidJson': 'Innehållet i begäran är inte giltig JSON.',
   'errors.unsupportedMediaType': 'Den här typen av innehåll accepteras inte; skicka JSON.',

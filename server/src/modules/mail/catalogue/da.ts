@@ -69,6 +69,28 @@ const da: MailCatalogue = {
   'decision.button': 'Klag over denne afgørelse',
   'decision.redress':
     'Sådan klager du: svar på denne e-mail, eller brug vores klageside med referencen {{reference}}, inden for 6 måneder; en person ser på sagen igen, gratis. Du kan også gå til et godkendt udenretsligt tvistbilæggelsesorgan eller til domstolene.',
+
+  'photoRejected.subject': 'Et af dine billeder på {{site_name}} er fjernet',
+  'photoRejected.intro':
+    'En moderator gennemgik den {{date}} et af dine billeder og fjernede det fra din profil. Det vises ikke længere for nogen, og det samme billede kan ikke uploades igen.',
+  'photoRejected.reasonLabel': 'Den begrundelse, moderatoren gav:',
+  'photoRejected.button': 'Åbn klagesiden',
+  'photoRejected.ground': 'Denne afgørelse bygger på vores brugsvilkår: {{ground}}.',
+  'photoRejected.automation':
+    'Hvert nyt billede kontrolleres først automatisk for kopier af fjernede billeder; denne afgørelse er truffet af et menneske, ikke automatisk.',
+  'photoRejected.appeal':
+    'Er du uenig, kan du klage inden for 6 måneder: svar på denne e-mail, eller skriv til os via klagesiden.',
+  'ground.terms_fake_profile': 'ingen falske profiler eller at udgive sig for en anden',
+  'ground.terms_scam': 'ingen svindel eller anmodninger om penge',
+  'ground.terms_harassment': 'ingen chikane',
+  'ground.terms_minimum_age': 'minimumsalderen',
+  'ground.terms_photos': 'reglerne for profilbilleder',
+  'ground.terms_spam': 'ingen spam eller reklame',
+  'ground.terms_other': 'reglerne for god opførsel',
+  'complaintAnswer.subject': 'Svar på din klage ({{reference}})',
+  'complaintAnswer.intro': 'Vores kundeservice har besvaret din klage med referencen {{reference}}:',
+  'complaintAnswer.after': 'Har du flere spørgsmål, så svar blot på denne e-mail.',
+
   'monthlyStatement.subject': 'Din {{site_name}}-kreditoversigt for {{month}}',
   'monthlyStatement.intro': 'Her er, hvad der skete med dine credits i {{month}}.',
   'monthlyStatement.summary':

@@ -71,6 +71,29 @@ const de: MailCatalogue = {
   'decision.button': 'Diese Entscheidung anfechten',
   'decision.redress':
     'So kannst du dich wehren: Antworte innerhalb von 6 Monaten auf diese E-Mail oder nutze unsere Beschwerdeseite mit der Referenz {{reference}}; ein Mensch prüft die Sache erneut, kostenlos. Du kannst dich auch an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an ein Gericht wenden.',
+
+  'photoRejected.subject': 'Eines deiner Fotos auf {{site_name}} wurde entfernt',
+  'photoRejected.intro':
+    'Ein Moderator hat am {{date}} eines deiner Fotos geprüft und aus deinem Profil entfernt. Es wird niemandem mehr gezeigt, und dasselbe Bild kann nicht erneut hochgeladen werden.',
+  'photoRejected.reasonLabel': 'Die Begründung des Moderators:',
+  'photoRejected.button': 'Zur Beschwerdeseite',
+  'photoRejected.ground': 'Diese Entscheidung stützt sich auf unsere Nutzungsbedingungen: {{ground}}.',
+  'photoRejected.automation':
+    'Jedes neue Foto wird zuerst automatisch auf Kopien entfernter Fotos geprüft; diese Entscheidung hat ein Mensch getroffen, nicht ein automatisiertes Verfahren.',
+  'photoRejected.appeal':
+    'Wenn du nicht einverstanden bist, kannst du innerhalb von 6 Monaten widersprechen: Antworte auf diese E-Mail oder schreib uns über die Beschwerdeseite.',
+  'ground.terms_fake_profile': 'keine gefälschten Profile und kein Auftreten als jemand anderes',
+  'ground.terms_scam': 'kein Betrug und keine Bitten um Geld',
+  'ground.terms_harassment': 'keine Belästigung',
+  'ground.terms_minimum_age': 'das Mindestalter',
+  'ground.terms_photos': 'die Regeln für Profilfotos',
+  'ground.terms_spam': 'kein Spam und keine Werbung',
+  'ground.terms_other': 'die Verhaltensregeln',
+  'complaintAnswer.subject': 'Antwort auf deine Beschwerde ({{reference}})',
+  'complaintAnswer.intro':
+    'Unser Kundenservice hat deine Beschwerde mit der Referenz {{reference}} beantwortet:',
+  'complaintAnswer.after': 'Wenn du weitere Fragen hast, antworte einfach auf diese E-Mail.',
+
   'monthlyStatement.subject': 'Deine {{site_name}}-Credit-Übersicht für {{month}}',
   'monthlyStatement.intro': 'So haben sich deine Credits im {{month}} entwickelt.',
   'monthlyStatement.summary':

@@ -76,6 +76,28 @@ const en = {
   'decision.button': 'Contest this decision',
   'decision.redress':
     'How to seek redress: reply to this e-mail, or use our complaints page with the reference {{reference}}, within 6 months; a person looks at it again, free of charge. You can also turn to a certified out-of-court dispute settlement body, or go to court.',
+
+  'photoRejected.subject': 'One of your photos on {{site_name}} was removed',
+  'photoRejected.intro':
+    'A moderator reviewed one of your photos on {{date}} and removed it from your profile. It is no longer shown to anyone, and the same picture cannot be uploaded again.',
+  'photoRejected.reasonLabel': 'The reason the moderator gave:',
+  'photoRejected.button': 'Open the complaints page',
+  'photoRejected.ground': 'This decision rests on our terms of use: {{ground}}.',
+  'photoRejected.automation':
+    'Every new photo is first checked automatically for copies of removed photos; this decision was taken by a person, not by automated means.',
+  'photoRejected.appeal':
+    'If you disagree, you can appeal within 6 months: reply to this e-mail, or write to us through the complaints page.',
+  'ground.terms_fake_profile': 'no fake profiles or impersonation',
+  'ground.terms_scam': 'no scams or requests for money',
+  'ground.terms_harassment': 'no harassment',
+  'ground.terms_minimum_age': 'the minimum age',
+  'ground.terms_photos': 'the rules for profile photos',
+  'ground.terms_spam': 'no spam or advertising',
+  'ground.terms_other': 'the rules of conduct',
+  'complaintAnswer.subject': 'Answer to your complaint ({{reference}})',
+  'complaintAnswer.intro': 'Our customer service has answered your complaint with reference {{reference}}:',
+  'complaintAnswer.after': 'If you have further questions, simply reply to this e-mail.',
+
   'monthlyStatement.subject': 'Your {{site_name}} credit statement for {{month}}',
   'monthlyStatement.intro': 'Here is what happened with your credits in {{month}}.',
   'monthlyStatement.summary':

@@ -70,6 +70,29 @@ const es: MailCatalogue = {
   'decision.button': 'Recurrir esta decisión',
   'decision.redress':
     'Cómo reclamar: responde a este correo o usa nuestra página de reclamaciones con la referencia {{reference}} en un plazo de 6 meses; una persona lo revisará de nuevo, sin coste. También puedes acudir a un organismo certificado de resolución extrajudicial de litigios o a los tribunales.',
+
+  'photoRejected.subject': 'Se ha retirado una de tus fotos en {{site_name}}',
+  'photoRejected.intro':
+    'El {{date}} un moderador revisó una de tus fotos y la retiró de tu perfil. Ya no se muestra a nadie y la misma imagen no se puede volver a subir.',
+  'photoRejected.reasonLabel': 'El motivo que dio el moderador:',
+  'photoRejected.button': 'Abrir la página de reclamaciones',
+  'photoRejected.ground': 'Esta decisión se basa en nuestras condiciones de uso: {{ground}}.',
+  'photoRejected.automation':
+    'Cada foto nueva se comprueba primero de forma automática en busca de copias de fotos retiradas; esta decisión la tomó una persona, no un medio automatizado.',
+  'photoRejected.appeal':
+    'Si no estás de acuerdo, puedes recurrir en un plazo de 6 meses: responde a este correo o escríbenos a través de la página de reclamaciones.',
+  'ground.terms_fake_profile': 'nada de perfiles falsos ni suplantación de identidad',
+  'ground.terms_scam': 'nada de estafas ni peticiones de dinero',
+  'ground.terms_harassment': 'nada de acoso',
+  'ground.terms_minimum_age': 'la edad mínima',
+  'ground.terms_photos': 'las normas para las fotos de perfil',
+  'ground.terms_spam': 'nada de spam ni publicidad',
+  'ground.terms_other': 'las normas de conducta',
+  'complaintAnswer.subject': 'Respuesta a tu reclamación ({{reference}})',
+  'complaintAnswer.intro':
+    'Nuestro servicio de atención al cliente ha respondido a tu reclamación con la referencia {{reference}}:',
+  'complaintAnswer.after': 'Si tienes más preguntas, simplemente responde a este correo.',
+
   'monthlyStatement.subject': 'Tu resumen de créditos de {{site_name}} de {{month}}',
   'monthlyStatement.intro': 'Esto es lo que pasó con tus créditos en {{month}}.',
   'monthlyStatement.summary':

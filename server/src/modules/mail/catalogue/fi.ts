@@ -68,6 +68,28 @@ const fi: MailCatalogue = {
   'decision.button': 'Riitauta tämä päätös',
   'decision.redress':
     'Näin haet muutosta: vastaa tähän sähköpostiin tai käytä valitussivuamme viitteellä {{reference}} 6 kuukauden kuluessa; ihminen käsittelee asian uudelleen maksutta. Voit myös kääntyä sertifioidun tuomioistuimen ulkopuolisen riidanratkaisuelimen puoleen tai viedä asian tuomioistuimeen.',
+
+  'photoRejected.subject': 'Yksi kuvistasi on poistettu palvelusta {{site_name}}',
+  'photoRejected.intro':
+    'Moderaattori tarkasti {{date}} yhden kuvistasi ja poisti sen profiilistasi. Sitä ei enää näytetä kenellekään, eikä samaa kuvaa voi ladata uudelleen.',
+  'photoRejected.reasonLabel': 'Moderaattorin antama syy:',
+  'photoRejected.button': 'Avaa valitussivu',
+  'photoRejected.ground': 'Päätös perustuu käyttöehtoihimme: {{ground}}.',
+  'photoRejected.automation':
+    'Jokainen uusi kuva tarkistetaan ensin automaattisesti poistettujen kuvien kopioiden varalta; tämän päätöksen teki ihminen, ei automaattinen järjestelmä.',
+  'photoRejected.appeal':
+    'Jos olet eri mieltä, voit hakea muutosta 6 kuukauden kuluessa: vastaa tähän sähköpostiin tai kirjoita meille valitussivun kautta.',
+  'ground.terms_fake_profile': 'ei valeprofiileja eikä toiseksi henkilöksi tekeytymistä',
+  'ground.terms_scam': 'ei huijauksia eikä rahapyyntöjä',
+  'ground.terms_harassment': 'ei häirintää',
+  'ground.terms_minimum_age': 'alaikäraja',
+  'ground.terms_photos': 'profiilikuvien säännöt',
+  'ground.terms_spam': 'ei roskapostia eikä mainontaa',
+  'ground.terms_other': 'käytössäännöt',
+  'complaintAnswer.subject': 'Vastaus valitukseesi ({{reference}})',
+  'complaintAnswer.intro': 'Asiakaspalvelumme on vastannut valitukseesi, jonka viite on {{reference}}:',
+  'complaintAnswer.after': 'Jos sinulla on lisää kysyttävää, vastaa vain tähän sähköpostiin.',
+
   'monthlyStatement.subject': '{{site_name}}-krediittiotteesi: {{month}}',
   'monthlyStatement.intro': 'Näin krediittisi muuttuivat aikana {{month}}.',
   'monthlyStatement.summary':

@@ -70,6 +70,29 @@ const fr: MailCatalogue = {
   'decision.button': 'Contester cette décision',
   'decision.redress':
     'Comment contester : réponds à cet e-mail ou utilise notre page de réclamations avec la référence {{reference}}, dans un délai de 6 mois ; une personne réexamine la décision, gratuitement. Tu peux aussi saisir un organisme certifié de règlement extrajudiciaire des litiges ou les tribunaux.',
+
+  'photoRejected.subject': 'Une de vos photos sur {{site_name}} a été retirée',
+  'photoRejected.intro':
+    "Le {{date}}, un modérateur a examiné une de vos photos et l'a retirée de votre profil. Elle n'est plus montrée à personne et la même image ne peut pas être téléchargée à nouveau.",
+  'photoRejected.reasonLabel': 'Le motif donné par le modérateur :',
+  'photoRejected.button': 'Ouvrir la page des réclamations',
+  'photoRejected.ground': "Cette décision repose sur nos conditions d'utilisation : {{ground}}.",
+  'photoRejected.automation':
+    "Chaque nouvelle photo est d'abord vérifiée automatiquement pour repérer les copies de photos retirées ; cette décision a été prise par une personne, et non par des moyens automatisés.",
+  'photoRejected.appeal':
+    "Si vous n'êtes pas d'accord, vous pouvez contester cette décision dans un délai de 6 mois : répondez à cet e-mail ou écrivez-nous via la page des réclamations.",
+  'ground.terms_fake_profile': "pas de faux profils ni d'usurpation d'identité",
+  'ground.terms_scam': "pas d'escroquerie ni de demandes d'argent",
+  'ground.terms_harassment': 'pas de harcèlement',
+  'ground.terms_minimum_age': "l'âge minimum",
+  'ground.terms_photos': 'les règles pour les photos de profil',
+  'ground.terms_spam': 'pas de spam ni de publicité',
+  'ground.terms_other': 'les règles de conduite',
+  'complaintAnswer.subject': 'Réponse à votre réclamation ({{reference}})',
+  'complaintAnswer.intro':
+    'Notre service client a répondu à votre réclamation portant la référence {{reference}} :',
+  'complaintAnswer.after': "Si vous avez d'autres questions, répondez simplement à cet e-mail.",
+
   'monthlyStatement.subject': 'Votre relevé de crédits {{site_name}} pour {{month}}',
   'monthlyStatement.intro': 'Voici ce qui s’est passé avec vos crédits en {{month}}.',
   'monthlyStatement.summary':

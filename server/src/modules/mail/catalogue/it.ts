@@ -69,6 +69,29 @@ const it: MailCatalogue = {
   'decision.button': 'Contesta questa decisione',
   'decision.redress':
     'Come presentare ricorso: rispondi a questa e-mail o usa la nostra pagina reclami con il riferimento {{reference}} entro 6 mesi; una persona riesaminerà il caso, gratuitamente. Puoi anche rivolgerti a un organismo certificato di risoluzione extragiudiziale delle controversie o al tribunale.',
+
+  'photoRejected.subject': 'Una delle tue foto su {{site_name}} è stata rimossa',
+  'photoRejected.intro':
+    "Il {{date}} un moderatore ha esaminato una delle tue foto e l'ha rimossa dal tuo profilo. Non viene più mostrata a nessuno e la stessa immagine non può essere caricata di nuovo.",
+  'photoRejected.reasonLabel': 'Il motivo indicato dal moderatore:',
+  'photoRejected.button': 'Apri la pagina dei reclami',
+  'photoRejected.ground': "Questa decisione si basa sulle nostre condizioni d'uso: {{ground}}.",
+  'photoRejected.automation':
+    'Ogni nuova foto viene prima controllata automaticamente per individuare copie di foto rimosse; questa decisione è stata presa da una persona, non da mezzi automatizzati.',
+  'photoRejected.appeal':
+    "Se non sei d'accordo, puoi presentare ricorso entro 6 mesi: rispondi a questa e-mail o scrivici tramite la pagina dei reclami.",
+  'ground.terms_fake_profile': 'niente profili falsi né sostituzione di persona',
+  'ground.terms_scam': 'niente truffe né richieste di denaro',
+  'ground.terms_harassment': 'niente molestie',
+  'ground.terms_minimum_age': "l'età minima",
+  'ground.terms_photos': 'le regole per le foto del profilo',
+  'ground.terms_spam': 'niente spam né pubblicità',
+  'ground.terms_other': 'le regole di comportamento',
+  'complaintAnswer.subject': 'Risposta al tuo reclamo ({{reference}})',
+  'complaintAnswer.intro':
+    'Il nostro servizio clienti ha risposto al tuo reclamo con riferimento {{reference}}:',
+  'complaintAnswer.after': 'Se hai altre domande, rispondi semplicemente a questa e-mail.',
+
   'monthlyStatement.subject': 'Il tuo estratto crediti {{site_name}} di {{month}}',
   'monthlyStatement.intro': 'Ecco cosa è successo ai tuoi crediti a {{month}}.',
   'monthlyStatement.summary':

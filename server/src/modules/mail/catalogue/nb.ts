@@ -69,6 +69,28 @@ const nb: MailCatalogue = {
   'decision.button': 'Klag på denne avgjørelsen',
   'decision.redress':
     'Slik klager du: svar på denne e-posten, eller bruk klagesiden vår med referansen {{reference}}, innen 6 måneder; en person ser på saken på nytt, gratis. Du kan også gå til et godkjent utenrettslig tvisteløsningsorgan eller til domstolene.',
+
+  'photoRejected.subject': 'Et av bildene dine på {{site_name}} er fjernet',
+  'photoRejected.intro':
+    'En moderator gikk den {{date}} gjennom et av bildene dine og fjernet det fra profilen din. Det vises ikke lenger for noen, og det samme bildet kan ikke lastes opp igjen.',
+  'photoRejected.reasonLabel': 'Begrunnelsen moderatoren ga:',
+  'photoRejected.button': 'Åpne klagesiden',
+  'photoRejected.ground': 'Denne avgjørelsen bygger på brukervilkårene våre: {{ground}}.',
+  'photoRejected.automation':
+    'Hvert nytt bilde kontrolleres først automatisk for kopier av fjernede bilder; denne avgjørelsen ble tatt av et menneske, ikke automatisk.',
+  'photoRejected.appeal':
+    'Hvis du er uenig, kan du klage innen 6 måneder: svar på denne e-posten, eller skriv til oss via klagesiden.',
+  'ground.terms_fake_profile': 'ingen falske profiler eller å utgi seg for å være en annen',
+  'ground.terms_scam': 'ingen svindel eller forespørsler om penger',
+  'ground.terms_harassment': 'ingen trakassering',
+  'ground.terms_minimum_age': 'minstealderen',
+  'ground.terms_photos': 'reglene for profilbilder',
+  'ground.terms_spam': 'ingen spam eller reklame',
+  'ground.terms_other': 'reglene for god oppførsel',
+  'complaintAnswer.subject': 'Svar på klagen din ({{reference}})',
+  'complaintAnswer.intro': 'Kundeservice har besvart klagen din med referanse {{reference}}:',
+  'complaintAnswer.after': 'Har du flere spørsmål, kan du bare svare på denne e-posten.',
+
   'monthlyStatement.subject': 'Din {{site_name}}-kredittoversikt for {{month}}',
   'monthlyStatement.intro': 'Her er hva som skjedde med kredittene dine i {{month}}.',
   'monthlyStatement.summary':

@@ -69,6 +69,28 @@ const nl: MailCatalogue = {
   'decision.button': 'Maak bezwaar tegen dit besluit',
   'decision.redress':
     'Zo maak je bezwaar: beantwoord deze e-mail of gebruik onze klachtenpagina met referentie {{reference}}, binnen 6 maanden; een mens bekijkt het opnieuw, kosteloos. Je kunt ook terecht bij een erkende instantie voor buitengerechtelijke geschillenbeslechting of naar de rechter stappen.',
+
+  'photoRejected.subject': "Een van je foto's op {{site_name}} is verwijderd",
+  'photoRejected.intro':
+    "Een moderator heeft op {{date}} een van je foto's bekeken en van je profiel verwijderd. De foto wordt aan niemand meer getoond en dezelfde afbeelding kan niet opnieuw worden geüpload.",
+  'photoRejected.reasonLabel': 'De reden die de moderator gaf:',
+  'photoRejected.button': 'Naar de klachtenpagina',
+  'photoRejected.ground': 'Dit besluit berust op onze gebruiksvoorwaarden: {{ground}}.',
+  'photoRejected.automation':
+    "Elke nieuwe foto wordt eerst automatisch gecontroleerd op kopieën van verwijderde foto's; dit besluit is door een mens genomen, niet geautomatiseerd.",
+  'photoRejected.appeal':
+    'Ben je het er niet mee eens, dan kun je binnen 6 maanden bezwaar maken: beantwoord deze e-mail of schrijf ons via de klachtenpagina.',
+  'ground.terms_fake_profile': 'geen nepprofielen of je voordoen als een ander',
+  'ground.terms_scam': 'geen oplichting of verzoeken om geld',
+  'ground.terms_harassment': 'geen intimidatie',
+  'ground.terms_minimum_age': 'de minimumleeftijd',
+  'ground.terms_photos': "de regels voor profielfoto's",
+  'ground.terms_spam': 'geen spam of reclame',
+  'ground.terms_other': 'de gedragsregels',
+  'complaintAnswer.subject': 'Antwoord op je klacht ({{reference}})',
+  'complaintAnswer.intro': 'Onze klantenservice heeft je klacht met referentie {{reference}} beantwoord:',
+  'complaintAnswer.after': 'Heb je nog vragen, beantwoord dan gewoon deze e-mail.',
+
   'monthlyStatement.subject': 'Je {{site_name}}-creditoverzicht over {{month}}',
   'monthlyStatement.intro': 'Dit is er in {{month}} met je credits gebeurd.',
   'monthlyStatement.summary':

@@ -70,6 +70,29 @@ const pl: MailCatalogue = {
   'decision.button': 'Odwołaj się od tej decyzji',
   'decision.redress':
     'Jak się odwołać: odpowiedz na tego e-maila lub skorzystaj z naszej strony reklamacji, podając numer {{reference}}, w ciągu 6 miesięcy; człowiek ponownie rozpatrzy sprawę, bezpłatnie. Możesz też zwrócić się do certyfikowanego organu pozasądowego rozstrzygania sporów lub do sądu.',
+
+  'photoRejected.subject': 'Jedno z Twoich zdjęć w serwisie {{site_name}} zostało usunięte',
+  'photoRejected.intro':
+    'Dnia {{date}} moderator sprawdził jedno z Twoich zdjęć i usunął je z Twojego profilu. Nie jest już nikomu pokazywane, a tego samego zdjęcia nie można przesłać ponownie.',
+  'photoRejected.reasonLabel': 'Powód podany przez moderatora:',
+  'photoRejected.button': 'Otwórz stronę reklamacji',
+  'photoRejected.ground': 'Ta decyzja opiera się na naszym regulaminie: {{ground}}.',
+  'photoRejected.automation':
+    'Każde nowe zdjęcie jest najpierw automatycznie sprawdzane pod kątem kopii usuniętych zdjęć; tę decyzję podjął człowiek, a nie system automatyczny.',
+  'photoRejected.appeal':
+    'Jeśli się nie zgadzasz, możesz się odwołać w ciągu 6 miesięcy: odpowiedz na tę wiadomość lub napisz do nas przez stronę reklamacji.',
+  'ground.terms_fake_profile': 'zakaz fałszywych profili i podszywania się pod innych',
+  'ground.terms_scam': 'zakaz oszustw i próśb o pieniądze',
+  'ground.terms_harassment': 'zakaz nękania',
+  'ground.terms_minimum_age': 'minimalny wiek',
+  'ground.terms_photos': 'zasady dotyczące zdjęć profilowych',
+  'ground.terms_spam': 'zakaz spamu i reklam',
+  'ground.terms_other': 'zasady zachowania',
+  'complaintAnswer.subject': 'Odpowiedź na Twoją reklamację ({{reference}})',
+  'complaintAnswer.intro':
+    'Nasze biuro obsługi klienta odpowiedziało na Twoją reklamację o numerze {{reference}}:',
+  'complaintAnswer.after': 'Jeśli masz dodatkowe pytania, po prostu odpowiedz na tę wiadomość.',
+
   'monthlyStatement.subject': 'Twoje zestawienie kredytów {{site_name}} za {{month}}',
   'monthlyStatement.intro': 'Oto co działo się z Twoimi kredytami w okresie {{month}}.',
   'monthlyStatement.summary':

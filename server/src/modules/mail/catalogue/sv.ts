@@ -67,6 +67,28 @@ const sv: MailCatalogue = {
   'decision.button': 'Överklaga beslutet',
   'decision.redress':
     'Så överklagar du: svara på det här mejlet eller använd vår klagomålssida med referensen {{reference}} inom 6 månader; en person tittar på ärendet igen, kostnadsfritt. Du kan också vända dig till ett certifierat organ för tvistlösning utanför domstol eller gå till domstol.',
+
+  'photoRejected.subject': 'En av dina bilder på {{site_name}} har tagits bort',
+  'photoRejected.intro':
+    'En moderator granskade den {{date}} en av dina bilder och tog bort den från din profil. Den visas inte längre för någon, och samma bild kan inte laddas upp igen.',
+  'photoRejected.reasonLabel': 'Skälet som moderatorn angav:',
+  'photoRejected.button': 'Öppna klagomålssidan',
+  'photoRejected.ground': 'Beslutet grundar sig på våra användarvillkor: {{ground}}.',
+  'photoRejected.automation':
+    'Varje ny bild kontrolleras först automatiskt mot kopior av borttagna bilder; det här beslutet fattades av en människa, inte automatiskt.',
+  'photoRejected.appeal':
+    'Om du inte håller med kan du överklaga inom 6 månader: svara på det här e-postmeddelandet eller skriv till oss via klagomålssidan.',
+  'ground.terms_fake_profile': 'inga falska profiler eller att utge sig för att vara någon annan',
+  'ground.terms_scam': 'inga bedrägerier eller förfrågningar om pengar',
+  'ground.terms_harassment': 'inga trakasserier',
+  'ground.terms_minimum_age': 'minimiåldern',
+  'ground.terms_photos': 'reglerna för profilbilder',
+  'ground.terms_spam': 'ingen spam eller reklam',
+  'ground.terms_other': 'uppförandereglerna',
+  'complaintAnswer.subject': 'Svar på ditt klagomål ({{reference}})',
+  'complaintAnswer.intro': 'Vår kundtjänst har besvarat ditt klagomål med referens {{reference}}:',
+  'complaintAnswer.after': 'Om du har fler frågor kan du helt enkelt svara på det här e-postmeddelandet.',
+
   'monthlyStatement.subject': 'Din {{site_name}}-kreditöversikt för {{month}}',
   'monthlyStatement.intro': 'Så här gick det med dina krediter i {{month}}.',
   'monthlyStatement.summary':

@@ -1,7 +1,12 @@
-import { FREE_PHOTO_LIMIT, PREMIUM_PHOTO_LIMIT } from '@amora/contracts';
-import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
+import {
+  FREE_PHOTO_LIMIT,
+  PHOTO_REVIEW_MODES,
+  PREMIUM_PHOTO_LIMIT,
+  type PhotoReviewMode,
+} from '@amora/contracts';
+import { and, asc, count, eq, max, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
-import { photos, removedPhotoHashes, users } from '../../../db/schema.js';
+import { photos, removedPhotoHashes, sites, users } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { DUPLICATE_MAX_DISTANCE } from './photo-hash.js';
 
@@ -21,6 +26,11 @@ export function filesOf(
   ].filter((f): f is string => !!f);
 }
 
+/** A site's `photo_review` setting; anything unset or unknown is the default, `after`. */
+export function photoReviewMode(stored: unknown): PhotoReviewMode {
+  return PHOTO_REVIEW_MODES.find((mode) => mode === stored) ?? 'after';
+}
+
 export function limitFor(paidUser: boolean): number {
   return paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT;
 }
@@ -30,7 +40,8 @@ export async function photoQuota(db: Db, userId: number): Promise<{ limit: numbe
   const [row] = await db
     .select({ paidUser: users.paidUser, used: count(photos.id) })
     .from(users)
-    .leftJoin(photos, eq(photos.userId, users.id))
+    // A rejected photo stays listed for its member (with the reason) but takes no place.
+    .leftJoin(photos, and(eq(photos.userId, users.id), ne(photos.status, 'rejected')))
     .where(eq(users.id, userId))
     .groupBy(users.id);
   return { limit: limitFor(row?.paidUser ?? false), used: Number(row?.used ?? 0) };
@@ -69,7 +80,7 @@ export async function insertPhotos(db: Db, userId: number, batch: NewPhoto[]): P
     const limit = limitFor(member.paidUser);
     const [stats] = await tx
       .select({
-        used: count(photos.id),
+        used: sql<number>`count(*) filter (where ${photos.status} <> 'rejected')`.mapWith(Number),
         lastPosition: max(photos.position),
         mains: sql<number>`count(*) filter (where ${photos.isMain})`.mapWith(Number),
       })
@@ -146,23 +157,57 @@ export async function arrangePhotos(
   });
 }
 
+/**
+ * Differing bits between a stored hash and `phash`, in SQL. CASE guards the cast: a malformed
+ * stored hash is null (skipped) instead of failing the query.
+ */
+function hashDistance(column: AnyColumn, phash: string): SQL {
+  return sql`case when ${column} ~ '^[0-9a-f]{16}$'
+    then bit_count(('x' || ${column})::bit(64) # ('x' || ${phash})::bit(64)) end`;
+}
+
 /** True when a hash is within DUPLICATE_MAX_DISTANCE bits of a removed photo's hash. */
 export async function matchesRemovedPhoto(db: Db, phash: string): Promise<boolean> {
   const rows = await db
     .select({ phash: removedPhotoHashes.phash })
     .from(removedPhotoHashes)
-    .where(
-      // CASE guards the cast: a malformed stored hash is skipped instead of failing the query.
-      sql`case when ${removedPhotoHashes.phash} ~ '^[0-9a-f]{16}$'
-        then bit_count(('x' || ${removedPhotoHashes.phash})::bit(64) # ('x' || ${phash})::bit(64))
-        end <= ${DUPLICATE_MAX_DISTANCE}`,
-    )
+    .where(sql`${hashDistance(removedPhotoHashes.phash, phash)} <= ${DUPLICATE_MAX_DISTANCE}`)
     .limit(1);
   return rows.length > 0;
 }
 
-export async function activatePhoto(db: Db, photoId: number, phash: string): Promise<void> {
-  await db.update(photos).set({ status: 'active', phash }).where(eq(photos.id, photoId));
+/** Other members whose photos are near-duplicates of this hash (a stolen or shared picture). */
+export async function similarPhotoOwners(db: Db, phash: string, exceptUserId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: photos.userId })
+    .from(photos)
+    .where(
+      and(
+        ne(photos.userId, exceptUserId),
+        sql`${hashDistance(photos.phash, phash)} <= ${DUPLICATE_MAX_DISTANCE}`,
+      ),
+    )
+    .orderBy(photos.userId)
+    .limit(20);
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * A photo that passed the automated check: shown at once when its member's site reviews photos
+ * `after` they show (the default), else kept `inspected` until a moderator approves it.
+ */
+export async function passPhotoCheck(db: Db, photoId: number, phash: string): Promise<void> {
+  const [row] = await db
+    .select({ review: sql<string | null>`${sites.settings} ->> 'photo_review'` })
+    .from(photos)
+    .innerJoin(users, eq(users.id, photos.userId))
+    .innerJoin(sites, eq(sites.id, users.siteId))
+    .where(eq(photos.id, photoId));
+  const status = photoReviewMode(row?.review) === 'before' ? 'inspected' : 'active';
+  await db
+    .update(photos)
+    .set({ status, phash })
+    .where(and(eq(photos.id, photoId), eq(photos.status, 'inspected')));
 }
 
 export async function findPhoto(db: Db, photoId: number): Promise<PhotoRow | null> {

@@ -10,7 +10,6 @@ import { PHOTO_LIMITS, PhotoRejected, processPhoto } from './photo-pipeline.js';
 import type { PhotoVariants } from './photo-variants.js';
 import type { AppContext } from '../../../types.js';
 import {
-  activatePhoto,
   arrangePhotos,
   deletePhotoRow,
   filesOf,
@@ -18,6 +17,7 @@ import {
   insertPhotos,
   listPhotos,
   matchesRemovedPhoto,
+  passPhotoCheck,
   photoQuota,
   type NewPhoto,
   type PhotoRow,
@@ -31,13 +31,25 @@ export interface PhotoDeps {
 }
 
 function presentPhoto(photo: PhotoRow, cdnPrefix: string): OwnPhoto {
-  return {
+  const base = {
     id: photo.id,
-    url: `${cdnPrefix}${photo.filename}`,
-    thumb_url: `${cdnPrefix}${photo.thumbFilename}`,
-    status: photo.status as OwnPhoto['status'],
     is_main: photo.isMain,
     position: photo.position,
+  };
+  // A rejected photo's files are never served, to its owner neither: the reason stands for it.
+  if (photo.status === 'rejected')
+    return {
+      ...base,
+      url: '',
+      thumb_url: '',
+      status: 'rejected',
+      rejection_reason: photo.rejectionReason ?? '',
+    };
+  return {
+    ...base,
+    url: `${cdnPrefix}${photo.filename}`,
+    thumb_url: `${cdnPrefix}${photo.thumbFilename}`,
+    status: photo.status === 'active' ? 'active' : 'inspected',
   };
 }
 
@@ -69,20 +81,22 @@ export async function removePhoto(deps: PhotoDeps, userId: number, photoId: numb
 
 /**
  * The automated check every new photo goes through while `inspected`: its difference hash must
- * not match a photo moderators removed. A match is deleted (files and row); anything else becomes
- * `active`. Answers the ids it refused. Runs on stored files, so it can move to a job queue as is.
+ * not match a photo moderators removed. A match is deleted (files and row); anything else passes
+ * (passPhotoCheck: shown at once, or after a moderator, by the site's `photo_review`) and waits in
+ * the moderators' queue either way. Answers the ids it refused. Runs on stored files, so it can
+ * move to a job queue as is.
  */
 export async function checkNewPhotos(deps: PhotoDeps, photoIds: number[]): Promise<number[]> {
   const refused: number[] = [];
   for (const id of photoIds) {
     const photo = await findPhoto(deps.db, id);
-    if (!photo || photo.status !== 'inspected') continue;
+    if (!photo || photo.status !== 'inspected' || photo.phash !== null) continue;
     const phash = await differenceHash(await deps.storage.get(photo.filename));
     if (await matchesRemovedPhoto(deps.db, phash)) {
       await removePhoto(deps, photo.userId, photo.id);
       refused.push(id);
     } else {
-      await activatePhoto(deps.db, photo.id, phash);
+      await passPhotoCheck(deps.db, photo.id, phash);
     }
   }
   return refused;
@@ -158,13 +172,15 @@ export async function arrangeOwnPhotos(
   userId: number,
   change: { order?: number[]; main_id?: number },
 ): Promise<void> {
-  const own = new Set((await listPhotos(deps.db, userId)).map((p) => p.id));
+  const listed = await listPhotos(deps.db, userId);
+  const own = new Set(listed.map((p) => p.id));
+  const mainable = new Set(listed.filter((p) => p.status !== 'rejected').map((p) => p.id));
   if (change.order) {
     const given = new Set(change.order);
     const exact =
       given.size === change.order.length && given.size === own.size && [...given].every((id) => own.has(id));
     if (!exact) throw new PhotoOrderInvalid('order');
   }
-  if (change.main_id !== undefined && !own.has(change.main_id)) throw new PhotoOrderInvalid('main_id');
+  if (change.main_id !== undefined && !mainable.has(change.main_id)) throw new PhotoOrderInvalid('main_id');
   await arrangePhotos(deps.db, userId, { order: change.order, mainId: change.main_id });
 }
