@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['mf-account', 'mf-profile', 'mf-likes', 'mf-chat', 'mf-payments', 'mf-landers'];
 const FRONT_END_SOURCES = [
   'shell/src/**/*.{ts,tsx}',
+  'backoffice/src/**/*.{ts,tsx}',
   'shared/ui/src/**/*.{ts,tsx}',
   ...REMOTES.map((r) => `${r}/src/**/*.{ts,tsx}`),
 ];

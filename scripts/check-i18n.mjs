@@ -84,8 +84,9 @@ const common = readJsonCatalogues(path.join(root, 'shell/src/i18n/locales'));
 checkCatalogue('shell/common', common);
 
 const apps = [{ name: 'shell', src: 'shell/src', catalogue: common }];
+// The remotes and the staff console (its own host, with its own `backoffice` and `common` texts).
 for (const dir of readdirSync(root)
-  .filter((d) => /^mf-[a-z]+$/.test(d))
+  .filter((d) => /^mf-[a-z]+$/.test(d) || d === 'backoffice')
   .sort()) {
   // A namespace may be split into feature groups (src/locales/<group>/<lng>.json) that merge.
   const localesDir = path.join(root, dir, 'src/locales');

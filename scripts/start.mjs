@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing (server, shared packages, each remote release, the shell),
-// then starts the server, which migrates, seeds demo data on first start and serves everything.
+// `npm start`: builds what is missing (server, shared packages, each remote release, the shell,
+// the staff console), then starts the server, which migrates, seeds demo data on first start and
+// serves everything.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -67,6 +68,12 @@ if (missing.length) {
 if (!existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
   console.log('▸ building the shell');
   run(npm, ['run', 'build', '-w', '@amora/shell']);
+}
+
+// The staff console: its own build, served at /backoffice/ (never part of the shell's).
+if (!existsSync(path.join(root, 'backoffice', 'dist', 'index.html'))) {
+  console.log('▸ building the staff console');
+  run(npm, ['run', 'build', '-w', '@amora/backoffice']);
 }
 
 const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {

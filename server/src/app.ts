@@ -43,7 +43,8 @@ import { chatRoutes } from './modules/chat/index.js';
 import { registerNotifications, type PushTestOptions } from './modules/notifications/index.js';
 import { loadVapidKeys } from './plugins/push/index.js';
 import { registerRequestContext } from './plugins/request-context.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { backofficeContentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.js';
+import { backofficeHosting } from './plugins/backoffice-hosting.js';
 import { staticHosting } from './plugins/static-hosting.js';
 import './types.js';
 
@@ -154,28 +155,35 @@ export async function buildApp({
   await registerCompression(app);
   const servedOverHttps = Boolean(config.publicUrl?.startsWith('https:'));
   // helmet's set on pages and files; the short API set, with the `no-store` default, on /api (ADR 0024).
-  const securityHeaders = registerSecurityHeaders(app, {
-    // Upgrading and HSTS only make sense where the site is served over HTTPS (not on 127.0.0.1).
-    contentSecurityPolicy: {
-      directives: {
-        ...CONTENT_SECURITY_POLICY.directives,
-        imgSrc: [
-          ...CONTENT_SECURITY_POLICY.directives.imgSrc,
-          ...(config.mediaOrigin ? [config.mediaOrigin] : []),
-        ],
-        // Older browsers read 'self' as http(s) only: name the site's own WebSocket origin.
-        connectSrc: [
-          ...CONTENT_SECURITY_POLICY.directives.connectSrc,
-          ...(config.publicUrl ? [webSocketOrigin(config.publicUrl)] : []),
-        ],
-        upgradeInsecureRequests: servedOverHttps ? [] : null,
+  const securityHeaders = registerSecurityHeaders(
+    app,
+    {
+      // Upgrading and HSTS only make sense where the site is served over HTTPS (not on 127.0.0.1).
+      contentSecurityPolicy: {
+        directives: {
+          ...CONTENT_SECURITY_POLICY.directives,
+          imgSrc: [
+            ...CONTENT_SECURITY_POLICY.directives.imgSrc,
+            ...(config.mediaOrigin ? [config.mediaOrigin] : []),
+          ],
+          // Older browsers read 'self' as http(s) only: name the site's own WebSocket origin.
+          connectSrc: [
+            ...CONTENT_SECURITY_POLICY.directives.connectSrc,
+            ...(config.publicUrl ? [webSocketOrigin(config.publicUrl)] : []),
+          ],
+          upgradeInsecureRequests: servedOverHttps ? [] : null,
+        },
       },
+      // The same rule as frame-ancestors 'none' for browsers without CSP (SAMEORIGIN contradicted it).
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity: servedOverHttps,
+      crossOriginResourcePolicy: { policy: 'same-site' },
     },
-    // The same rule as frame-ancestors 'none' for browsers without CSP (SAMEORIGIN contradicted it).
-    xFrameOptions: { action: 'deny' },
-    strictTransportSecurity: servedOverHttps,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+    backofficeContentSecurityPolicy({
+      mediaOrigin: config.mediaOrigin,
+      upgradeInsecureRequests: servedOverHttps,
+    }),
+  );
   fastPath = createSettingsFastPath({
     sites: app.ctx.sites,
     apiHeaders: securityHeaders.api,
@@ -241,6 +249,8 @@ export async function buildApp({
     await app.register(devSmsOutbox);
     app.log.warn('/dev/sms is on (development, no SMS_URL): it answers loopback clients only');
   }
+  // The staff console before the members' site: the shell never answers below /backoffice.
+  if (serveStatic) await app.register(backofficeHosting);
   if (serveStatic) await app.register(staticHosting);
   else
     app.setNotFoundHandler((request, reply) =>

@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built shell is served from (defaults to shell/dist). */
   SHELL_DIST: z.string().optional(),
+  BACKOFFICE_DIST: z.string().optional(),
   /** Behind a reverse proxy: trust X-Forwarded-* for the client address and host. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Sign-ups per client address and hour; a site behind one NAT may need more. */
@@ -84,6 +85,8 @@ export interface AppConfig {
   smsUrl: string | null;
   logLevel: string;
   shellDist: string;
+  /** The staff console's build, served at /backoffice/ (never by the shell). */
+  backofficeDist: string;
   trustProxy: boolean;
   /** Sign-ups allowed per client address and hour. */
   signupMaxPerAddressPerHour: number;
@@ -207,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsUrl: e.SMS_URL ?? null,
     logLevel: e.LOG_LEVEL,
     shellDist: e.SHELL_DIST ? path.resolve(e.SHELL_DIST) : path.join(REPO_ROOT, 'shell', 'dist'),
+    backofficeDist: e.BACKOFFICE_DIST
+      ? path.resolve(e.BACKOFFICE_DIST)
+      : path.join(REPO_ROOT, 'backoffice', 'dist'),
     trustProxy: e.TRUST_PROXY === 'true',
     signupMaxPerAddressPerHour: e.SIGNUP_MAX_PER_ADDRESS_PER_HOUR ?? SIGNUP_MAX_PER_ADDRESS_PER_HOUR,
     seedDemoMember: e.NODE_ENV !== 'production',

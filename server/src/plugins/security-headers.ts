@@ -42,24 +42,64 @@ export function apiSecurityHeaders(strictTransportSecurity: string | undefined):
   };
 }
 
+/**
+ * The staff console's policy (ADR 0034), stricter than the members' pages: its own files and API
+ * only, no third-party origin at all (the members' `blob:` previews and `data:` fonts are not
+ * needed), `data:` images for the set-up page's QR code, the photo bucket only when photos are
+ * served from one (the photo queue shows them), never framed, no plugins, no `<base>`.
+ */
+export function backofficeContentSecurityPolicy(options: {
+  mediaOrigin?: string | null;
+  upgradeInsecureRequests?: boolean;
+}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // styled-components writes its rules into <style> elements at run time.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data:${options.mediaOrigin ? ` ${options.mediaOrigin}` : ''}`,
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "worker-src 'none'",
+    "manifest-src 'none'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    ...(options.upgradeInsecureRequests ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** A path of the staff console (`/backoffice`, `/backoffice/…`). */
+export function isBackofficeUrl(url: string): boolean {
+  return url === '/backoffice' || url.startsWith('/backoffice/') || url.startsWith('/backoffice?');
+}
+
 /** An API call (`/api/…`, the WebSocket included) gets the API set; everything else the page set. */
 export function isApiUrl(url: string): boolean {
   return url.startsWith('/api/');
 }
 
 /**
- * Two precomputed sets, chosen by path in one `onRequest` hook: helmet's page set (HTML, the
- * shell's files, releases, media) and the short API set. Precomputed, so a request costs one
+ * Three precomputed sets, chosen by path in one `onRequest` hook: helmet's page set (HTML, the
+ * shell's files, releases, media), the staff console's (the page set with its stricter policy)
+ * and the short API set. Precomputed, so a request costs one
  * object walk and no allocation.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: HelmetOptions,
+  backofficePolicy?: string,
 ): { api: Record<string, string> } {
   const page = computeSecurityHeaders(options);
   const api = apiSecurityHeaders(page['strict-transport-security']);
+  // The staff console: the page set with its own, stricter policy (and no referrer at all).
+  const backoffice = backofficePolicy
+    ? { ...page, 'content-security-policy': backofficePolicy, 'referrer-policy': 'no-referrer' }
+    : page;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiUrl(request.url) ? api : page);
+    reply.headers(isApiUrl(request.url) ? api : isBackofficeUrl(request.url) ? backoffice : page);
     done();
   });
   // The API set, for an answer made outside the hooks (the settings fast path).

@@ -28,13 +28,24 @@ const HASHED_FILE = /\.[0-9a-f]{10}\.(?:js|css)(\.map)?$/;
 const ENCODED_VARIANTS = { br: '.br', gzip: '.gz' } as const;
 const ENCODINGS = Object.keys(ENCODED_VARIANTS) as Array<keyof typeof ENCODED_VARIANTS>;
 const VARIANT_SUFFIX = /\.(?:br|gz)$/;
-const NON_SPA_PREFIXES = ['/api/', '/mf/', '/media/', '/healthz'];
+// The staff console answers its own paths (backoffice-hosting.ts): never the members' shell there.
+const NON_SPA_PREFIXES = ['/api/', '/mf/', '/media/', '/healthz', '/backoffice'];
 /**
  * Build files for the team, not the public: source maps (the whole TypeScript of the shared
  * packages) and Module Federation's build stats. They stay beside each release for the error
  * tooling; in production nobody downloads them from the site.
  */
 const BUILD_ONLY_FILE = /(?:\.map|\/mf-stats\.json)(?:\.(?:br|gz))?$/i;
+
+/**
+ * A build's files: content-hashed ones (the entry and every chunk) are immutable, anything else
+ * revalidates. The path may be the encoded variant (`main.0123456789.js.br`): judge the file it encodes.
+ */
+export function buildFileCacheControl(filePath: string): string {
+  return HASHED_FILE.test(filePath.replace(VARIANT_SUFFIX, ''))
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
 
 /** Whether a request's path names a build-only file, however it is escaped. */
 export function isBuildOnlyPath(url: string): boolean {
@@ -106,7 +117,7 @@ async function withoutBrokenReleases(
  * The shell's index.html in the best encoding the request accepts (q-values respected, br before
  * gzip) that the build wrote; the file itself when none fits or the variant is missing.
  */
-async function readShellHtml(
+export async function readShellHtml(
   indexFile: string,
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer; encoding: string | null }> {
@@ -249,15 +260,7 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
       index: false,
       decorateReply: false,
       preCompressed: true,
-      // Content-hashed files (the entry and every chunk) are immutable; anything else revalidates.
-      // The path may be the encoded variant (`main.0123456789.js.br`): judge the file it encodes.
-      setHeaders: (res, filePath) =>
-        res.header(
-          'Cache-Control',
-          HASHED_FILE.test(filePath.replace(VARIANT_SUFFIX, ''))
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        ),
+      setHeaders: (res, filePath) => res.header('Cache-Control', buildFileCacheControl(filePath)),
     });
     // With `index: false` the static plugin answers `/` (a directory) with a 403: the home page is the shell too.
     app.get('/', async (request, reply) => sendPage(request, reply, 'index'));

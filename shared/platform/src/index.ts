@@ -37,3 +37,10 @@ export {
 } from './push/push-client.js';
 export { startAppBadge, appBadgeCount, type BadgeNavigator } from './push/app-badge.js';
 export { isInstalledApp, INSTALLED_APP_QUERY, type DisplayEnvironment } from './display/installed-app.js';
+export { loadRemote, registerRemotes, type RemoteRef } from './federation/remotes.js';
+export {
+  loadRegistry,
+  toRemoteList,
+  type LoadedRegistry,
+  type LoadRegistryOptions,
+} from './federation/load-registry.js';

@@ -23,6 +23,11 @@ export interface HttpClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Called once per logged-in period when a non-user endpoint answers 403 authentication_required. */
   onAuthenticationRequired?: () => void;
+  /**
+   * Which failure means the session has ended (default: the members' 403 `authentication_required`
+   * outside `/api/user.php`); the staff console passes its 401 `staff_authentication_required`.
+   */
+  isSessionLost?: (status: number, error: string, path: string) => boolean;
   /** Whether a session is currently considered logged in; the 403 handler only fires then. */
   isAuthenticated?: () => boolean;
   retries?: number;
@@ -32,6 +37,10 @@ export interface HttpClientOptions {
   networkErrorMessage?: () => string;
   /** Makes the request object of uploads; tests pass a fake. */
   createXhr?: () => XMLHttpRequest;
+}
+
+function isMemberSessionLost(status: number, error: string, path: string): boolean {
+  return status === 403 && error === 'authentication_required' && !path.startsWith(USER_ENDPOINT);
 }
 
 function defaultSleep(ms: number): Promise<void> {
@@ -70,6 +79,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     isAuthenticated = () => true,
     networkErrorMessage = () => 'Network error',
     createXhr = () => new XMLHttpRequest(),
+    isSessionLost = isMemberSessionLost,
   } = options;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
@@ -77,14 +87,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   function toHttpError(status: number, statusText: string, body: unknown, path: string): HttpError {
     if (!isApiError(body)) return new HttpError(status, 'unknown', statusText || 'Error');
     const { error, message, fields, restriction } = body;
-    if (
-      status === 403 &&
-      error === 'authentication_required' &&
-      !path.startsWith(USER_ENDPOINT) &&
-      isAuthenticated()
-    ) {
-      onAuthenticationRequired?.();
-    }
+    if (isSessionLost(status, error, path) && isAuthenticated()) onAuthenticationRequired?.();
     return new HttpError(status, error, message, fields, restriction);
   }
 

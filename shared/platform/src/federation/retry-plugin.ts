@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { createRetryingFetch, type RetryingFetchOptions } from './fetch-with-retry';
+import { createRetryingFetch, type RetryingFetchOptions } from './fetch-with-retry.js';
 
 /**
  * Network retry for the federation runtime's own fetches (the remotes' manifests): a dropped

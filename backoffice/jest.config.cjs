@@ -1,0 +1,1 @@
+module.exports = require('@amora/testing/jest-preset-web');

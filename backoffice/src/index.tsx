@@ -1,0 +1,4 @@
+import { boot } from './boot';
+
+const root = document.getElementById('root');
+if (root) void boot(root);
