@@ -89,6 +89,7 @@ export function ReportCasePage() {
                       : null}{' '}
                     <small>
                       {joined([
+                        decision.reference,
                         formatDateTime(decision.created_at, i18n.language),
                         decision.automated ? t('staff.case.automated') : decision.staff_email,
                       ])}
