@@ -184,7 +184,10 @@ test('a member reports a chat partner, a moderator suspends them: logged out, re
   await reported.page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   await expect(reported.page.getByText(/Your account is suspended until /)).toBeVisible();
   await expect(reported.page.getByText(`Reason: ${why}`)).toBeVisible();
-  await expect(reported.page.getByRole('link', { name: 'About access bans' })).toHaveAttribute('href', '/ban');
+  await expect(reported.page.getByRole('link', { name: 'About access bans' })).toHaveAttribute(
+    'href',
+    '/ban',
+  );
   await reported.page.screenshot({ path: 'test-results/moderation-suspended-login.png' });
 
   // The statement of reasons reached them by mail.
