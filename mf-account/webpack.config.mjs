@@ -6,5 +6,9 @@ export default createRemoteWebpackConfig({
   configUrl: import.meta.url,
   name: 'mf_account',
   devServerPort: 3001,
-  widgets: { './widgets/signup': './src/exports/widgets/signup.tsx' },
+  // `./backoffice/complaints`: the staff console's complaints page (never in a member's download).
+  widgets: {
+    './widgets/signup': './src/exports/widgets/signup.tsx',
+    './backoffice/complaints': './src/exports/backoffice/complaints.tsx',
+  },
 });

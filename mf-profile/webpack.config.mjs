@@ -5,4 +5,9 @@ export default createRemoteWebpackConfig({
   configUrl: import.meta.url,
   name: 'mf_profile',
   devServerPort: 3002,
+  // The staff console's pages of this area (never part of a member's download).
+  widgets: {
+    './backoffice/reports': './src/exports/backoffice/reports.tsx',
+    './backoffice/photos': './src/exports/backoffice/photos.tsx',
+  },
 });

@@ -7,9 +7,10 @@ export const NAMESPACE = 'account';
  * The namespace's texts live in one folder per feature group (`locales/<group>/<lng>.json`), so
  * teams on different features do not edit the same file. `core` (the area and the login page)
  * loads with the area; the others with the first page of their group (routes.tsx), so the login
- * page does not download the sign-up, settings and legal texts.
+ * page does not download the sign-up, settings and legal texts (nor `restriction`, the login
+ * refusal of a suspended or banned member, loaded when one happens).
  */
-export const TRANSLATION_GROUPS = ['core', 'signup', 'settings', 'info'] as const;
+export const TRANSLATION_GROUPS = ['core', 'signup', 'settings', 'info', 'restriction'] as const;
 export type TranslationGroupName = (typeof TRANSLATION_GROUPS)[number];
 
 export const translations = createTranslationGroups<TranslationGroupName>({

@@ -5,11 +5,12 @@ export const NAMESPACE = 'profile';
 
 /**
  * The namespace's texts live in one folder per feature group (`locales/<group>/<lng>.json`):
- * `search` (member search and the profile view), `own` (the own profile, photos, location).
+ * `search` (member search and the profile view), `own` (the own profile, photos, location),
+ * `report` (the report dialog, loaded with it).
  * `core` and `search` load with the area (search is the members' home page); `own` with the own
  * profile page (routes.tsx), so `/members` does not download it.
  */
-export const TRANSLATION_GROUPS = ['core', 'search', 'own'] as const;
+export const TRANSLATION_GROUPS = ['core', 'search', 'own', 'report'] as const;
 export type TranslationGroupName = (typeof TRANSLATION_GROUPS)[number];
 
 export const translations = createTranslationGroups<TranslationGroupName>({

@@ -20,17 +20,23 @@ export interface BlockResponse {
  * out blocked members, so both are refreshed.
  */
 export function useToggleBlock(profileId: number, viewerId: number | null) {
-  const { http, queryClient } = usePlatform();
+  const { http } = usePlatform();
+  const applyBlocked = useApplyBlocked(profileId, viewerId);
   return useMutation({
     mutationFn: profileToggleRequest<BlockResponse>(http, BLOCK_URL, profileId),
-    onSuccess: ({ blocked }) => {
-      queryClient.setQueryData<MemberProfile>(
-        memberProfileQueryKeys.member(profileId, viewerId),
-        (profile) => (profile ? { ...profile, blocked, liked: blocked ? false : profile.liked } : profile),
-      );
-      void queryClient.invalidateQueries({ queryKey: searchQueryKeys.all() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.likes() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.chats() });
-    },
+    onSuccess: ({ blocked }) => applyBlocked(blocked),
   });
+}
+
+/** After a block (also "block and report"): the profile shows it, search and likes lose the member. */
+export function useApplyBlocked(profileId: number, viewerId: number | null) {
+  const { queryClient } = usePlatform();
+  return (blocked: boolean) => {
+    queryClient.setQueryData<MemberProfile>(memberProfileQueryKeys.member(profileId, viewerId), (profile) =>
+      profile ? { ...profile, blocked, liked: blocked ? false : profile.liked } : profile,
+    );
+    void queryClient.invalidateQueries({ queryKey: searchQueryKeys.all() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.likes() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.chats() });
+  };
 }

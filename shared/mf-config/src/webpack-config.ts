@@ -191,8 +191,11 @@ export interface RemoteWebpackOptions {
   name: string;
   /** Port of the standalone dev harness (`npm run dev -w <remote>`). */
   devServerPort: number;
-  /** Widgets beside `./app`, e.g. `{ './widgets/signup': './src/exports/widgets/signup.tsx' }`. */
-  widgets?: Record<`./widgets/${string}`, string>;
+  /**
+   * Widgets beside `./app`, e.g. `{ './widgets/signup': './src/exports/widgets/signup.tsx' }`, and
+   * the area's staff-console pages (`./backoffice/<page>`, `BACKOFFICE_PAGES`).
+   */
+  widgets?: Record<`./widgets/${string}` | `./backoffice/${string}`, string>;
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { Locale, PlatformEvents, User } from '@amora/contracts';
+import { REALTIME_CLOSE, type Locale, type PlatformEvents, type User } from '@amora/contracts';
 import { HttpError } from './http/http-error';
 import { createPlatform } from './platform';
 import { queryKeys } from './query/query-keys';
+import type { SocketLike } from './realtime/realtime-client';
 
 const member = { id: 7, email: 'ann@example.com', language: 'en' } as unknown as User;
 
@@ -138,5 +139,45 @@ describe('createPlatform: one writer of the user (ADR 0010)', () => {
 
     expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/user.php');
     expect(platform.session.getState()).toEqual({ status: 'authenticated', user: member });
+  });
+});
+
+class StubSocket implements SocketLike {
+  readyState = 0;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  onerror: SocketLike['onerror'] = null;
+  send() {}
+  close() {}
+}
+
+describe('createPlatform: the server closes the socket because the session ended', () => {
+  // The Node test environment has no page: the socket URL is built from this one.
+  beforeAll(() => void Object.assign(globalThis, { location: { protocol: 'http:', host: 'amora.test' } }));
+  afterAll(() => void delete (globalThis as { location?: unknown }).location);
+
+  it('logs the member out once (a suspension elsewhere ends this page too)', async () => {
+    const sockets: StubSocket[] = [];
+    const platform = await createPlatform({
+      locale: 'en',
+      theme: {},
+      navigate: () => {},
+      storage: null,
+      http: { fetch: jest.fn(), sleep: async () => undefined },
+      createSocket: () => {
+        const socket = new StubSocket();
+        sockets.push(socket);
+        return socket;
+      },
+    });
+    platform.session.setUser(member);
+    const logouts = recordLogouts(platform);
+    expect(sockets).toHaveLength(1);
+
+    sockets[0]!.onclose?.({ code: REALTIME_CLOSE.loggedOut });
+
+    expect(platform.session.getState()).toEqual({ status: 'anonymous', user: null });
+    expect(logouts).toEqual([{ reason: 'authentication_required' }]);
   });
 });

@@ -64,21 +64,25 @@ export function startPlatform(options: CreatePlatformOptions): {
   const events = createEventBus();
   const { i18n, registerTranslations, ready } = startPlatformI18n(options.locale);
 
+  // Clearing the session flips the status, so concurrent 403s (and a closing socket) log out once.
+  const sessionLost = () => {
+    if (session.getState().status !== 'authenticated') return;
+    session.clear();
+    events.emit('session:logout', { reason: 'authentication_required' });
+  };
   const http = createHttpClient({
     ...options.http,
     isAuthenticated: () => session.getState().status === 'authenticated',
     networkErrorMessage: () => i18n.t('errors.network', { ns: 'messages' }),
-    // Clearing the session flips isAuthenticated, so concurrent 403s log out once.
-    onAuthenticationRequired: () => {
-      session.clear();
-      events.emit('session:logout', { reason: 'authentication_required' });
-    },
+    onAuthenticationRequired: sessionLost,
   });
 
   // One socket while a member is logged in: the session starts and stops it (ADR 0018).
   const realtime = createRealtimeClient({
     createSocket: options.createSocket === undefined ? browserSocket() : options.createSocket,
     url: () => pageSocketUrl(location),
+    // The server ends a suspended member's sessions: their open pages log out within seconds.
+    onLoggedOut: sessionLost,
   });
   session.subscribe(({ status }) => (status === 'authenticated' ? realtime.start() : realtime.stop()));
 

@@ -34,6 +34,12 @@ export {
   type MountedArea,
 } from './mount-area.js';
 export { mountStandalone } from './mount-standalone.js';
+export {
+  setUpBackofficeTests,
+  type BackofficeMountOptions,
+  type MountedBackofficePage,
+  type TestBackofficePlatform,
+} from './mount-backoffice.js';
 export { describeAreaContract, type AreaContractOptions } from './area-contract.js';
 export { formInSection, type FormUnderTest } from './form-section.js';
 export { fakeRealtime, type FakeRealtime } from './fake-realtime.js';

@@ -64,6 +64,11 @@ export { PageCard, type PageCardProps, type PageCardWidth } from './PageCard.js'
 export { ButtonRow, DialogActions, FieldGrid, MutedText, PageIntro, PageSection } from './page-layout.js';
 export { Modal, type ModalProps } from './Modal.js';
 export { BlockMemberDialog, type BlockMemberDialogProps } from './BlockMemberDialog.js';
+export {
+  ReportMemberDialog,
+  type ReportMemberDialogProps,
+  type ReportMemberLabels,
+} from './ReportMemberDialog.js';
 export { Badge, formatBadgeCount, type BadgeProps, type BadgeTone } from './Badge.js';
 export { Dropdown, type DropdownItem, type DropdownProps } from './Dropdown.js';
 export { Navbar, type NavbarProps } from './Navbar.js';

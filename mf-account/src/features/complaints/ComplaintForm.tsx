@@ -11,10 +11,14 @@ import {
 } from '@amora/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSubmitComplaint } from '../../api/complaints';
 import { NAMESPACE } from '../../i18n';
 
 type Field = keyof ComplaintBody;
+
+/** A decision's reference: `D-` and eight characters (DECISION_REFERENCE_PATTERN). */
+const DECISION_REFERENCE_LENGTH = 10;
 type Values = Record<Field, string>;
 
 const EMPTY: Values = {
@@ -29,13 +33,13 @@ const EMPTY: Values = {
 /** The form's strings as the API body: trimmed, optional profile id as a number when given. */
 function toBody(values: Values): Record<string, unknown> {
   const profileId = values.profile_id.trim();
-  const decision = values.category === 'appeal' ? values.decision_reference.trim() : '';
+  const reference = values.category === 'appeal' ? values.decision_reference.trim() : '';
   return {
     name: values.name.trim(),
     email: values.email.trim(),
     category: values.category || undefined,
     ...(profileId ? { profile_id: Number(profileId) } : {}),
-    ...(decision ? { decision_reference: decision } : {}),
+    ...(reference ? { decision_reference: reference } : {}),
     message: values.message.trim(),
   };
 }
@@ -45,12 +49,23 @@ export interface ComplaintFormProps {
   onSent: (reference: string) => void;
 }
 
-/** Name, e-mail, category, optional profile id and the complaint itself. */
+/**
+ * Name, e-mail, category, optional profile id and the complaint itself; an appeal against a
+ * moderation decision names the decision's reference. `?category=appeal&reference=R-…` (the
+ * login page of a suspended member, the statement of reasons) fills both in.
+ */
 export function ComplaintForm({ onSent }: ComplaintFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const { user } = useSession();
+  const [params] = useSearchParams();
   const form = useContractForm(ComplaintBodySchema, useSubmitComplaint(), {
-    initial: () => ({ ...EMPTY, name: user?.profile.name ?? '', email: user?.email ?? '' }),
+    initial: () => ({
+      ...EMPTY,
+      name: user?.profile.name ?? '',
+      email: user?.email ?? '',
+      category: params.get('category') === 'appeal' ? 'appeal' : '',
+      decision_reference: (params.get('reference') ?? '').slice(0, DECISION_REFERENCE_LENGTH),
+    }),
     toBody,
     onSuccess: ({ reference }) => onSent(reference),
   });
@@ -80,10 +95,15 @@ export function ComplaintForm({ onSent }: ComplaintFormProps) {
         }))}
         required
       />
+      {values.category === 'appeal' ? (
+        <TextField
+          {...form.field('decision_reference')}
+          label={t('complaints.decisionReference')}
+          hint={t('complaints.decisionReferenceHint')}
+          maxLength={DECISION_REFERENCE_LENGTH}
+        />
+      ) : null}
       <TextField {...form.field('profile_id')} label={t('complaints.profileId')} inputMode="numeric" />
-      {form.values.category === 'appeal' && (
-        <TextField {...form.field('decision_reference')} label={t('complaints.decisionReference')} />
-      )}
       <TextAreaField {...form.field('message')} label={t('complaints.message')} required />
       <SubmitButton form={form} label={t('complaints.send')} busyLabel={t('complaints.sending')} fullWidth />
     </form>

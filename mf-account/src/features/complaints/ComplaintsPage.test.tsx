@@ -5,8 +5,11 @@ import { setUpAccountArea } from '../settings/test-support/account-area';
 const mountAt = setUpAccountArea();
 const SUBMIT = 'POST /api/complaints.php';
 
-async function openComplaints(options: AreaTestOptions = {}) {
-  const area = await mountAt('/complaints', { user: null, ...options });
+async function openComplaints({
+  path = '/complaints',
+  ...options
+}: AreaTestOptions & { path?: string } = {}) {
+  const area = await mountAt(path, { user: null, ...options });
   await area.view.findByRole('heading', { level: 1, name: 'Submit a complaint' });
   const { view } = area;
   const fill = (values: Partial<Record<'name' | 'email' | 'category' | 'profile' | 'message', string>>) => {
@@ -132,6 +135,43 @@ describe('complaints page', () => {
       },
     ]);
     expect(view.queryByRole('button', { name: 'Send complaint' })).toBeNull();
+  });
+
+  it('appeals a decision with its reference, filled in from the link of the statement', async () => {
+    const { view, fill, send, fetch } = await openComplaints({
+      path: '/complaints?category=appeal&reference=D-00C0FFEE',
+      routes: { [SUBMIT]: { body: { ok: true, reference: 'C-9' } } },
+    });
+    expect(view.getByLabelText('What is your complaint about?')).toHaveValue('appeal');
+    const reference = view.getByLabelText('Reference of the decision (D-…, optional)');
+    expect(reference).toHaveValue('D-00C0FFEE');
+    expect(reference).toHaveAccessibleDescription(/for example D-1A2B3C4D/);
+    fill({ name: 'Ann', email: 'ann@amora.test', message: 'I never asked anyone for money.' });
+
+    send();
+
+    expect(await view.findByRole('status')).toHaveTextContent('reference C-9');
+    expect(sentBodies(fetch, SUBMIT)).toEqual([
+      {
+        name: 'Ann',
+        email: 'ann@amora.test',
+        category: 'appeal',
+        decision_reference: 'D-00C0FFEE',
+        message: 'I never asked anyone for money.',
+      },
+    ]);
+  });
+
+  it('asks for a decision reference only for an appeal', async () => {
+    const { view, fill } = await openComplaints();
+    expect(view.queryByLabelText('Reference of the decision (D-…, optional)')).toBeNull();
+    fill({ category: 'appeal' });
+    expect(view.getByLabelText('Reference of the decision (D-…, optional)')).toHaveAttribute(
+      'maxlength',
+      '10',
+    );
+    fill({ category: 'payment' });
+    expect(view.queryByLabelText('Reference of the decision (D-…, optional)')).toBeNull();
   });
 
   it('asks for the decision reference of an appeal, and sends it', async () => {

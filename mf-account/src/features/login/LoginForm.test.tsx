@@ -197,3 +197,42 @@ describe('coming back to the login page', () => {
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'gone@example.com' });
   });
 });
+
+describe('a suspended or banned member', () => {
+  const refusal = (error: string, restriction: unknown) =>
+    userRoute(403, { error, message: 'You cannot log in at the moment.', restriction });
+
+  it('is told until when, why, how to appeal, and where the ban page is', async () => {
+    const { view, logins } = await mountLogin(
+      refusal('account_suspended', {
+        kind: 'suspended',
+        ends_at: '2026-12-24T18:00:00.000Z',
+        reason: 'You asked another member for money.',
+      }),
+    );
+    fillIn(view, 'ann@amora.test', 'correct horse battery');
+    submit(view);
+
+    expect(await view.findByText(/Your account is suspended until December 24, 2026/)).toBeInTheDocument();
+    expect(view.getByText('Reason: You asked another member for money.')).toBeInTheDocument();
+    expect(view.getByRole('link', { name: 'send an appeal' })).toHaveAttribute(
+      'href',
+      '/complaints?category=appeal',
+    );
+    expect(view.getByRole('link', { name: 'About access bans' })).toHaveAttribute('href', '/ban');
+    expect(logins).toEqual([]);
+    // Said once: the notice stands in for the server's one-line message.
+    expect(view.queryByText('You cannot log in at the moment.')).toBeNull();
+  });
+
+  it('is told a ban has no end', async () => {
+    const { view } = await mountLogin(
+      refusal('account_banned', { kind: 'banned', ends_at: null, reason: 'Fake profile.' }),
+    );
+    fillIn(view, 'ann@amora.test', 'correct horse battery');
+    submit(view);
+
+    expect(await view.findByText('Your account is banned, with no end date.')).toBeInTheDocument();
+    expect(view.getByText('Reason: Fake profile.')).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,6 @@
+import { isHttpError } from '@amora/platform';
 import { EmailField, FormStatus, PasswordField, SubmitButton, useContractForm } from '@amora/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../api/session';
 import { NAMESPACE } from '../../i18n';
@@ -8,9 +10,18 @@ import { ReactivationOffer } from './ReactivationOffer';
 const loadLoginSchema = () =>
   import(/* webpackChunkName: "login-schema" */ './login-schema').then((module) => module.LoginBodySchema);
 
+/** Only a suspended or banned member's login needs it. */
+const RestrictionNotice = lazy(() =>
+  import(/* webpackChunkName: "login-restriction" */ './RestrictionNotice').then((module) => ({
+    default: module.RestrictionNotice,
+  })),
+);
+
 export function LoginForm() {
   const { t } = useTranslation(NAMESPACE);
-  const form = useContractForm(loadLoginSchema, useLogin(), { initial: { email: '', password: '' } });
+  const login = useLogin();
+  const form = useContractForm(loadLoginSchema, login, { initial: { email: '', password: '' } });
+  const restriction = isHttpError(login.error) ? login.error.restriction : null;
 
   return (
     <form
@@ -19,7 +30,14 @@ export function LoginForm() {
       onSubmit={form.submit}
       aria-describedby={form.formError ? 'login-error' : undefined}
     >
-      <FormStatus form={form} id="login-error" />
+      {/* A restriction says the server's refusal in full (until when, why, how to appeal). */}
+      {restriction ? (
+        <Suspense fallback={<FormStatus form={form} id="login-error" />}>
+          <RestrictionNotice id="login-error" restriction={restriction} />
+        </Suspense>
+      ) : (
+        <FormStatus form={form} id="login-error" />
+      )}
       {form.problem?.code === 'account_pending_deletion' ? (
         <ReactivationOffer email={form.values.email} />
       ) : null}

@@ -82,10 +82,21 @@ export interface ChatHeaderProps {
   canRemove: boolean;
   onRemove: () => void;
   onBlock: () => void;
+  onReport: () => void;
+  onBlockAndReport: () => void;
 }
 
 /** The chat's top bar: back to the list, the member (to the profile), the credits, more actions. */
-export function ChatHeader({ profile, balance, low, canRemove, onRemove, onBlock }: ChatHeaderProps) {
+export function ChatHeader({
+  profile,
+  balance,
+  low,
+  canRemove,
+  onRemove,
+  onBlock,
+  onReport,
+  onBlockAndReport,
+}: ChatHeaderProps) {
   const { t } = useTranslation(NAMESPACE);
   const place = [profile.age, profile.city].filter(Boolean).join(', ');
   return (
@@ -112,6 +123,12 @@ export function ChatHeader({ profile, balance, low, canRemove, onRemove, onBlock
         items={[
           ...(canRemove ? [{ id: 'remove', label: t('header.remove'), onSelect: onRemove }] : []),
           { id: 'block', label: t('header.block', { name: profile.name }), onSelect: onBlock },
+          { id: 'report', label: t('header.report', { name: profile.name }), onSelect: onReport },
+          {
+            id: 'block-report',
+            label: t('header.blockAndReport', { name: profile.name }),
+            onSelect: onBlockAndReport,
+          },
         ]}
       />
     </Bar>

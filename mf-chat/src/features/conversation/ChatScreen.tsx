@@ -1,7 +1,7 @@
 import { paths, type Gift, type ProfileCard } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
 import { Alert, BlockMemberDialog, Button, PlatformLink, up, usePlatform } from '@amora/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { chatQueryKeys, useGifts, useRemoveChat } from '../../api/chats';
@@ -49,7 +49,14 @@ const Closed = styled.div`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} 0;
 `;
 
-type Dialog = 'gift' | 'icebreaker' | 'remove' | 'block' | null;
+type Dialog = 'gift' | 'icebreaker' | 'remove' | 'block' | 'report' | 'block-report' | null;
+
+// Its own chunk, fetched when the member first asks to report.
+const ReportDialog = lazy(() =>
+  import(/* webpackChunkName: "chat-report" */ './ReportDialog').then((module) => ({
+    default: module.ReportDialog,
+  })),
+);
 
 export interface ChatScreenProps {
   controller: ConversationController;
@@ -79,17 +86,20 @@ export function ChatScreen({ controller, profile, viewerId, maxLength }: ChatScr
   const cost = state.costs?.text ?? 0;
   const balance = state.costs?.balance ?? null;
 
+  const blocked = () => {
+    controller.dispatch({ type: 'closed', reason: t('block.done', { name: profile.name }) });
+    void queryClient.invalidateQueries({ queryKey: chatQueryKeys.list() });
+    // The block also drops both likes on the server: whatever another area cached about this
+    // member (the profile's Liked, the likes lists, search) is stale at once, not after a reload.
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'chat' });
+  };
   const confirmBlock = () => {
     setBlocking({ busy: true, error: null });
     blockMember(http, profile.id).then(
       () => {
         setBlocking({ busy: false, error: null });
         setDialog(null);
-        controller.dispatch({ type: 'closed', reason: t('block.done', { name: profile.name }) });
-        void queryClient.invalidateQueries({ queryKey: chatQueryKeys.list() });
-        // The block also drops both likes on the server: whatever another area cached about this
-        // member (the profile's Liked, the likes lists, search) is stale at once, not after a reload.
-        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'chat' });
+        blocked();
       },
       (error: unknown) =>
         setBlocking({ busy: false, error: isHttpError(error) ? error.message : t('block.failed') }),
@@ -105,6 +115,8 @@ export function ChatScreen({ controller, profile, viewerId, maxLength }: ChatScr
         canRemove={state.conversation !== null}
         onRemove={() => setDialog('remove')}
         onBlock={() => setDialog('block')}
+        onReport={() => setDialog('report')}
+        onBlockAndReport={() => setDialog('block-report')}
       />
       <MessageLog
         messages={state.messages}
@@ -210,6 +222,19 @@ export function ChatScreen({ controller, profile, viewerId, maxLength }: ChatScr
         onConfirm={confirmBlock}
         onClose={() => setDialog(null)}
       />
+      {dialog === 'report' || dialog === 'block-report' ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            profile={profile}
+            conversation={state.conversation}
+            block={dialog === 'block-report'}
+            onClose={() => setDialog(null)}
+            onReported={(result) => {
+              if (result.blocked) blocked();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <PurchaseDialog
         message={controller.purchasePrompt}
         onClose={controller.closePurchasePrompt}

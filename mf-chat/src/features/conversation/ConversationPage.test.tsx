@@ -450,6 +450,57 @@ describe('conversation menu', () => {
     expect(view.queryByRole('textbox', { name: 'Your message' })).toBeNull();
   });
 
+  it('reports the member with the conversation, and says the member is not told', async () => {
+    const { view, page, fetch } = await mountAt('/chats/1', {
+      user: me,
+      routes: routesWith({
+        'POST /api/report.php': { body: { ok: true, reference: 'R-55', blocked: false } },
+      }),
+    });
+    fireEvent.click(await view.findByRole('button', { name: 'More actions' }));
+    fireEvent.click(await view.findByRole('menuitem', { name: 'Report Anna' }));
+    const dialog = await page.findByRole('dialog', { name: 'Report Anna' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Fake profile or scam' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(
+      await within(dialog).findByText(/reference R-55.*Anna is not told who reported them/),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetch, 'POST /api/report.php')).toEqual([
+      { profile_id: 7, reason: 'scam', conversation: 1 },
+    ]);
+    // Reporting alone leaves the conversation open.
+    expect(view.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
+  });
+
+  it('blocks and reports in one step and closes the footer; a refusal is shown in the dialog', async () => {
+    let calls = 0;
+    const { view, page, fetch } = await mountAt('/chats/1', {
+      user: me,
+      routes: routesWith({
+        'POST /api/report.php': () =>
+          (calls += 1) === 1
+            ? apiRefusal(422, 'validation_failed', 'You cannot report yourself.')
+            : { body: { ok: true, reference: 'R-56', blocked: true } },
+      }),
+    });
+    fireEvent.click(await view.findByRole('button', { name: 'More actions' }));
+    fireEvent.click(await view.findByRole('menuitem', { name: 'Block and report Anna' }));
+    const dialog = await page.findByRole('dialog', { name: 'Block and report Anna' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Asks for money' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block and send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You cannot report yourself.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block and send report' }));
+    expect(await within(dialog).findByText(/You also blocked Anna/)).toBeInTheDocument();
+    expect(sentBodies(fetch, 'POST /api/report.php')[1]).toEqual({
+      profile_id: 7,
+      reason: 'money',
+      conversation: 1,
+      block: true,
+    });
+    expect(await view.findByText('You blocked Anna. You can unblock on the profile.')).toBeInTheDocument();
+    expect(view.queryByRole('textbox', { name: 'Your message' })).toBeNull();
+  });
+
   it('removes the conversation and goes back to the list', async () => {
     const { view, page, fetch, platform } = await mountAt('/chats/1', {
       user: me,

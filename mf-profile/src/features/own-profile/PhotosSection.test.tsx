@@ -79,6 +79,24 @@ describe('own photos', () => {
     expect(menuOf(photos, 3)).toEqual(['Make main photo', 'Move left', 'Delete']);
   });
 
+  it("shows a rejected photo with the moderator's reason, and offers only to delete it", async () => {
+    const a = anOwnPhoto({ position: 0, is_main: true });
+    const b = anOwnPhoto({
+      position: 1,
+      status: 'rejected',
+      url: '',
+      thumb_url: '',
+      rejection_reason: 'The photo shows another person.',
+    });
+    const { photos } = await openPhotos([a, b], { limit: 25 });
+
+    const tile = photos.getAllByRole('listitem')[1] as HTMLElement;
+    expect(within(tile).getByText('Rejected')).toBeInTheDocument();
+    expect(tile).toHaveAccessibleDescription(/Rejected: The photo shows another person\./);
+    expect(within(tile).queryByRole('img')).toBeNull();
+    expect(menuOf(photos, 2)).toEqual(['Move left', 'Delete']);
+  });
+
   it('invites a member without photos to add one', async () => {
     const { photos } = await openPhotos([]);
 

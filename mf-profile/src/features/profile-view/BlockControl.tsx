@@ -1,18 +1,32 @@
 import { MESSAGES_NAMESPACE, type MemberProfile } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
 import { Alert, BlockMemberDialog } from '@amora/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useToggleBlock } from '../../api/blocks';
+import { useApplyBlocked, useToggleBlock } from '../../api/blocks';
 import { NAMESPACE } from '../../i18n';
 import type { Viewer } from '../shared/useViewer';
 
 const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space(5)};
   margin: ${({ theme }) => theme.space(6)} 0 0;
   padding-top: ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  > [role='alert'],
+  > [role='status'] {
+    flex-basis: 100%;
+  }
 `;
+
+// Its own chunk and texts, fetched when the member first asks to report.
+const ReportDialog = lazy(() =>
+  import(/* webpackChunkName: "profile-report" */ './ReportDialog').then((module) => ({
+    default: module.ReportDialog,
+  })),
+);
 
 /**
  * Block is no peer of Like: a small text button in the danger colour, away from the primary
@@ -42,12 +56,15 @@ export interface BlockControlProps {
   onAuthError: (error: unknown) => void;
 }
 
-/** Block (asks first) or unblock, below the profile. Members only. */
+/** Report, block (asks first) or unblock, and block-and-report, below the profile. Members only. */
 export function BlockControl({ profile, viewer, onAuthError }: BlockControlProps) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const block = useToggleBlock(profile.id, viewer.id);
   const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState<'report' | 'block' | null>(null);
+  const [reported, setReported] = useState(false);
+  const applyBlocked = useApplyBlocked(profile.id, viewer.id);
   const error =
     block.isError && !(isHttpError(block.error) && block.error.code === 'authentication_required')
       ? isHttpError(block.error)
@@ -64,6 +81,10 @@ export function BlockControl({ profile, viewer, onAuthError }: BlockControlProps
   return (
     <Row>
       {error && !open ? <Alert tone="danger">{error}</Alert> : null}
+      {reported && !reporting ? <Alert tone="success">{t('profileView.reported')}</Alert> : null}
+      <TextButton type="button" $danger onClick={() => setReporting('report')}>
+        {t('profileView.report')}
+      </TextButton>
       {profile.blocked ? (
         <TextButton
           type="button"
@@ -86,6 +107,24 @@ export function BlockControl({ profile, viewer, onAuthError }: BlockControlProps
           {t('profileView.block')}
         </TextButton>
       )}
+      {profile.blocked ? null : (
+        <TextButton type="button" $danger onClick={() => setReporting('block')}>
+          {t('profileView.blockAndReport')}
+        </TextButton>
+      )}
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            profile={profile}
+            block={reporting === 'block'}
+            onClose={() => setReporting(null)}
+            onReported={(result) => {
+              setReported(true);
+              if (result.blocked) applyBlocked(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
       <BlockMemberDialog
         open={open}
         labels={{

@@ -249,6 +249,81 @@ describe('profile view', () => {
     expect(view.getByRole('button', { name: 'Like' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('reports with a reason and optional words, and says it arrived without telling the member', async () => {
+    const { view, page, fetch } = await openProfile({
+      routes: profileRoutes(aMember(), {
+        'POST /api/report.php': { body: { ok: true, reference: 'R-1042', blocked: false } },
+      }),
+    });
+
+    fireEvent.click(view.getByRole('button', { name: 'Report' }));
+    const dialog = await page.findByRole('dialog', { name: 'Report Sophie' });
+    expect(dialog).toHaveTextContent('Sophie is never told who reported them.');
+    const reasons = within(dialog).getByRole('group', { name: 'Why are you reporting?' });
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
+      'Under 18',
+      'Asks for money',
+      'Fake profile or scam',
+      'Harassment',
+      'Inappropriate photos',
+      'Spam',
+      'Something else',
+    ]);
+    // Focus moved into the dialog (the close button first).
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Choose a reason.')).toBeInTheDocument();
+    expect(sentRequests(fetch, 'POST /api/report.php')).toHaveLength(0);
+
+    fireEvent.click(within(reasons).getByRole('radio', { name: 'Asks for money' }));
+    fireEvent.change(within(dialog).getByLabelText('What happened? (optional)'), {
+      target: { value: '  Wants 500 euros for a ticket  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+
+    expect(await within(dialog).findByText(/your report arrived \(reference R-1042\)/)).toBeInTheDocument();
+    expect(sentRequests(fetch, 'POST /api/report.php').map(({ body }) => body)).toEqual([
+      { profile_id: 7, reason: 'money', text: 'Wants 500 euros for a ticket' },
+    ]);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[1]!);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    expect(view.getByText('Thank you: your report arrived.')).toBeInTheDocument();
+  });
+
+  it("blocks and reports in one step, and says so when the day's reports are used up", async () => {
+    let answered = 0;
+    const { view, page, fetch } = await openProfile({
+      routes: profileRoutes(aMember(), {
+        'POST /api/report.php': () =>
+          (answered += 1) === 1
+            ? { status: 429, body: { error: 'too_many_requests', message: 'Too many requests' } }
+            : { body: { ok: true, reference: 'R-7', blocked: true } },
+      }),
+    });
+
+    fireEvent.click(view.getByRole('button', { name: 'Block and report' }));
+    const dialog = await page.findByRole('dialog', { name: 'Block and report Sophie' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Harassment' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block and send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You have sent many reports today. Please try again tomorrow.',
+    );
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Block and send report' }));
+    expect(await within(dialog).findByText(/You also blocked Sophie/)).toBeInTheDocument();
+    expect(sentRequests(fetch, 'POST /api/report.php').map(({ body }) => body)).toEqual([
+      { profile_id: 7, reason: 'harassment', block: true },
+      { profile_id: 7, reason: 'harassment', block: true },
+    ]);
+    expect(view.getByRole('button', { name: 'Unblock' })).toBeInTheDocument();
+    expect(view.queryByRole('button', { name: 'Block and report' })).toBeNull();
+  });
+
   it('asks a visitor to sign up for this member instead of liking or writing', async () => {
     const { view, fetch, events } = await openProfile({ user: null, routes: profileRoutes(aMember()) });
 

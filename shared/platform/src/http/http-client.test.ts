@@ -95,6 +95,19 @@ describe('retries of idempotent calls', () => {
     expect(sleep).not.toHaveBeenCalled();
   });
 
+  it("hands a restricted member's login refusal on with its details (until when, why)", async () => {
+    const restriction = { kind: 'suspended', ends_at: '2026-12-24T18:00:00.000Z', reason: 'Money requests.' };
+    const { client } = setup([
+      { status: 403, body: { error: 'account_suspended', message: 'Suspended', restriction } },
+    ]);
+    const error = await failure(client.post('/api/user.php', { body: {} }));
+    expect([error.code, error.restriction]).toEqual(['account_suspended', restriction]);
+    const other = await failure(
+      setup([{ status: 404, body: { error: 'not_found', message: 'Gone' } }]).client.get('/api/x'),
+    );
+    expect(other.restriction).toBeNull();
+  });
+
   it('returns the value once a failing server recovers on the last attempt', async () => {
     const { client, fetch } = setup([
       serverError,

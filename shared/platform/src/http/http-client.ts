@@ -86,9 +86,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   /** The failure as an HttpError, whichever transport read it; a lost session ends here for both. */
   function toHttpError(status: number, statusText: string, body: unknown, path: string): HttpError {
     if (!isApiError(body)) return new HttpError(status, 'unknown', statusText || 'Error');
-    const { error, message, fields } = body;
+    const { error, message, fields, restriction } = body;
     if (isSessionLost(status, error, path) && isAuthenticated()) onAuthenticationRequired?.();
-    return new HttpError(status, error, message, fields);
+    return new HttpError(status, error, message, fields, restriction);
   }
 
   function upload<T>(path: string, opts: HttpUploadOptions): Promise<T> {

@@ -120,6 +120,31 @@ describe('the realtime client', () => {
     expect(client.status()).toBe('closed');
   });
 
+  it('tells the page when the server closed the socket because the session ended', () => {
+    const loggedOut = jest.fn();
+    const sockets: FakeSocket[] = [];
+    const client = createRealtimeClient({
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      url: () => 'ws://amora.test/api/realtime',
+      setTimeout: (callback) => callback(),
+      random: () => 0.5,
+      onLoggedOut: loggedOut,
+    });
+    client.start();
+    sockets[0]!.accept();
+    // A lost connection is no logout: the client knocks again at once (the timer runs now).
+    sockets[0]!.drop(1006);
+    expect(loggedOut).not.toHaveBeenCalled();
+    sockets[1]!.accept();
+    sockets[1]!.drop(REALTIME_CLOSE.loggedOut);
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    expect(sockets).toHaveLength(2);
+  });
+
   it('does nothing without a WebSocket (tests, old browsers)', () => {
     const client = createRealtimeClient({ createSocket: null, url: () => 'ws://x' });
     client.start();

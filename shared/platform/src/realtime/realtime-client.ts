@@ -27,6 +27,11 @@ export interface RealtimeClientOptions {
   setTimeout?: (callback: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
   random?: () => number;
+  /**
+   * The server closed the socket because its session ended (a logout elsewhere, a password
+   * change, a suspension or ban): the page's member is logged out, not merely offline.
+   */
+  onLoggedOut?: () => void;
 }
 
 const OPEN = 1;
@@ -93,7 +98,10 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
       socket = null;
       setStatus('closed');
       // Logged out on the server: do not knock again; the next login starts us anew.
-      if (event.code === REALTIME_CLOSE.loggedOut) wanted = false;
+      if (event.code === REALTIME_CLOSE.loggedOut) {
+        wanted = false;
+        options.onLoggedOut?.();
+      }
       if (!wanted) return;
       retry = setTimer(connect, reconnectDelayMs(attempt++, options.random));
     };

@@ -1,0 +1,109 @@
+import { COMPLAINT_STATUSES, type ComplaintStatus } from '@amora/contracts';
+import { isHttpError } from '@amora/platform';
+import { Button, ErrorPanel, MutedText, RetryButton, SelectField, Spinner, up } from '@amora/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useComplaints } from './api';
+import { BACKOFFICE_NAMESPACE, formatDateTime } from './i18n';
+
+export const Page = styled.div`
+  max-width: 1000px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Filter = styled.div`
+  max-width: 16rem;
+`;
+
+const Rows = styled.ol`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(4)} 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  a {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(3)};
+    color: inherit;
+    text-decoration: none;
+    overflow-wrap: anywhere;
+    ${up('md')} {
+      grid-template-columns: 9rem minmax(0, 1fr) minmax(0, 2fr) 11rem;
+      align-items: center;
+    }
+  }
+  a:hover strong,
+  a:focus-visible strong {
+    text-decoration: underline;
+  }
+`;
+
+/** `/backoffice/complaints`: the complaints by status, the open ones as a queue. */
+export function ComplaintListPage() {
+  const { t, i18n } = useTranslation(BACKOFFICE_NAMESPACE);
+  const [status, setStatus] = useState<ComplaintStatus>('open');
+  const query = useComplaints(status);
+  const complaints = query.data?.pages.flatMap((page) => page.complaints) ?? [];
+
+  const body = (() => {
+    if (query.isPending) return <Spinner block label={t('staff.loading')} />;
+    if (query.isError)
+      return (
+        <ErrorPanel
+          level={2}
+          title={t('staff.complaints.loadFailed')}
+          message={isHttpError(query.error) ? query.error.message : undefined}
+          actions={<RetryButton query={query} label={t('staff.retry')} />}
+        />
+      );
+    if (complaints.length === 0) return <MutedText>{t('staff.complaints.empty')}</MutedText>;
+    return (
+      <>
+        <Rows aria-label={t('staff.complaints.listLabel')}>
+          {complaints.map((complaint) => (
+            <li key={complaint.id}>
+              <Link to={`/${complaint.id}`}>
+                <strong>{complaint.reference}</strong>
+                <span>{complaint.name}</span>
+                <span>{t(`staff.category.${complaint.category}`, { defaultValue: complaint.category })}</span>
+                <small>{formatDateTime(complaint.created_at, i18n.language)}</small>
+              </Link>
+            </li>
+          ))}
+        </Rows>
+        {query.hasNextPage ? (
+          <Button variant="ghost" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {t('staff.loadMore')}
+          </Button>
+        ) : null}
+      </>
+    );
+  })();
+
+  return (
+    <Page>
+      <h1>{t('staff.complaints.title')}</h1>
+      <Filter>
+        <SelectField
+          label={t('staff.complaints.status')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ComplaintStatus)}
+          options={COMPLAINT_STATUSES.map((value) => ({ value, label: t(`staff.status.${value}`) }))}
+        />
+      </Filter>
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The staff pages' own namespace: members' pages never load it, and the staff console loads it
+ * only with this area's staff page (`./backoffice/complaints`).
+ */
+export const BACKOFFICE_NAMESPACE = 'account-backoffice';
+
+export function loadBackofficeTranslations(locale: string): Promise<Record<string, unknown>> {
+  return import(
+    /* webpackChunkName: "i18n-account-backoffice-[request]" */ `../locales/backoffice/${locale}.json`
+  ).then((module: { default: Record<string, unknown> }) => module.default);
+}
+
+/** A date and time as staff read it, in the console's language. */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
