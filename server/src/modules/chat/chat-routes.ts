@@ -33,16 +33,6 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const member = { auth: 'member' } as const;
   const publish = app.realtime.publish.bind(app.realtime);
   const sends = new TokenBuckets(SENDS_PER_MINUTE, MINUTE_MS);
-  // A send's realtime events go out after its answer; a closing app waits for those under way.
-  const pending = new Set<Promise<void>>();
-  const afterAnswer = (work: () => Promise<void>) => {
-    const running = work().catch((error: unknown) => app.log.error({ err: error }, 'chat event failed'));
-    pending.add(running);
-    void running.finally(() => pending.delete(running));
-  };
-  app.addHook('onClose', async () => {
-    while (pending.size > 0) await Promise.allSettled([...pending]);
-  });
   const limitSends = (request: FastifyRequest) => {
     const key = String(request.member.userId);
     if (!sends.take(key))
@@ -94,7 +84,6 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         request.member.userId,
         request.body,
         (memberId, event) => app.notifications.notify(memberId, event),
-        afterAnswer,
       );
     },
   );

@@ -16,7 +16,7 @@ import {
   pairOf,
   presentMessage,
   sideOf,
-  unreadTotal,
+  unreadTotalAfterSend,
   viewFor,
   type MessageRow,
   type Publish,
@@ -131,8 +131,6 @@ export async function sendMessage(
   body: SendMessageBody,
   /** Push to the receiver's devices (modules/notifications); returns at once, never throws. */
   notifyPush?: (memberId: number, event: { type: 'message'; id: number }) => void,
-  /** Runs the work that follows the answer (the realtime events), off the request's path. */
-  afterAnswer: (work: () => Promise<void>) => void = (work) => void work(),
 ): Promise<SendMessageResponse> {
   const facts = await sendFacts(ctx.db, site.id, senderId, body);
   const content = checkContent(site, body, facts.country);
@@ -204,15 +202,24 @@ export async function sendMessage(
           })
         : null;
     const otherSide = sideOf(conversation, senderId).otherUnreadKey;
-    await tx
+    const cutoff = historyCutoff(site, ctx.clock.now());
+    const [counted] = await tx
       .update(conversations)
       .set({
         lastMessageId: message.id,
         updatedAt: sql`now()`,
         [otherSide]: sql`${conversations[otherSide]} + 1`,
       })
-      .where(eq(conversations.id, conversation.id));
-    return { replayed: false as const, message, balance: debit?.balanceAfter ?? credits };
+      .where(eq(conversations.id, conversation.id))
+      .returning({
+        unread: unreadTotalAfterSend(otherId, conversation.id, conversations[otherSide], cutoff),
+      });
+    return {
+      replayed: false as const,
+      message,
+      balance: debit?.balanceAfter ?? credits,
+      receiverUnread: counted?.unread ?? 0,
+    };
   });
 
   if (outcome.replayed) {
@@ -222,19 +229,16 @@ export async function sendMessage(
   }
   // New: nobody has read it, so the read state is the same for both members.
   const presented = presentMessage(outcome.message, view);
-  // After the commit and off the answer's path: the receiver's tabs (with their unread total), the
-  // sender's other tabs, the sender's balance, the receiver's devices.
-  afterAnswer(async () => {
-    await publish(senderId, { type: 'message', data: { message: presented, unread_messages: null } });
-    await publish(senderId, { type: 'credits', data: { credits: outcome.balance } });
-    await publish(otherId, {
+  // After the commit: the receiver's tabs, the sender's other tabs, the sender's balance (one
+  // connection to the bus keeps them in this order); the push to the receiver's devices after the answer.
+  await Promise.all([
+    publish(otherId, {
       type: 'message',
-      data: {
-        message: presented,
-        unread_messages: await unreadTotal(ctx.db, otherId, historyCutoff(site, ctx.clock.now())),
-      },
-    });
-    notifyPush?.(otherId, { type: 'message', id: outcome.message.conversationId });
-  });
+      data: { message: presented, unread_messages: outcome.receiverUnread },
+    }),
+    publish(senderId, { type: 'message', data: { message: presented, unread_messages: null } }),
+    publish(senderId, { type: 'credits', data: { credits: outcome.balance } }),
+  ]);
+  notifyPush?.(otherId, { type: 'message', id: outcome.message.conversationId });
   return { message: presented, balance: outcome.balance, replayed: false };
 }
