@@ -5,11 +5,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent } from '@amora/contracts';
 
 /**
- * What travels between server instances: an event for one member's sockets, or word that some of
- * the member's sessions ended (every instance then re-checks the sockets it holds for them).
+ * What travels between server instances: an event for one member's sockets, word that some of
+ * the member's sessions ended (every instance then re-checks the sockets it holds for them), or a
+ * notice an area sends to all instances.
  */
 export type Envelope =
-  { memberId: number; event: RealtimeEvent } | { memberId: number; control: 'sessions_ended' };
+  | { memberId: number; event: RealtimeEvent }
+  | { memberId: number; control: 'sessions_ended' }
+  /** A word for every instance, not for a member's sockets: e.g. a cache to drop. */
+  | { notice: string };
 
 /**
  * Fan-out between server instances. In-process by default (one instance); with REDIS_URL every
@@ -42,8 +46,10 @@ export function createMemoryBus(): RealtimeBus {
 const CHANNEL = 'amora:realtime';
 
 function isEnvelope(value: unknown): value is Envelope {
-  const v = value as { memberId?: unknown; event?: { type?: unknown } | null; control?: unknown };
-  if (typeof v !== 'object' || v === null || !Number.isSafeInteger(v.memberId)) return false;
+  const v = value as { memberId?: unknown; event?: { type?: unknown } | null; control?: unknown; notice?: unknown }; // prettier-ignore
+  if (typeof v !== 'object' || v === null) return false;
+  if (typeof v.notice === 'string') return true;
+  if (!Number.isSafeInteger(v.memberId)) return false;
   if (v.control === 'sessions_ended') return true;
   return typeof v.event === 'object' && v.event !== null && typeof v.event.type === 'string';
 }

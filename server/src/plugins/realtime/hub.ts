@@ -28,6 +28,7 @@ export class RealtimeHub {
   /** Per member, their sockets in the order they opened, each with its session's hash. */
   private readonly sockets = new Map<number, Map<WebSocket, string>>();
   private readonly handlers = new Map<string, CommandHandler>();
+  private readonly notices = new Map<string, (() => void)[]>();
 
   constructor(
     private readonly bus: RealtimeBus,
@@ -35,13 +36,31 @@ export class RealtimeHub {
     private readonly options: HubOptions,
   ) {
     bus.subscribe((envelope) => {
-      if ('control' in envelope) void this.checkSessions(envelope.memberId);
+      if ('notice' in envelope) for (const listener of this.notices.get(envelope.notice) ?? []) listener();
+      else if ('control' in envelope) void this.checkSessions(envelope.memberId);
       else this.deliverLocally(envelope.memberId, envelope.event);
     });
   }
 
   get busKind(): RealtimeBus['kind'] {
     return this.bus.kind;
+  }
+
+  /**
+   * Tells every instance (this one included, through the bus) about `notice`, e.g. that a cache
+   * is stale. At most once, as the bus is: listeners keep their own short expiry as well.
+   */
+  async announce(notice: string): Promise<void> {
+    try {
+      await this.bus.publish({ notice });
+    } catch (error) {
+      this.log.warn({ err: error, notice }, 'realtime: announcing failed');
+    }
+  }
+
+  /** Runs `listener` whenever any instance announces `notice`. */
+  onNotice(notice: string, listener: () => void): void {
+    this.notices.set(notice, [...(this.notices.get(notice) ?? []), listener]);
   }
 
   /** Sends an event to every open socket of the member, wherever it is connected. */
