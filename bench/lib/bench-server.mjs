@@ -40,6 +40,8 @@ export async function startBuiltServer({ databaseUrl, port, redisUrl, env = {}, 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The payments sandbox, as on a staging site: production refuses it otherwise.
+    ALLOW_SANDBOX_IN_PRODUCTION: '1',
     ...env,
   };
   if (redisUrl !== undefined) {
