@@ -62,10 +62,14 @@ export async function runLanderBench({ databaseUrl, port = 18340 }) {
 
 /** One line per database: the rate, the plain route beside it, and the views answered against those stored. */
 export function formatLander(database, lander, goal) {
+  const extra = lander.stored - lander.views;
   const counted =
     lander.stored === undefined
       ? ''
-      : `; views answered ${lander.views}, stored ${lander.stored}${lander.stored === lander.views ? ' (every view counted)' : ' (MISMATCH)'}`;
+      : `; views counted by the client ${lander.views}, stored ${lander.stored}` +
+        (extra >= 0 && extra <= (lander.inFlightMax ?? 0)
+          ? ` (the ${extra} more: requests in flight as a run ended, at most ${lander.inFlightMax})`
+          : ' (MISMATCH)');
   return (
     `GET ${lander.url} on ${database} (a new visitor each request): ${lander.rps.toFixed(0)} req/s; the plain route: ` +
     `${lander.baseline.toFixed(0)} req/s; ratio ${lander.ratio.toFixed(2)} (rounds: ${lander.ratios.join(', ')}); p99 ${lander.p99} ms; goal ≥ ${goal} req/s${counted}`

@@ -143,6 +143,8 @@ export async function compareSettingsThroughput(
               ratios: landerRounds.map((r) => Number(r.landerRatio.toFixed(2))),
               p99: landerMedian.lander.latency.p99,
               views: landerViews,
+              // Requests in flight when a run ends are answered (and stored) but not counted by autocannon.
+              inFlightMax: CONNECTIONS * (ROUNDS + 1),
             },
           }
         : {}),
