@@ -11,7 +11,8 @@
 //     (ws-relay-server.mjs), same rate and pairs, and the ratio.
 //  2. Messages a second through `POST /api/messages.php` with the credit debit (one transaction:
 //     insert, ledger spend, unread count), BENCH_CHAT_WORKERS concurrent senders (default 16),
-//     and afterwards the ledger checked: one debit per message, balances matching.
+//     and afterwards the ledger checked: one debit per message, balances matching. Baseline in
+//     the same run: the same writes as plain SQL, same senders and concurrency (chat-sql-baseline.mjs).
 // Redis is shared: the pub/sub channel may carry other deployments' events, so a frame counts
 // only when it carries this run's marker.
 import { spawn } from 'node:child_process';
@@ -21,6 +22,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureServerBuilt, serverModule } from './generate-profiles.mjs';
+import { chatSqlBaseline } from './chat-sql-baseline.mjs';
 import { siblingDatabase } from './lib/bench-database.mjs';
 import { startBuiltServer } from './lib/bench-server.mjs';
 
@@ -349,9 +351,12 @@ async function sendThroughput(base, senders, receivers, databaseUrl) {
                  (select coalesce(sum(l.amount), 0) from credit_ledger l where l.user_id = u.id)) as mismatched`,
       [ids, `${marker}-%`],
     );
+    // The baseline: the same writes as plain SQL, same senders and receivers, same concurrency.
+    const sql = await chatSqlBaseline(databaseUrl, jobs, WORKERS, `${marker}-sql`);
     return {
       workers: WORKERS,
       messages: jobs.length,
+      sql: { perSecond: sql.perSecond, failed: sql.failed, latency: summary(sql.latencies) },
       ok: statuses.get(200) ?? 0,
       statuses: Object.fromEntries(statuses),
       perSecond: (statuses.get(200) ?? 0) / seconds,
@@ -434,6 +439,9 @@ export function formatChatBench(r) {
     `POST /api/messages.php with the credit debit (PostgreSQL, ${t.workers} concurrent senders): ${t.perSecond.toFixed(0)} messages/s; ` +
       `POST p50 ${ms(t.latency.p50)}, p99 ${ms(t.latency.p99)}; answers ${JSON.stringify(t.statuses)}; ` +
       `ledger: ${t.ledger.messages} messages, ${t.ledger.debits} debits, ${t.ledger.mismatched} balances off their ledger`,
+    `  the same writes as plain SQL (chat-sql-baseline.mjs, ${t.workers} pooled connections): ${t.sql.perSecond.toFixed(0)} messages/s, ` +
+      `p50 ${ms(t.sql.latency.p50)}, p99 ${ms(t.sql.latency.p99)}${t.sql.failed ? `, ${t.sql.failed} failed` : ''}; ` +
+      `ratio HTTP / SQL ${(t.perSecond / t.sql.perSecond).toFixed(2)} (goal ≥ 0.5; POST p99 goal ≤ 50 ms)`,
   );
   return lines.join('\n');
 }

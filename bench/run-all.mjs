@@ -32,8 +32,12 @@
 //     `<name>_chat` database); the likes page p50/p99 beside its own SQL (likes-bench.mjs,
 //     `<name>_likes`).
 // BENCH_DATA_DIR=<dir> starts on that data directory as it is (no new releases and seed).
-// BENCH_ONLY=pages,api,search,photo,ledger,webhooks,chat,likes runs only the parts named.
+//  9. Only with BENCH_DATABASE_URL: GET /api/lander.php on PostgreSQL beside the plain route, the
+//     views stored after a graceful stop against the views answered (lander-bench.mjs, `<name>_lander`);
+//     part 7 counts PGlite's the same way through the attribution report.
+// BENCH_ONLY=pages,api,search,photo,ledger,webhooks,chat,likes,lander runs only the parts named.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +57,7 @@ import { formatSearchBench, runSearchBench } from './search-bench.mjs';
 import { compareSettingsThroughput } from './settings-throughput.mjs';
 import { formatChatBench, runChatBench } from './chat-bench.mjs';
 import { formatLikesBench, runLikesBench } from './likes-bench.mjs';
+import { formatLander, LANDER_PRODUCTION_ENV, runLanderBench } from './lander-bench.mjs';
 import { waitForHealth } from './lib/bench-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -69,6 +74,17 @@ const ONLY = process.env.BENCH_ONLY
   ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim()))
   : null;
 const runs = (part) => !ONLY || ONLY.has(part);
+/** The landers admin API's token for this run: its report counts the stored lander views. */
+const LANDERS_ADMIN_TOKEN = randomBytes(24).toString('hex');
+
+/** Views in the attribution report (the server writes the views it still holds first). */
+async function reportedViews() {
+  const response = await fetch(`${BASE}/api/admin/landers/report`, {
+    headers: { authorization: `Bearer ${LANDERS_ADMIN_TOKEN}`, 'x-request-type': 'client' },
+  });
+  if (!response.ok) return null;
+  return (await response.json()).rows.reduce((sum, row) => sum + row.views, 0);
+}
 
 /** The previous run's figures, for the figures that are compared run to run (Lighthouse). */
 function readPrevious() {
@@ -103,6 +119,9 @@ const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     TRUST_PROXY: 'true',
+    // The lander's caches as in production (`test` switches them off by default).
+    ...LANDER_PRODUCTION_ENV,
+    LANDERS_ADMIN_TOKEN,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
@@ -131,6 +150,7 @@ try {
     lines.push(formatJsCalls(figures.jsCalls, previous?.jsCalls));
   }
   if (runs('api')) {
+    const viewsBefore = await reportedViews();
     const throughput = await compareSettingsThroughput(`${BASE}/api/settings.php`, {
       landerUrl: `${BASE}/api/lander.php?family=video`,
       serverPid: serverProcessId(server.pid),
@@ -145,10 +165,11 @@ try {
       lines.push(
         `  server CPU per request (median of the rounds; steadier than req/s on a busy machine): ${cpu.amora.toFixed(1)} µs vs ${cpu.plain.toFixed(1)} µs; ratio ${(cpu.plain / cpu.amora).toFixed(2)}`,
       );
-    if (throughput.lander)
-      lines.push(
-        `GET ${throughput.lander.url} (a new visitor each request): ${throughput.lander.rps.toFixed(0)} req/s; the plain route: ${throughput.lander.baseline.toFixed(0)} req/s; ratio ${throughput.lander.ratio.toFixed(2)} (rounds: ${throughput.lander.ratios.join(', ')}); p99 ${throughput.lander.p99} ms`,
-      );
+    if (throughput.lander) {
+      const viewsAfter = await reportedViews();
+      if (viewsBefore !== null && viewsAfter !== null) throughput.lander.stored = viewsAfter - viewsBefore;
+      lines.push(formatLander('PGlite', throughput.lander, 1500));
+    }
   }
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (runs('search')) {
@@ -169,6 +190,19 @@ try {
   if (runs('ledger')) {
     figures.ledger = await runLedgerBench({ databaseUrl });
     lines.push(formatLedgerBench(figures.ledger));
+    // On PostgreSQL above: PGlite's spends too (the property run only once).
+    if (databaseUrl) {
+      figures.ledgerPglite = await runLedgerBench({ databaseUrl: null, property: false });
+      lines.push(formatLedgerBench(figures.ledgerPglite));
+    }
+  }
+  if (runs('lander')) {
+    figures.landerPostgres = databaseUrl ? await runLanderBench({ databaseUrl, port: PORT + 40 }) : null;
+    lines.push(
+      figures.landerPostgres
+        ? formatLander('PostgreSQL', figures.landerPostgres, 3000)
+        : 'GET /api/lander.php on PostgreSQL: skipped (set BENCH_DATABASE_URL); PGlite is in the api part',
+    );
   }
   if (runs('webhooks')) {
     figures.webhooks = await runPaymentsWebhookBench({ databaseUrl });

@@ -74,7 +74,10 @@ function run(url, duration = SECONDS, { newAddressEachRequest = false } = {}) {
  * The real endpoint (site resolution, session and locale hooks, headers) against a plain Fastify
  * route in its own process serving the same JSON bytes: the ratio is what our pipeline costs.
  */
-export async function compareSettingsThroughput(url, { landerUrl = null, serverPid = null } = {}) {
+export async function compareSettingsThroughput(
+  url,
+  { landerUrl = null, serverPid = null, settings = true } = {},
+) {
   const json = await (await fetch(url)).text();
   const port = Number(new URL(url).port) + 1;
   const baseline = spawn(process.execPath, [path.join(here, 'plain-settings-server.mjs'), String(port)], {
@@ -86,10 +89,11 @@ export async function compareSettingsThroughput(url, { landerUrl = null, serverP
   try {
     await run(url, 2); // warm-up of the real server's JIT and caches
     await run(plainUrl, 2);
+    // `settings: false` (the lander on another database): one settings round, as a sanity check.
     // Interleaved rounds: a machine busy with something else slows both sides alike, so the ratio
     // (the median of the rounds') stays comparable between runs.
     const rounds = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
+    for (let round = 0; round < (settings ? ROUNDS : 1); round += 1) {
       const amora = await runMeasured(serverPid, url);
       const plain = await runMeasured(baseline.pid, plainUrl);
       if (amora.non2xx || plain.non2xx) throw new Error('non-2xx answers during the benchmark');
@@ -99,10 +103,13 @@ export async function compareSettingsThroughput(url, { landerUrl = null, serverP
     // database and heap, which would tax the settings rounds): a new visitor each request, as a
     // first visit from an ad is, interleaved with the same plain route.
     const landerRounds = [];
+    // Every answered view, so the caller can hold the stored views against it.
+    let landerViews = 0;
     if (landerUrl) {
-      await run(landerUrl, 2, { newAddressEachRequest: true });
+      landerViews += (await run(landerUrl, 2, { newAddressEachRequest: true }))['2xx'];
       for (let round = 0; round < ROUNDS; round += 1) {
         const lander = await run(landerUrl, SECONDS, { newAddressEachRequest: true });
+        landerViews += lander['2xx'];
         const plain = await run(plainUrl);
         if (lander.non2xx || plain.non2xx) throw new Error('non-2xx answers during the lander benchmark');
         landerRounds.push({ lander, plain, landerRatio: lander.requests.average / plain.requests.average });
@@ -135,6 +142,9 @@ export async function compareSettingsThroughput(url, { landerUrl = null, serverP
               ratio: landerMedian.landerRatio,
               ratios: landerRounds.map((r) => Number(r.landerRatio.toFixed(2))),
               p99: landerMedian.lander.latency.p99,
+              views: landerViews,
+              // Requests in flight when a run ends are answered (and stored) but not counted by autocannon.
+              inFlightMax: CONNECTIONS * (ROUNDS + 1),
             },
           }
         : {}),

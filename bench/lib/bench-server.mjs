@@ -1,13 +1,19 @@
 // What the API benchmarks share: the built server started on a database (and stopped, its data
 // directory removed), waiting for its health check, and one lean GET over a kept-alive connection.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** One VAPID key pair for every instance of a run: several instances (Redis) must share one. */
+const VAPID = createRequire(path.join(root, 'server', 'package.json'))('web-push').generateVAPIDKeys();
+/** The sandbox's webhook secret, the same on every instance of a run. */
+const SANDBOX_SECRET = randomBytes(24).toString('hex');
 
 /** Resolves once `url` answers 2xx; polls every `intervalMs` until `timeoutMs` has passed. */
 export async function waitForHealth(url, { timeoutMs = 120_000, intervalMs = 300 } = {}) {
@@ -40,6 +46,11 @@ export async function startBuiltServer({ databaseUrl, port, redisUrl, env = {}, 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // The payments sandbox, as on a staging site: production refuses it otherwise.
+    ALLOW_SANDBOX_IN_PRODUCTION: '1',
+    SANDBOX_WEBHOOK_SECRET: SANDBOX_SECRET,
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
     ...env,
   };
   if (redisUrl !== undefined) {

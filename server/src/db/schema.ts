@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -61,6 +62,16 @@ export const users = pgTable(
     credits: integer('credits').notNull().default(0),
     /** Credits a reversal could not take back (balance would go below 0); settled by the next grants. */
     creditDebt: integer('credit_debt').notNull().default(0),
+    /**
+     * Net spending (messages, photos, gifts less refunds) of the latest UTC day and month the
+     * ledger saw, kept by a trigger on credit_ledger in the row's own transaction, so a spending
+     * cap reads two columns of the row the ledger locks anyway instead of summing the ledger.
+     */
+    spentDay: bigint('spent_day', { mode: 'number' }).notNull().default(0),
+    spentDayOn: date('spent_day_on', { mode: 'string' }),
+    spentMonth: bigint('spent_month', { mode: 'number' }).notNull().default(0),
+    /** The first day of the month `spent_month` counts. */
+    spentMonthOn: date('spent_month_on', { mode: 'string' }),
     paidUser: boolean('paid_user').notNull().default(false),
     language: text('language').notNull(),
     notificationsDisabled: jsonb('notifications_disabled').notNull().$type<string[]>().default([]),

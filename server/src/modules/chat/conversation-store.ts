@@ -157,6 +157,25 @@ export function unreadMessagesSql(memberId: AnyColumn, cutoff: Date) {
     from conversations c where c.member_a = ${memberId} or c.member_b = ${memberId})`;
 }
 
+/**
+ * The receiver's unread total as a column of the send's own `UPDATE conversations … RETURNING`:
+ * the conversation the send just counted from its new row (`ownUnread`, the receiver's counter
+ * after the increment, and the message inserted before it), the others as `unreadTotal` sums them.
+ * No round trip of its own after the commit.
+ */
+export function unreadTotalAfterSend(
+  receiverId: number,
+  conversationId: number,
+  ownUnread: AnyColumn,
+  cutoff: Date,
+) {
+  return sql<number>`((select coalesce(sum(${unreadOfC(receiverId, cutoff)}), 0) from conversations c
+      where (c.member_a = ${receiverId} or c.member_b = ${receiverId}) and c.id <> ${conversationId})
+    + least(${ownUnread}, (select count(*) from messages m where m.conversation_id = ${conversationId}
+      and m.sender_id <> ${receiverId} and m.read_at is null
+      and m.created_at > ${cutoff.toISOString()}::timestamptz)))::int`;
+}
+
 /** Unread messages over all of the member's conversations (the top bar's badge). */
 export async function unreadTotal(db: Db, memberId: number, cutoff: Date): Promise<number> {
   const [row] = await db

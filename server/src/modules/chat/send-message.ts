@@ -1,27 +1,22 @@
 import {
-  FREE_CONVERSATIONS,
   hasVisibleText,
   withoutBidiControls,
   type SendMessageBody,
   type SendMessageResponse,
 } from '@amora/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
-import { conversations, messages, profiles, users } from '../../db/schema.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { conversations, messages, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { canBeContacted, canReceiveReplies } from '../account/member-rules.js';
 import { spend } from '../credits/index.js';
-import { blockState, findMember, requireViewer } from '../profile/relations.js';
 import type { Site } from '../site/site-resolver.js';
 import {
-  chatUnavailable,
-  conversationBetween,
   conversationOf,
   historyCutoff,
   pairOf,
   presentMessage,
   sideOf,
-  unreadTotal,
+  unreadTotalAfterSend,
   viewFor,
   type MessageRow,
   type Publish,
@@ -34,13 +29,18 @@ import {
   storedOf,
   type ChatPhotoRow,
 } from './chat-photos.js';
+import {
+  assertFreeConversation,
+  fieldError,
+  lockSend,
+  receiverOf,
+  recipientGone,
+  sendFacts,
+} from './send-checks.js';
 
 /** Control characters other than tab and line breaks: refused, not stored (they break the layout). */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-const fieldError = (field: string, key: 'validation.invalidValue' | 'validation.messageRequired' | 'validation.invalidCharacters' | 'validation.chatTarget') =>
-  new AppError(400, 'validation_failed', key, {}, { [field]: key }); // prettier-ignore
 
 interface CheckedContent {
   type: 'text' | 'gift' | 'photo';
@@ -80,6 +80,11 @@ function checkContent(site: Site, body: SendMessageBody, senderCountry: string |
   return { type: 'photo', body: null, giftId: null, photoId: body.photo, price: site.settings.photo_credits };
 }
 
+async function balanceOf(ctx: AppContext, memberId: number): Promise<number> {
+  const [row] = await ctx.db.select({ credits: users.credits }).from(users).where(eq(users.id, memberId));
+  return row?.credits ?? 0;
+}
+
 const LEDGER_KIND = { text: 'message', gift: 'gift', photo: 'photo' } as const;
 
 /** The same client id again: the first message, if it is the same send; a conflict otherwise. */
@@ -111,40 +116,6 @@ async function findByClientId(
   return row;
 }
 
-async function balanceOf(ctx: AppContext, memberId: number): Promise<number> {
-  const [row] = await ctx.db.select({ credits: users.credits }).from(users).where(eq(users.id, memberId));
-  return row?.credits ?? 0;
-}
-
-/**
- * The answer for a receiver who does not exist (never did, or was purged): by profile id a 404; by
- * conversation the conversation's 403, since a purge takes the conversation along.
- */
-const recipientGone = (body: SendMessageBody) =>
-  body.conversation !== undefined ? chatUnavailable() : new AppError(404, 'not_found', 'errors.notFound');
-
-/** Who the message goes to, and the rules that decide whether it may (each with its own error). */
-async function recipientOf(ctx: AppContext, site: Site, senderId: number, body: SendMessageBody) {
-  const hasConversation = body.conversation !== undefined;
-  if (hasConversation === (body.profile_id !== undefined))
-    throw fieldError('conversation', 'validation.chatTarget');
-  let otherId: number;
-  if (body.conversation !== undefined) {
-    otherId = sideOf(await conversationOf(ctx.db, body.conversation, senderId), senderId).otherId;
-  } else {
-    otherId = body.profile_id!;
-    if (otherId === senderId) throw fieldError('profile_id', 'validation.invalidValue');
-  }
-  const other = await findMember(ctx.db, site.id, otherId);
-  if (!other) throw recipientGone(body);
-  const block = await blockState(ctx.db, senderId, otherId);
-  if (block.byMember || block.byViewer) throw new AppError(403, 'blocked', 'errors.blocked');
-  if (other.status !== 'pending_deletion' && !canReceiveReplies(other))
-    throw new AppError(409, 'cannot_receive_messages', 'errors.cannotReceiveMessages');
-  if (!canBeContacted(other)) throw new AppError(409, 'not_contactable', 'errors.notContactable');
-  return otherId;
-}
-
 /**
  * `POST /api/messages.php`. One transaction inserts the message (a photo message ties its upload to
  * it), debits its price through the ledger (idempotency key `message:{sender}:{client_id}`, kind
@@ -161,12 +132,8 @@ export async function sendMessage(
   /** Push to the receiver's devices (modules/notifications); returns at once, never throws. */
   notifyPush?: (memberId: number, event: { type: 'message'; id: number }) => void,
 ): Promise<SendMessageResponse> {
-  const sender = await requireViewer(ctx.db, site.id, senderId);
-  const [own] = await ctx.db
-    .select({ country: profiles.country })
-    .from(profiles)
-    .where(eq(profiles.userId, senderId));
-  const content = checkContent(site, body, own?.country ?? null);
+  const facts = await sendFacts(ctx.db, site.id, senderId, body);
+  const content = checkContent(site, body, facts.country);
   // Someone else's photo id answers exactly like a missing one: nothing about it is revealed.
   const photo = content.photoId === null ? null : await ownChatPhoto(ctx.db, senderId, content.photoId);
   const view = { cdnPrefix: site.settings.cdn_prefix, hideReadOf: null };
@@ -179,44 +146,32 @@ export async function sendMessage(
     };
   };
 
-  const earlier = await findByClientId(ctx, senderId, body.client_id);
-  if (earlier) return replay(replayOf(earlier, content, body.conversation ?? null, photo));
+  if (facts.earlierId !== null) {
+    const earlier = await findByClientId(ctx, senderId, body.client_id);
+    if (earlier) return replay(replayOf(earlier, content, body.conversation ?? null, photo));
+  }
   // Already in another message: refused before anything is written or charged.
   if (photo && photo.messageId !== null) throw chatPhotoUnavailable();
 
-  const otherId = await recipientOf(ctx, site, senderId, body);
-  const existing = await conversationBetween(ctx.db, senderId, otherId);
-  if (!existing && !sender.paidUser) {
-    const [started] = await ctx.db
-      .select({ n: count() })
-      .from(conversations)
-      .where(eq(conversations.startedBy, senderId));
-    if ((started?.n ?? 0) >= FREE_CONVERSATIONS)
-      throw new AppError(403, 'chat_free_limit', 'errors.chatFreeLimit', { limit: FREE_CONVERSATIONS });
-  }
-
+  const otherId = receiverOf(facts, senderId, body);
   const outcome = await ctx.db.transaction(async (tx) => {
-    // The receiver may have been purged since the checks above. Their row, locked against deletion
-    // until this send commits, decides: gone, and the send is refused as one to a member who does
-    // not exist (nothing written, nothing charged); there, and a purge now waits for this send and
-    // takes its message along. The purge locks the row first too (account-purge.ts), so neither
-    // waits for the other while holding a lock the other needs.
-    const [receiver] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, otherId))
-      .for('key share');
-    if (!receiver) throw recipientGone(body);
+    // The receiver may have been purged since the checks above: gone, and the send is refused as
+    // one to a member who does not exist (nothing written, nothing charged); there, and a purge
+    // now waits for this send and takes its message along.
+    const credits = await lockSend(tx, senderId, otherId);
+    if (credits === null) throw recipientGone(body);
+    if (facts.conversationId === null && !facts.sender.paidUser)
+      await assertFreeConversation(tx, senderId, otherId);
     const pair = pairOf(senderId, otherId);
-    await tx
+    // Inserted or, when it exists, locked by a no-op update: one statement either way.
+    const [conversation] = await tx
       .insert(conversations)
       .values({ ...pair, startedBy: senderId })
-      .onConflictDoNothing();
-    const [conversation] = await tx
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.memberA, pair.memberA), eq(conversations.memberB, pair.memberB)))
-      .for('update');
+      .onConflictDoUpdate({
+        target: [conversations.memberA, conversations.memberB],
+        set: { memberA: sql`excluded.member_a` },
+      })
+      .returning();
     if (!conversation) throw new Error('conversation vanished inside its transaction');
     const [message] = await tx
       .insert(messages)
@@ -247,18 +202,23 @@ export async function sendMessage(
           })
         : null;
     const otherSide = sideOf(conversation, senderId).otherUnreadKey;
-    await tx
+    const cutoff = historyCutoff(site, ctx.clock.now());
+    const [counted] = await tx
       .update(conversations)
       .set({
         lastMessageId: message.id,
         updatedAt: sql`now()`,
         [otherSide]: sql`${conversations[otherSide]} + 1`,
       })
-      .where(eq(conversations.id, conversation.id));
+      .where(eq(conversations.id, conversation.id))
+      .returning({
+        unread: unreadTotalAfterSend(otherId, conversation.id, conversations[otherSide], cutoff),
+      });
     return {
       replayed: false as const,
       message,
-      balance: debit?.balanceAfter ?? (await balanceOf(ctx, senderId)),
+      balance: debit?.balanceAfter ?? credits,
+      receiverUnread: counted?.unread ?? 0,
     };
   });
 
@@ -269,16 +229,16 @@ export async function sendMessage(
   }
   // New: nobody has read it, so the read state is the same for both members.
   const presented = presentMessage(outcome.message, view);
-  // After the commit: the receiver's tabs, the sender's other tabs, the sender's balance.
-  await publish(otherId, {
-    type: 'message',
-    data: {
-      message: presented,
-      unread_messages: await unreadTotal(ctx.db, otherId, historyCutoff(site, ctx.clock.now())),
-    },
-  });
-  await publish(senderId, { type: 'message', data: { message: presented, unread_messages: null } });
-  await publish(senderId, { type: 'credits', data: { credits: outcome.balance } });
+  // After the commit: the receiver's tabs, the sender's other tabs, the sender's balance (one
+  // connection to the bus keeps them in this order); the push to the receiver's devices after the answer.
+  await Promise.all([
+    publish(otherId, {
+      type: 'message',
+      data: { message: presented, unread_messages: outcome.receiverUnread },
+    }),
+    publish(senderId, { type: 'message', data: { message: presented, unread_messages: null } }),
+    publish(senderId, { type: 'credits', data: { credits: outcome.balance } }),
+  ]);
   notifyPush?.(otherId, { type: 'message', id: outcome.message.conversationId });
   return { message: presented, balance: outcome.balance, replayed: false };
 }

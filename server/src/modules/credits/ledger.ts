@@ -1,9 +1,9 @@
 import type { CreditKind } from '@amora/contracts';
-import { eq } from 'drizzle-orm';
-import { creditLedger, users } from '../../db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { creditLedger, spendingControls, users } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertWithinCaps, countsAgainstCaps } from './spending-controls.js';
+import { assertWithinCaps, countsAgainstCaps, spentColumns } from './spending-controls.js';
 
 /** The caller's transaction (or, for a one-statement caller, the database itself). */
 export type LedgerTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -144,6 +144,30 @@ async function append(
 }
 
 /**
+ * The member's row, locked, with what a movement decides on: balance, debt, caps, running totals
+ * and whether the key was seen before. `no key update`, not `update`: it queues the member's own
+ * movements just the same, but leaves the key share that a foreign key to the member takes (a
+ * message, a conversation of another member's send) free, so a send that locks its sender first
+ * and a send to that sender cannot deadlock each other.
+ */
+async function lockMember(tx: LedgerTx, memberId: number, key: string) {
+  const [member] = await tx
+    .select({
+      credits: users.credits,
+      debt: users.creditDebt,
+      dailyCap: spendingControls.dailyCap,
+      monthlyCap: spendingControls.monthlyCap,
+      ...spentColumns,
+      earlier: sql<number | null>`(select l.id from credit_ledger l where l.idempotency_key = ${key})`,
+    })
+    .from(users)
+    .leftJoin(spendingControls, eq(spendingControls.userId, users.id))
+    .where(eq(users.id, memberId))
+    .for('no key update', { of: users });
+  return member;
+}
+
+/**
  * One movement, inside the caller's transaction: lock the member's row (so concurrent movements of
  * one member queue up and never overdraw), return the first result of a replayed key, append the
  * ledger row, then write the balance the row ends with. A grant or refund first pays off debt
@@ -151,24 +175,26 @@ async function append(
  */
 export async function move(tx: LedgerTx, operation: Operation, input: CreditMove): Promise<LedgerResult> {
   validate(operation, input);
-  const [member] = await tx
-    .select({ credits: users.credits, debt: users.creditDebt })
-    .from(users)
-    .where(eq(users.id, input.memberId))
-    .for('update');
+  const member = await lockMember(tx, input.memberId, input.idempotencyKey);
   if (!member) throw new UnknownMemberError(input.memberId);
 
-  const earlier = await findByKey(tx, input.idempotencyKey);
+  const earlier = member.earlier === null ? undefined : await findByKey(tx, input.idempotencyKey);
   if (earlier) return replayOf(tx, operation, input, earlier);
 
   let amount = SIGN[operation] * input.amount;
   let debt = member.debt;
-  // The member's own caps come before the balance: a capped member is told about the cap.
-  if (operation === 'spend' && countsAgainstCaps(input.kind)) {
-    await assertWithinCaps(tx, input.memberId, input.amount);
-  }
-  if (operation === 'spend' && member.credits < input.amount) {
-    throw new InsufficientCreditsError(member.credits, input.amount);
+  try {
+    // The member's own caps come before the balance: a capped member is told about the cap.
+    if (operation === 'spend' && countsAgainstCaps(input.kind)) assertWithinCaps(member, input.amount);
+    if (operation === 'spend' && member.credits < input.amount) {
+      throw new InsufficientCreditsError(member.credits, input.amount);
+    }
+  } catch (refusal) {
+    // The lookup above read the ledger as it was before the lock was granted: a movement with the
+    // same key that committed while this one waited is its first result, not a refusal.
+    const committed = await findByKey(tx, input.idempotencyKey);
+    if (committed) return replayOf(tx, operation, input, committed);
+    throw refusal;
   }
   if (operation === 'reverse' && member.credits < input.amount) {
     // A chargeback may not take the balance below 0: take what is there, record the rest as debt.

@@ -1,6 +1,6 @@
 import { LARGE_PURCHASE_CREDITS, type SpendingControls, type SpendingControlsUpdate } from '@amora/contracts';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { creditLedger, spendingControls } from '../../db/schema.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { spendingControls, users } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { LedgerTx } from './ledger.js';
@@ -9,65 +9,66 @@ import type { LedgerTx } from './ledger.js';
  * The member's own spending controls. Caps count net spending: messages,
  * photos and gifts, less refunds, per UTC day and UTC calendar month, measured by the database's
  * clock in the same transaction as the spend, so two concurrent spends cannot both slip under a cap
- * (the ledger holds the member's row lock while this runs).
+ * (the ledger holds the member's row lock while this runs). The running totals are columns of the
+ * member's row that a trigger on credit_ledger keeps (migration 0016), so a cap costs no sum.
  */
 
 /** Kinds that count against a cap: what the member spends, and refunds of it. */
 const CAPPED_KINDS = ['message', 'photo', 'gift'] as const;
-const NET_SPENDING_KINDS = [...CAPPED_KINDS, 'refund'];
 
 export function countsAgainstCaps(kind: string): boolean {
   return (CAPPED_KINDS as readonly string[]).includes(kind);
 }
 
-/** The member's net spending since the start of the UTC day and of the UTC month. */
-async function spentSince(tx: LedgerTx, memberId: number): Promise<{ today: number; month: number }> {
-  const monthStart = sql`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`;
-  const dayStart = sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`;
-  const [row] = await tx
-    .select({
-      today: sql<string>`coalesce(-sum(${creditLedger.amount}) filter (where ${creditLedger.createdAt} >= ${dayStart}), 0)`,
-      month: sql<string>`coalesce(-sum(${creditLedger.amount}), 0)`,
-    })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.userId, memberId),
-        inArray(creditLedger.kind, NET_SPENDING_KINDS),
-        gte(creditLedger.createdAt, monthStart),
-      ),
-    );
-  return { today: Math.max(0, Number(row?.today ?? 0)), month: Math.max(0, Number(row?.month ?? 0)) };
+/**
+ * The member's net spending today and this month (UTC, by the database's clock) as columns of a
+ * query over `users`: the running total while it still counts the current day or month, else 0.
+ */
+export const spentColumns = {
+  spentToday: sql<string>`case when ${users.spentDayOn} = (now() at time zone 'UTC')::date then ${users.spentDay} else 0 end`,
+  spentThisMonth: sql<string>`case when ${users.spentMonthOn} = date_trunc('month', now() at time zone 'UTC')::date then ${users.spentMonth} else 0 end`,
+};
+
+/** Refunds can outweigh the spending of a period: the member has then spent nothing. */
+const spentOf = (row: { spentToday: string | number; spentThisMonth: string | number } | undefined) => ({
+  today: Math.max(0, Number(row?.spentToday ?? 0)),
+  month: Math.max(0, Number(row?.spentThisMonth ?? 0)),
+});
+
+export interface CapState {
+  dailyCap: number | null;
+  monthlyCap: number | null;
+  spentToday: string | number;
+  spentThisMonth: string | number;
 }
 
 /**
- * Refuses a spend that would take the member past a cap they set. Called by the ledger inside the
- * spend's transaction, after the member's row is locked.
+ * Refuses a spend that would take the member past a cap they set. The ledger reads the caps and the
+ * running totals with the member's row lock, inside the spend's transaction.
  */
-export async function assertWithinCaps(tx: LedgerTx, memberId: number, amount: number): Promise<void> {
-  const [controls] = await tx
-    .select({ daily: spendingControls.dailyCap, monthly: spendingControls.monthlyCap })
-    .from(spendingControls)
-    .where(eq(spendingControls.userId, memberId));
-  if (!controls || (controls.daily === null && controls.monthly === null)) return;
-  const spent = await spentSince(tx, memberId);
-  if (controls.daily !== null && spent.today + amount > controls.daily) {
+export function assertWithinCaps(state: CapState, amount: number): void {
+  if (state.dailyCap === null && state.monthlyCap === null) return;
+  const spent = spentOf(state);
+  if (state.dailyCap !== null && spent.today + amount > state.dailyCap) {
     throw new AppError(402, 'spending_cap_reached', 'errors.dailyCapReached', {
-      cap: controls.daily,
-      left: Math.max(0, controls.daily - spent.today),
+      cap: state.dailyCap,
+      left: Math.max(0, state.dailyCap - spent.today),
     });
   }
-  if (controls.monthly !== null && spent.month + amount > controls.monthly) {
+  if (state.monthlyCap !== null && spent.month + amount > state.monthlyCap) {
     throw new AppError(402, 'spending_cap_reached', 'errors.monthlyCapReached', {
-      cap: controls.monthly,
-      left: Math.max(0, controls.monthly - spent.month),
+      cap: state.monthlyCap,
+      left: Math.max(0, state.monthlyCap - spent.month),
     });
   }
 }
 
 export async function readSpendingControls(db: Db, memberId: number): Promise<SpendingControls> {
-  const [controls] = await db.select().from(spendingControls).where(eq(spendingControls.userId, memberId));
-  const spent = await spentSince(db, memberId);
+  const [[controls], [totals]] = await Promise.all([
+    db.select().from(spendingControls).where(eq(spendingControls.userId, memberId)),
+    db.select(spentColumns).from(users).where(eq(users.id, memberId)),
+  ]);
+  const spent = spentOf(totals);
   const coolOffUntil = controls?.coolOffUntil ?? null;
   return {
     daily_cap: controls?.dailyCap ?? null,

@@ -14,6 +14,8 @@ import { AppError } from '../../lib/app-error.js';
 import { TokenBuckets } from '../../lib/token-bucket.js';
 import { LANDER_IMAGE_MAX_BYTES, storeLanderImage } from './lander-images.js';
 import { attributionReport, listVariants, patchVariant, publishVariant } from './variant-admin.js';
+import type { LanderTraffic } from './lander-service.js';
+import { VARIANTS_CHANGED } from './lander-traffic.js';
 
 /** Wrong tokens per address and 10 minutes before every admin call from it is refused a while. */
 export const ADMIN_FAILURES_PER_WINDOW = 10;
@@ -24,6 +26,8 @@ export const ADMIN_TOKEN_MIN_LENGTH = 24;
 export interface LanderAdminOptions {
   /** `LANDERS_ADMIN_TOKEN` or the generated one (admin-token.ts); too short switches the API off. */
   token: string | null;
+  /** The live variants every change drops (on every instance) and the views the report waits for. */
+  traffic: LanderTraffic;
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -61,13 +65,20 @@ export async function landerAdminRoutes(app: FastifyInstance, options: LanderAdm
   );
 
   const now = () => app.ctx.clock.now();
+  /** After a change: this instance reads the variants again at once, the others on the notice. */
+  const changed = async <T>(change: Promise<T>): Promise<T> => {
+    const result = await change;
+    options.traffic.variants.clear();
+    await app.realtime.announce(VARIANTS_CHANGED);
+    return result;
+  };
   routes.get('/api/admin/landers', { schema: { response: { 200: LanderVariantListSchema } } }, async () => ({
     variants: await listVariants(app.ctx.db),
   }));
   routes.post(
     '/api/admin/landers',
     { schema: { body: LanderVariantInputSchema, response: { 200: LanderChangeSchema } } },
-    async (request) => publishVariant(app.ctx.db, request.body, now()),
+    async (request) => changed(publishVariant(app.ctx.db, request.body, now())),
   );
   routes.patch(
     '/api/admin/landers/:key',
@@ -78,15 +89,13 @@ export async function landerAdminRoutes(app: FastifyInstance, options: LanderAdm
         response: { 200: LanderChangeSchema },
       },
     },
-    async (request) => patchVariant(app.ctx.db, request.params.key, request.body, now()),
+    async (request) => changed(patchVariant(app.ctx.db, request.params.key, request.body, now())),
   );
-  routes.get(
-    '/api/admin/landers/report',
-    { schema: { response: { 200: LanderReportSchema } } },
-    async () => ({
-      rows: await attributionReport(app.ctx.db),
-    }),
-  );
+  routes.get('/api/admin/landers/report', { schema: { response: { 200: LanderReportSchema } } }, async () => {
+    // The views this instance still holds count in the report.
+    await options.traffic.views.flush();
+    return { rows: await attributionReport(app.ctx.db) };
+  });
   routes.post(
     '/api/admin/landers/images',
     { schema: { response: { 200: LanderImageUploadResponseSchema } }, bodyLimit: LANDER_IMAGE_MAX_BYTES },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminToken } from './admin-token.js';
 import { landerAdminRoutes } from './admin-routes.js';
 import { recordSignup } from './lander-service.js';
+import { LiveVariants, VARIANTS_CHANGED, ViewBuffer } from './lander-traffic.js';
 import { VISITOR_COOKIE, landerPublicRoutes } from './lander-routes.js';
 
 /** The landers area's public entry (ADR 0016, docs/api/landers.md). */
@@ -21,6 +22,9 @@ const SIGNUP_PATHS = new Set(['/api/signup.php']);
  * so the account area needs no knowledge of landers.
  */
 export async function landers(app: FastifyInstance): Promise<void> {
+  const traffic = { variants: new LiveVariants(app.ctx.db), views: new ViewBuffer(app.ctx.db, app.log) };
+  // An admin change on any instance (ADR 0018's bus: Redis when REDIS_URL is set) drops the variants here.
+  app.realtime.onNotice(VARIANTS_CHANGED, () => traffic.variants.clear());
   // onSend, not onResponse: the view is marked before the answer leaves, so whoever reads the
   // report right after a sign-up (a test, a marketer) already sees it.
   // Callback style with a synchronous way out: this hook sees every answer of the app, and an
@@ -34,7 +38,7 @@ export async function landers(app: FastifyInstance): Promise<void> {
       done(null, payload);
       return;
     }
-    recordSignup(app.ctx.db, visitor, app.ctx.clock.now()).then(
+    recordSignup(app.ctx.db, traffic.views, visitor, app.ctx.clock.now()).then(
       () => done(null, payload),
       (error: unknown) => {
         // Attribution is best effort: the member is signed up whatever happens here.
@@ -43,8 +47,8 @@ export async function landers(app: FastifyInstance): Promise<void> {
       },
     );
   });
-  await app.register(landerPublicRoutes);
-  await app.register(landerAdminRoutes, { token: await adminToken(app.ctx.config.dataDir) });
+  await app.register(landerPublicRoutes, { traffic });
+  await app.register(landerAdminRoutes, { token: await adminToken(app.ctx.config.dataDir), traffic });
 }
 // Fastify's own marker (what fastify-plugin sets): the hook above applies to the whole app.
 (landers as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

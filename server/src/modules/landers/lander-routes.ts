@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { visitorCountry } from '../../lib/visitor-country.js';
 import { clientOf } from '../../plugins/session.js';
 import { TokenBuckets } from '../../lib/token-bucket.js';
-import { landerFor, recordClick } from './lander-service.js';
+import { landerFor, recordClick, type LanderTraffic } from './lander-service.js';
 
 /** The visitor cookie that keeps a visitor's variant sticky and ties views to a sign-up. */
 export const VISITOR_COOKIE = 'amora_lv';
@@ -42,8 +42,13 @@ export function visitorOf(request: FastifyRequest, reply: FastifyReply): string 
  * The public lander calls (docs/api/landers.md): the lander of a page and the call-to-action
  * click. Public cards only; a view is a row, so views are limited per address.
  */
-export async function landerPublicRoutes(app: FastifyInstance): Promise<void> {
+export async function landerPublicRoutes(
+  app: FastifyInstance,
+  { traffic }: { traffic: LanderTraffic },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // A graceful stop writes the views still held: in this plugin, before the app closes its database.
+  app.addHook('onClose', async () => traffic.views.flush());
   const views = new TokenBuckets(LANDER_VIEWS_PER_MINUTE, 60_000, () => app.ctx.clock.now().getTime());
 
   routes.get(
@@ -57,7 +62,7 @@ export async function landerPublicRoutes(app: FastifyInstance): Promise<void> {
         );
       // Per visitor (sticky variant, the visit id): never cached by a browser or CDN.
       reply.header('Cache-Control', 'no-store');
-      return landerFor(app.ctx.db, {
+      return landerFor(app.ctx.db, traffic, {
         site: request.site,
         locale: request.locale,
         visitor: visitorOf(request, reply),
@@ -74,7 +79,7 @@ export async function landerPublicRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const visitor = request.cookies[VISITOR_COOKIE];
       if (!visitor || !VISITOR_PATTERN.test(visitor)) return { recorded: false };
-      return { recorded: await recordClick(app.ctx.db, request.body.visit, visitor, app.ctx.clock.now()) };
+      return { recorded: await recordClick(app.ctx.db, traffic.views, request.body.visit, visitor, app.ctx.clock.now()) }; // prettier-ignore
     },
   );
 }

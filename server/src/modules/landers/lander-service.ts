@@ -9,17 +9,16 @@ import {
   type LanderView,
   type TrackingParams,
 } from '@amora/contracts';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { landerVariants, landerVisits } from '../../db/schema.js';
+import { landerVisits } from '../../db/schema.js';
 import type { Site } from '../site/site-resolver.js';
 import { cachedNicheMembers, landingMember } from './lander-members.js';
+import type { LiveVariants, VariantRow, ViewBuffer } from './lander-traffic.js';
 import { pickWeighted, visitorPoint } from './variant-picker.js';
 
 /** The family `/` shows when no live variant is offered for the home page. */
 export const HOME_DEFAULT_FAMILY: LanderFamily = 'video';
-
-type VariantRow = typeof landerVariants.$inferSelect;
 
 export interface LanderRequest {
   site: Site;
@@ -41,22 +40,23 @@ function cleanSlug(family: LanderFamily | null, slug: string | undefined): strin
   return /^[a-z0-9][a-z0-9-]{0,59}$/.test(lower) ? lower : '';
 }
 
+/** What the lander calls share on an instance: the live variants and the views waiting to be written. */
+export interface LanderTraffic {
+  variants: LiveVariants;
+  views: ViewBuffer;
+}
+
 /** Live variants this visitor may see: site, language, niche and active window. */
-async function liveCandidates(db: Db, request: LanderRequest, niche: number): Promise<VariantRow[]> {
+async function liveCandidates(
+  traffic: LanderTraffic,
+  request: LanderRequest,
+  niche: number,
+): Promise<VariantRow[]> {
   const { site, locale, now } = request;
-  return db
-    .select()
-    .from(landerVariants)
-    .where(
-      and(
-        eq(landerVariants.status, 'live'),
-        or(isNull(landerVariants.siteId), eq(landerVariants.siteId, site.id)),
-        or(isNull(landerVariants.language), eq(landerVariants.language, locale)),
-        or(isNull(landerVariants.niche), eq(landerVariants.niche, niche)),
-        or(isNull(landerVariants.startsAt), lte(landerVariants.startsAt, now)),
-        or(isNull(landerVariants.endsAt), gt(landerVariants.endsAt, now)),
-      ),
-    );
+  const rows = await traffic.variants.of(site.id, locale, niche);
+  return rows.filter(
+    (v) => (v.startsAt === null || v.startsAt <= now) && (v.endsAt === null || v.endsAt > now),
+  );
 }
 
 /**
@@ -115,7 +115,11 @@ function trackingOf(query: LanderQuery): TrackingParams | null {
  * the member's public card; the view is recorded for attribution. Never fails on odd input: an
  * unknown family is the home lander, an unknown slug the family's default, a hidden member null.
  */
-export async function landerFor(db: Db, request: LanderRequest): Promise<LanderResponse> {
+export async function landerFor(
+  db: Db,
+  traffic: LanderTraffic,
+  request: LanderRequest,
+): Promise<LanderResponse> {
   const { site, query, now, visitor } = request;
   const asked = isFamily(query.family) ? query.family : null;
   const slug = cleanSlug(asked, query.slug);
@@ -125,7 +129,7 @@ export async function landerFor(db: Db, request: LanderRequest): Promise<LanderR
   const memberLanding = memberId !== null && !asked;
   const variant = memberLanding
     ? null
-    : chooseVariant(await liveCandidates(db, request, niche), asked, slug, visitor);
+    : chooseVariant(await liveCandidates(traffic, request, niche), asked, slug, visitor);
   const family = (variant?.family as LanderFamily | undefined) ?? asked ?? HOME_DEFAULT_FAMILY;
 
   const [members, member] = await Promise.all([
@@ -141,7 +145,7 @@ export async function landerFor(db: Db, request: LanderRequest): Promise<LanderR
     memberId === null ? null : landingMember(db, site.id, site.settings, memberId, now),
   ]);
   const visit = randomUUID();
-  await db.insert(landerVisits).values({
+  await traffic.views.add({
     id: visit,
     siteId: site.id,
     variantId: variant?.id ?? null,
@@ -160,8 +164,7 @@ export async function landerFor(db: Db, request: LanderRequest): Promise<LanderR
   };
 }
 
-/** The call to action of a view was used; only the visitor's own view, and only once. */
-export async function recordClick(db: Db, visit: string, visitor: string, now: Date): Promise<boolean> {
+async function markClicked(db: Db, visit: string, visitor: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(landerVisits)
     .set({ clickedAt: now })
@@ -170,11 +173,31 @@ export async function recordClick(db: Db, visit: string, visitor: string, now: D
   return rows.length > 0;
 }
 
+/**
+ * The call to action of a view was used; only the visitor's own view, and only once. A view this
+ * instance still holds is written first; one another instance holds is there within its flush
+ * delay, so an unknown view is looked for once more after it.
+ */
+export async function recordClick(
+  db: Db,
+  views: ViewBuffer,
+  visit: string,
+  visitor: string,
+  now: Date,
+): Promise<boolean> {
+  await views.settled((row) => row.id === visit);
+  if (await markClicked(db, visit, visitor, now)) return true;
+  if (views.delayMs <= 0) return false;
+  await new Promise((resolve) => setTimeout(resolve, views.delayMs + 250));
+  return markClicked(db, visit, visitor, now);
+}
+
 /** How long after a lander view a sign-up still counts for it. */
 export const ATTRIBUTION_WINDOW_DAYS = 30;
 
 /** A sign-up from this visitor: the latest view within the window gets it (last touch). */
-export async function recordSignup(db: Db, visitor: string, now: Date): Promise<void> {
+export async function recordSignup(db: Db, views: ViewBuffer, visitor: string, now: Date): Promise<void> {
+  await views.settled((row) => row.visitor === visitor);
   const since = new Date(now.getTime() - ATTRIBUTION_WINDOW_DAYS * 86_400_000);
   await db.execute(sql`update ${landerVisits} set signed_up_at = ${now.toISOString()}
     where id = (select id from ${landerVisits} where visitor = ${visitor} and created_at >= ${since.toISOString()}

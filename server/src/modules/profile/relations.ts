@@ -15,16 +15,22 @@ export interface MemberRow {
   profileHidden: boolean;
 }
 
-const memberColumns = {
-  id: users.id,
-  status: users.status,
-  invisible: users.invisible,
-  privacy: users.privacy,
-  paidUser: users.paidUser,
-  fictional: users.fictional,
-  restriction: users.restriction,
-  profileHidden: users.profileHidden,
-};
+/**
+ * The columns of `MemberRow` in `table` (`users`, or an alias of it cast to its type), for queries that read a
+ * member beside other things in one round trip and then ask the member rules about them.
+ */
+export const memberColumnsOf = (table: typeof users) => ({
+  id: table.id,
+  status: table.status,
+  invisible: table.invisible,
+  privacy: table.privacy,
+  paidUser: table.paidUser,
+  fictional: table.fictional,
+  restriction: table.restriction,
+  profileHidden: table.profileHidden,
+});
+
+const memberColumns = memberColumnsOf(users);
 
 /** A member of this site in any state, or null (another site's member is as good as absent). */
 export async function findMember(db: Db, siteId: number, id: number): Promise<MemberRow | null> {

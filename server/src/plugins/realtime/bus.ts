@@ -6,13 +6,16 @@ import type { RealtimeEvent } from '@amora/contracts';
 
 /**
  * What travels between server instances: an event for one member's sockets, word that some of
- * the member's sessions ended (every instance then re-checks the sockets it holds for them), or
- * which of the member's sockets must close because they opened more than the cap allows.
+ * the member's sessions ended (every instance then re-checks the sockets it holds for them),
+ * which of the member's sockets must close because they opened more than the cap allows, or a
+ * notice an area sends to all instances.
  */
 export type Envelope =
   | { memberId: number; event: RealtimeEvent }
   | { memberId: number; control: 'sessions_ended' }
-  | { memberId: number; control: 'too_many_sockets'; sockets: string[] };
+  | { memberId: number; control: 'too_many_sockets'; sockets: string[] }
+  /** A word for every instance, not for a member's sockets: e.g. a cache to drop. */
+  | { notice: string };
 
 /**
  * Fan-out between server instances. In-process by default (one instance); with REDIS_URL every
@@ -48,8 +51,11 @@ function isEnvelope(value: unknown): value is Envelope {
     event?: { type?: unknown } | null;
     control?: unknown;
     sockets?: unknown;
+    notice?: unknown;
   };
-  if (typeof v !== 'object' || v === null || !Number.isSafeInteger(v.memberId)) return false;
+  if (typeof v !== 'object' || v === null) return false;
+  if (typeof v.notice === 'string') return true;
+  if (!Number.isSafeInteger(v.memberId)) return false;
   if (v.control === 'sessions_ended') return true;
   if (v.control === 'too_many_sockets')
     return Array.isArray(v.sockets) && v.sockets.every((id) => typeof id === 'string');

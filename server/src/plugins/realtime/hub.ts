@@ -39,6 +39,7 @@ export class RealtimeHub {
   private readonly handlers = new Map<string, CommandHandler>();
   private readonly registry: SocketRegistry | null;
   private localIds = 0;
+  private readonly notices = new Map<string, (() => void)[]>();
 
   constructor(
     private readonly bus: RealtimeBus,
@@ -47,7 +48,8 @@ export class RealtimeHub {
   ) {
     this.registry = options.registry ?? null;
     bus.subscribe((envelope) => {
-      if (!('control' in envelope)) this.deliverLocally(envelope.memberId, envelope.event);
+      if ('notice' in envelope) for (const listener of this.notices.get(envelope.notice) ?? []) listener();
+      else if (!('control' in envelope)) this.deliverLocally(envelope.memberId, envelope.event);
       else if (envelope.control === 'sessions_ended') void this.checkSessions(envelope.memberId);
       else this.closeTooMany(envelope.memberId, new Set(envelope.sockets));
     });
@@ -60,6 +62,23 @@ export class RealtimeHub {
 
   get busKind(): RealtimeBus['kind'] {
     return this.bus.kind;
+  }
+
+  /**
+   * Tells every instance (this one included, through the bus) about `notice`, e.g. that a cache
+   * is stale. At most once, as the bus is: listeners keep their own short expiry as well.
+   */
+  async announce(notice: string): Promise<void> {
+    try {
+      await this.bus.publish({ notice });
+    } catch (error) {
+      this.log.warn({ err: error, notice }, 'realtime: announcing failed');
+    }
+  }
+
+  /** Runs `listener` whenever any instance announces `notice`. */
+  onNotice(notice: string, listener: () => void): void {
+    this.notices.set(notice, [...(this.notices.get(notice) ?? []), listener]);
   }
 
   /** Sends an event to every open socket of the member, wherever it is connected. */

@@ -1,0 +1,105 @@
+import { FREE_CONVERSATIONS, type SendMessageResponse } from '@amora/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { conversations, creditLedger, messages, users } from '../src/db/schema.js';
+import { grant, spend } from '../src/modules/credits/index.js';
+import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { chatMembers, send, type ChatMember } from './chat-helpers.js';
+import { balanceOf, ledgerViolations } from './credits-helpers.js';
+
+const PRICE = 10;
+
+/**
+ * Many first messages of one member at once. On PostgreSQL (DATABASE_URL) the sends run on pooled
+ * connections and meet on the sender's row lock: each answer is a success or the refusal the spec
+ * names (402 not enough credits, 403 free-conversation limit), never a deadlock's 500, and exactly
+ * the sends that could be paid for are stored and debited. PGlite runs them one after another.
+ */
+describe('concurrent first messages of one member', () => {
+  let t: TestApp;
+  let sender: ChatMember;
+  let others: ChatMember[];
+  beforeAll(async () => {
+    t = await createTestApp({ memberCount: 24 });
+    [sender, ...others] = await chatMembers(t, 20, 0);
+  });
+  afterAll(() => t.app.close());
+  const db = () => t.database.db;
+
+  /** The sender with exactly `credits` and the given paid state, and no conversation yet. */
+  async function prepare(credits: number, paid: boolean) {
+    await db().delete(conversations).where(eq(conversations.startedBy, sender.id));
+    await db().update(users).set({ paidUser: paid }).where(eq(users.id, sender.id));
+    const { credits: now } = await balanceOf(db(), sender.id);
+    const key = `concurrent-${Date.now()}-${Math.random()}`;
+    if (now < credits)
+      await grant(db(), { memberId: sender.id, amount: credits - now, kind: 'bonus', reference: 'test', idempotencyKey: key }); // prettier-ignore
+    if (now > credits)
+      await spend(db(), { memberId: sender.id, amount: now - credits, kind: 'adjustment', reference: 'test', idempotencyKey: key }); // prettier-ignore
+  }
+
+  async function sendAtOnce(to: ChatMember[]) {
+    const responses = await Promise.all(
+      to.map((other) => send(t, sender, { profile_id: other.id, text: 'Hi!' })),
+    );
+    return responses.map((response) => ({ status: response.statusCode, body: response.json() }));
+  }
+
+  /** The sender's stored messages (their conversations are cleared before each case). */
+  const stored = async () =>
+    (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(messages)
+        .where(eq(messages.senderId, sender.id))
+    )[0]!.n;
+
+  const debits = async () =>
+    (
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(creditLedger)
+        .where(sql`${creditLedger.userId} = ${sender.id} and ${creditLedger.kind} = 'message'`)
+    )[0]!.n;
+
+  it('sends ten affordable first messages at once: ten answers of 200, ten debits', async () => {
+    await prepare(120, true);
+    const before = await debits();
+    const answers = await sendAtOnce(others.slice(0, 10));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const balances = answers.map((a) => (a.body as SendMessageResponse).balance).sort((x, y) => y - x);
+    expect(balances).toEqual([110, 100, 90, 80, 70, 60, 50, 40, 30, 20]);
+    expect(await debits()).toBe(before + 10);
+    expect(await stored()).toBe(10);
+    expect(await balanceOf(db(), sender.id)).toEqual({ credits: 20, debt: 0 });
+    expect(await ledgerViolations(db(), [sender.id])).toEqual([]);
+  });
+
+  it('debits exactly the affordable ones and refuses the rest with 402', async () => {
+    await prepare(7 * PRICE, true);
+    const before = await debits();
+    const answers = await sendAtOnce(others.slice(10, 20));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array(7).fill(200), ...Array(3).fill(402)]);
+    for (const refused of answers.filter((a) => a.status === 402))
+      expect(refused.body).toMatchObject({ error: 'insufficient_credits' });
+    expect(await debits()).toBe(before + 7);
+    expect(await stored()).toBe(7);
+    expect(await balanceOf(db(), sender.id)).toEqual({ credits: 0, debt: 0 });
+    expect(await ledgerViolations(db(), [sender.id])).toEqual([]);
+  });
+
+  it('holds the free-conversation limit however many first messages race it', async () => {
+    await prepare(120, false);
+    const before = await debits();
+    const answers = await sendAtOnce(others.slice(0, 10));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([
+      ...Array(FREE_CONVERSATIONS).fill(200),
+      ...Array(10 - FREE_CONVERSATIONS).fill(403),
+    ]);
+    for (const refused of answers.filter((a) => a.status === 403))
+      expect(refused.body).toMatchObject({ error: 'chat_free_limit' });
+    expect(await debits()).toBe(before + FREE_CONVERSATIONS);
+    expect(await balanceOf(db(), sender.id)).toEqual({ credits: 120 - FREE_CONVERSATIONS * PRICE, debt: 0 });
+  });
+});
