@@ -16,12 +16,14 @@ const TESTS = ['**/*.test.{ts,tsx}', '**/test/**', '**/test-support/**'];
 
 /**
  * One public entry per package: `@amora/x/deep/path` is an error (a few declared subpaths excepted:
- * `@amora/contracts/plain` is the schema-free entry of the boot path, ADR 0049).
+ * `@amora/contracts/plain` is the schema-free entry of the boot path, ADR 0049; `@amora/ui/backoffice`
+ * is the staff pages' kit, kept out of the shared `@amora/ui` so no member downloads it, ADR 0034).
  */
 const noDeepImports = {
   group: [
     '@amora/*/*',
     '!@amora/contracts/plain',
+    '!@amora/ui/backoffice',
     '!@amora/contracts/platform-versions.json',
     '!@amora/testing/jest-preset-*',
   ],

@@ -1,5 +1,5 @@
 import type { ComplaintStatus, StaffComplaint } from '@amora/contracts';
-import { useBackofficePlatform } from '@amora/ui';
+import { useBackofficePlatform } from '@amora/ui/backoffice';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 
 interface ComplaintList {

@@ -78,12 +78,6 @@ export { Spinner, type SpinnerProps } from './Spinner.js';
 export { Icon, isIconName, type IconName, type IconProps } from './Icon.js';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel.js';
 export { createAreaApp, type AreaAppOptions } from './area/create-area-app.js';
-export {
-  createBackofficePage,
-  useBackofficePlatform,
-  BackofficeProvider,
-  type BackofficePageOptions,
-} from './backoffice/create-backoffice-page.js';
 export { AreaRoot, type AreaRootProps } from './area/AreaRoot.js';
 export { AreaPlaceholder, type AreaPlaceholderProps } from './area/AreaPlaceholder.js';
 export { PlatformContext } from './area/platform-context.js';

@@ -1,4 +1,4 @@
-import { createBackofficePage } from '@amora/ui';
+import { createBackofficePage } from '@amora/ui/backoffice';
 import { ComplaintDetailPage } from '../../backoffice/ComplaintDetailPage';
 import { ComplaintListPage } from '../../backoffice/ComplaintListPage';
 import { BACKOFFICE_NAMESPACE, loadBackofficeTranslations } from '../../backoffice/i18n';

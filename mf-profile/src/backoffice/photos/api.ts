@@ -1,5 +1,5 @@
 import type { PhotoDecisionBody, StaffPhoto } from '@amora/contracts';
-import { useBackofficePlatform } from '@amora/ui';
+import { useBackofficePlatform } from '@amora/ui/backoffice';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 
 interface PhotoList {

@@ -5,7 +5,7 @@ import type {
   ReportCaseSummary,
   ReportReason,
 } from '@amora/contracts';
-import { useBackofficePlatform } from '@amora/ui';
+import { useBackofficePlatform } from '@amora/ui/backoffice';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 
 export interface ReportFilters {

@@ -1,4 +1,4 @@
-import { createBackofficePage } from '@amora/ui';
+import { createBackofficePage } from '@amora/ui/backoffice';
 import { BACKOFFICE_NAMESPACE, loadBackofficeTranslations } from '../../backoffice/i18n';
 import { ReportCasePage } from '../../backoffice/reports/ReportCasePage';
 import { ReportQueuePage } from '../../backoffice/reports/ReportQueuePage';
