@@ -19,6 +19,7 @@ import { startMailCapture, type MailCapture } from './mail-capture.js';
 import { moderator, openCaseOf, report } from './moderation-helpers.js';
 import { listen, open } from './realtime-helpers.js';
 import { startOfIsoWeek } from '../src/modules/moderation/overview.js';
+import { liftExpiredSuspensions } from '../src/modules/account/member-rules.js';
 import { auditCount, fakeClock } from './staff-helpers.js';
 
 /*
@@ -326,6 +327,10 @@ describe('the reports queue and its actions', () => {
     ]);
 
     clock.advance(3 * DAY + 60_000);
+    // Back in every list once the scheduler's minute lifts the lapsed suspension, before any login.
+    expect(await liftExpiredSuspensions(t.database.db, clock.now())).toBe(1);
+    expect(await seenBy(reporter, suspended)).toMatchObject({ search: true, searchable: true, profile: 200 });
+    expect(await liftExpiredSuspensions(t.database.db, clock.now())).toBe(0);
     const back = await call(t.app, 'POST', '/api/user.php', { email: suspended.email, password: PASSWORD });
     expect(back.statusCode).toBe(200);
     expect((await seenBy(reporter, suspended)).search).toBe(true);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { retryMediaDeletes } from '../lib/media-deletes.js';
 import { pruneRateEvents } from '../lib/rate-limit.js';
 import { purgeExpiredAccounts } from '../modules/account/account-purge.js';
+import { liftExpiredSuspensions } from '../modules/account/member-rules.js';
 import { pruneUnsentChatPhotos } from '../modules/chat/index.js';
 import { sendMonthlyStatements } from '../modules/credits/index.js';
 
@@ -16,7 +17,8 @@ const MEDIA_DELETE_RETRY_MS = 5 * 60_000;
  * events, removing chat photos never sent, sending the monthly credit statements. Runs at start
  * and hourly; with several instances each runs it (the work is idempotent). Every five minutes,
  * the media deletes that failed and are due again (with backoff, lib/media-deletes.ts); every
- * minute, the pushes the hourly cap folded.
+ * minute, the pushes the hourly cap folded and the suspensions that ran out (the member is back in
+ * search without having to log in first).
  */
 export function startScheduledJobs(app: FastifyInstance): () => void {
   const run = async () => {
@@ -51,9 +53,18 @@ export function startScheduledJobs(app: FastifyInstance): () => void {
     });
   }, FOLDED_PUSH_FLUSH_MS);
   flushPushes.unref();
+  const liftSuspensions = setInterval(() => {
+    liftExpiredSuspensions(app.ctx.db, app.ctx.clock.now())
+      .then((lifted) => {
+        if (lifted > 0) app.log.info({ lifted }, 'lifted suspensions that ran out');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'lifting suspensions failed'));
+  }, FOLDED_PUSH_FLUSH_MS);
+  liftSuspensions.unref();
   return () => {
     clearInterval(timer);
     clearInterval(mediaDeletes);
     clearInterval(flushPushes);
+    clearInterval(liftSuspensions);
   };
 }

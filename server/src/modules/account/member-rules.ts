@@ -98,6 +98,31 @@ export async function liftExpiredRestriction(
 }
 
 /**
+ * Clears every suspension whose end has passed and puts those members back in search, without
+ * waiting for them to log in (their profile and chats follow the restriction columns already; search
+ * reads `profiles.searchable`). Run every minute by the scheduler; idempotent. Returns how many.
+ */
+export async function liftExpiredSuspensions(
+  db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> },
+  now: Date,
+): Promise<number> {
+  const result = await db.execute(
+    // One statement: the outer update sees the users rows as they were before the CTE's update
+    // (one snapshot), so searchable is computed from what the CTE returns, restriction now null.
+    sql`with lifted as (
+          update users set restriction = null, restriction_ends_at = null, restriction_decision_id = null
+          where restriction = 'suspended' and restriction_ends_at <= ${now.toISOString()}
+          returning id, invisible, status, profile_hidden)
+        update profiles set searchable = (lifted.invisible = false and lifted.status = 'confirmed'
+          and lifted.profile_hidden = false)
+        from lifted where lifted.id = profiles.user_id
+        returning profiles.user_id`,
+  );
+  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+  return Array.isArray(rows) ? rows.length : 0;
+}
+
+/**
  * Copies `isListable` into `profiles.searchable` (what search indexes), after any change of a
  * member's invisible mode or status. Takes a transaction or the database.
  */
