@@ -23,8 +23,8 @@ export function canReceiveReplies(member: MemberState): boolean {
  * Only confirmed members appear in search and listings: not invisible members, not accounts
  * pending deletion, and not members whose address is unconfirmed (profile `disabled`, spec
  * section 4) until they follow the activation link. Nor a member a moderator suspended, banned or
- * hid: a suspension that ran out is lifted (`liftExpiredRestriction`) when they next log in, so
- * they stay out of sight until they are back.
+ * hid: a suspension that ran out is lifted at their next login (`liftExpiredRestriction`) or by the
+ * scheduler within a minute (`liftExpiredSuspensions`), whichever comes first.
  */
 export function isListable(member: MemberState): boolean {
   return (
