@@ -69,10 +69,7 @@ describe('conversation page', () => {
     const log = view.getByRole('log', { name: 'Messages with Anna' });
     expect(log).toHaveAttribute('aria-live', 'polite');
     expect(within(log).getByText('Hi there')).toBeInTheDocument();
-    expect(view.getByRole('link', { name: /^Anna/ })).toHaveAttribute(
-      'href',
-      '/members/7',
-    );
+    expect(view.getByRole('link', { name: /^Anna/ })).toHaveAttribute('href', '/members/7');
     expect(view.getByRole('link', { name: 'You have 100 credits. Buy credits' })).toHaveAttribute(
       'href',
       '/credits',
