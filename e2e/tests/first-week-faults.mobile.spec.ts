@@ -151,7 +151,7 @@ for (const lang of ['en', 'de'] as const) {
     await page.getByRole('button', { name: t.writeTo, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/members/${writer.id}/chat$`));
     await page.getByRole('button', { name: t.more }).click();
-    await page.getByRole('menuitem', { name: t.blockIn(writer.name) }).click();
+    await page.getByRole('menuitem', { name: t.blockIn(writer.name), exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: t.block, exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goBack();
