@@ -57,7 +57,7 @@ for (const lang of ['en', 'de'] as const) {
     await page.getByTestId('bottom-tab-bar').getByRole('link', { name: t.likesTab }).click();
     await expect(page).toHaveURL(/\/likes$/);
     await page.screenshot({ path: `test-results/first-week-deck-${lang}-hub.png` });
-    await page.getByRole('link', { name: t.swipe }).click();
+    await page.getByRole('link', { name: t.swipe, exact: true }).click();
     await expect(page).toHaveURL(/\/swipe-game$/);
     await expect(page.getByTestId('bottom-tab-bar').getByRole('link', { name: t.likesTab })).toHaveAttribute(
       'aria-current',
@@ -89,7 +89,7 @@ for (const lang of ['en', 'de'] as const) {
 
     // The match finder: the same, from the hub.
     await page.goto('/likes');
-    await page.getByRole('link', { name: t.finder }).click();
+    await page.getByRole('link', { name: t.finder, exact: true }).click();
     await expect(page).toHaveURL(/\/match-finder$/);
     await expect(pass).toBeVisible();
     await expectAboveTabBar(page, pass);
