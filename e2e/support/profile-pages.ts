@@ -22,6 +22,28 @@ export async function aJpeg(
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
+/**
+ * A JPEG unlike any other: a 9 × 8 grid of random greys, the grid the server's duplicate check
+ * hashes, so its hash is random too. A spec whose photo a moderator removes uses it: the removed
+ * photo's near-duplicates are refused at upload, and `aJpeg`'s pictures, which differ only in
+ * colour and a little in layout, would then be refused for every later spec on the same server.
+ */
+export async function aUniqueJpeg(name: string): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const cell = 80;
+  const cells: string[] = [];
+  for (let y = 0; y < 8; y++) {
+    for (let x = 0; x < 9; x++) {
+      const grey = Math.floor(Math.random() * 256);
+      cells.push(
+        `<rect x="${x * cell}" y="${y * cell}" width="${cell}" height="${cell}" fill="rgb(${grey},${grey},${grey})"/>`,
+      );
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${9 * cell}" height="${8 * cell}">${cells.join('')}</svg>`;
+  const buffer = await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
 /** The ids of the cards on the search page, in order. */
 export async function cardIds(page: Page): Promise<string[]> {
   const hrefs = await page

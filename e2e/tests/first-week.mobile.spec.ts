@@ -161,6 +161,9 @@ for (const lang of ['en', 'de'] as const) {
     await page.getByRole('button', { name: t.retry }).click();
     await expect(page.getByText(t.kept)).toHaveCount(0);
     await expect(page.getByRole('button', { name: t.retry })).toHaveCount(0);
+    // The retried bubble shows "sending" until the server has answered: the debit comes with it.
+    const retried = page.getByRole('log').getByRole('listitem').filter({ hasText: keptText });
+    await expect(retried.getByText(t.sent, { exact: true })).toBeVisible();
     expect(await messageDebits(page)).toBe(debitsBefore + 1);
 
     await page.reload();

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { aNewMember, Mailbox, signUpByApi, type NewMember } from '../support/account-pages';
 import { addStaffFromCommandLine, completeSetup, logIn, staffEmail } from '../support/backoffice-pages';
 import { expect, test } from '../support/fixtures';
-import { aJpeg } from '../support/profile-pages';
+import { aUniqueJpeg } from '../support/profile-pages';
 
 /*
  * Trust and safety with two browsers: a member's browser and a moderator's, each its own context.
@@ -61,9 +61,8 @@ test('a moderator rejects a new photo: the member sees why and the photo is no l
   const { page: member, member: details } = await aConfirmedMember(browser, 'photographer');
   await member.goto('/profile');
   await expect(member.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
-  // A picture of its own: a rejected photo's near-duplicates are refused at upload, on a rerun too.
-  const hue = 30 + (Date.now() % 240);
-  await member.getByLabel('Choose photos').setInputFiles([await aJpeg('selfie.jpg', hue)]);
+  // A picture of its own: a rejected photo's near-duplicates are refused at upload.
+  await member.getByLabel('Choose photos').setInputFiles([await aUniqueJpeg('selfie.jpg')]);
   await expect(member.getByText('1 of 3 photos')).toBeVisible({ timeout: 20_000 });
   const own = (await (await member.request.get('/api/photos.php', { headers: CLIENT })).json()) as {
     photos: Array<{ id: number; url: string; thumb_url: string; status: string }>;
