@@ -1,4 +1,4 @@
-import type { MessageKey } from './en.js';
+import type { MessageKey } from './keys.js';
 
 /** Message keys of the shared catalogue; zod's own (English) defaults are not keys. */
 const MESSAGE_KEY = /^(validation|errors)\.[A-Za-z]+$/;
