@@ -31,6 +31,7 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    '^.+\\.md$': require.resolve('./text-transform.cjs'),
     '^.+\\.mjs$': [require.resolve('@swc/jest'), { jsc: { target: 'es2023' }, module: { type: 'commonjs' } }],
   },
   // Judged at the innermost node_modules, so nested copies (@fastify/static/node_modules/…) count too.

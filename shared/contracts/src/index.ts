@@ -17,6 +17,7 @@ export * from './api/ids.js';
 export * from './api/user.js';
 export * from './api/settings.js';
 export * from './messages/index.js';
+export * from './front-matter.js';
 export * from './api/account.js';
 export * from './api/signup-rules.js';
 export * from './api/profile.js';

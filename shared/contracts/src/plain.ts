@@ -22,3 +22,4 @@ export * from './api/search-query.js';
 export * from './api/signup-rules.js';
 export * from './api/push-page-message.js';
 export * from './messages/index.js';
+export * from './front-matter.js';

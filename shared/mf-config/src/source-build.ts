@@ -33,3 +33,8 @@ export function typescriptRule(development: boolean): RuleSetRule {
     },
   };
 }
+
+/** Prose kept as Markdown (the information pages): imported as its text, parsed by the page. */
+export function markdownTextRule(): RuleSetRule {
+  return { test: /\.md$/, type: 'asset/source' };
+}

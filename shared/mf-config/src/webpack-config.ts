@@ -9,7 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration, PathData } from 'webpack';
 import { PrecompressPlugin } from './precompress.js';
-import { sourceResolve, typescriptRule } from './source-build.js';
+import { markdownTextRule, sourceResolve, typescriptRule } from './source-build.js';
 import { writeSharedFacades } from './shared-facades.js';
 import { createSharedMap } from './shared-map.js';
 
@@ -91,7 +91,7 @@ export function createAppWebpackConfig(options: AppWebpackOptions): AppWebpackCo
     },
     resolve: sourceResolve(),
     module: {
-      rules: [typescriptRule(mode === 'development')],
+      rules: [typescriptRule(mode === 'development'), markdownTextRule()],
     },
     plugins: [
       new ModuleFederationPlugin({

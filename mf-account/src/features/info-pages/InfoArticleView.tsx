@@ -1,7 +1,7 @@
 import { up } from '@amora/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { InfoSection } from './content/types';
+import type { InfoSection } from './info-markdown';
 
 // `white-space: pre-line`: line breaks inside a database page's paragraph are kept.
 const Sheet = styled.article`

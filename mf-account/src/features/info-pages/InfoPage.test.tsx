@@ -1,16 +1,29 @@
-import type { CompanyInfo, Locale, SiteSettings } from '@amora/contracts';
+import {
+  FREE_CONVERSATIONS,
+  FREE_PHOTO_LIMIT,
+  PREMIUM_PHOTO_LIMIT,
+  type CompanyInfo,
+  type Locale,
+  type SiteSettings,
+} from '@amora/contracts';
 import { jsonFetch, setUpAreaHarness, type FetchMock } from '@amora/testing';
 import { fireEvent, waitFor } from '@testing-library/react';
 import * as app from '../../exports/app';
-import de from './content/de';
-import en from './content/en';
 import { aCompany, infoSettings } from './test-support/info-fixtures';
+import { loadInfoContent, type InfoContent } from './useInfoContent';
 
 const companyFetch = (company: CompanyInfo = aCompany()): FetchMock =>
   jest.fn(jsonFetch({ 'GET /api/companyinfo.php': { body: { company } } }));
 
 const companyCalls = (fetch: FetchMock) =>
   fetch.mock.calls.filter(([input]) => String(input).startsWith('/api/companyinfo.php')).length;
+
+let en: Required<InfoContent>;
+let de: Required<InfoContent>;
+beforeAll(async () => {
+  en = (await loadInfoContent('en')) as Required<InfoContent>;
+  de = (await loadInfoContent('de')) as Required<InfoContent>;
+});
 
 describe('information pages', () => {
   const harness = setUpAreaHarness(app, 'mf_account');
@@ -56,7 +69,7 @@ describe('information pages', () => {
 
   it('shows the US privacy notice to English visitors from the US', async () => {
     const { view } = await open('/privacy', { settings: infoSettings({ geoip_country: 'US' }) });
-    expect(view.getByRole('heading', { level: 1 })).toHaveTextContent(en['privacy-us']!.title);
+    expect(view.getByRole('heading', { level: 1 })).toHaveTextContent(en['privacy-us'].title);
     expect(view.getByRole('heading', { level: 2, name: 'Company details' })).toBeInTheDocument();
   });
 
@@ -90,14 +103,26 @@ describe('information pages', () => {
 
   it('leaves the company block off the other pages and shows the FAQ questions as headings', async () => {
     const { view } = await open('/faq');
-    expect(view.getByRole('heading', { level: 2, name: en.faq.items[0]!.question })).toBeInTheDocument();
-    expect(view.getAllByRole('heading', { level: 2 })).toHaveLength(en.faq.items.length);
+    expect(view.getByRole('heading', { level: 2, name: en.faq.sections[0]!.heading })).toBeInTheDocument();
+    expect(view.getAllByRole('heading', { level: 2 })).toHaveLength(en.faq.sections.length);
     expect(view.queryByText('Company details')).toBeNull();
   });
 
   it('fills the refund period of the site into the return policy', async () => {
     const { view } = await open('/return-policy', { settings: infoSettings({ refund_days: 30 }) });
     expect(view.getAllByText(/within 30 days of the purchase/).length).toBeGreaterThan(0);
+  });
+
+  it('fills the limits the server enforces into the terms', async () => {
+    const { view } = await open('/terms');
+    expect(
+      view.getByText(
+        new RegExp(
+          `upload up to ${FREE_PHOTO_LIMIT} photos and start up to ${FREE_CONVERSATIONS} conversations`,
+        ),
+      ),
+    ).toBeInTheDocument();
+    expect(view.getByText(new RegExp(`upload up to ${PREMIUM_PHOTO_LIMIT} photos\\.`))).toBeInTheDocument();
   });
 
   it('fetches the company data once for every information page', async () => {

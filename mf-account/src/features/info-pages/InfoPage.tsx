@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useCompanyInfo } from '../../api/company';
 import { NAMESPACE } from '../../i18n';
 import { CompanyDetails } from './CompanyDetails';
-import type { InfoArticle, InfoContent } from './content/types';
+import type { InfoArticle } from './info-markdown';
 import { InfoArticleView } from './InfoArticleView';
 import { InfoLoadError } from './InfoLoadError';
 import { interpolate, type PlaceholderValues } from './interpolate';
 import { formatTermsDate, placeholderValues, supportPhone } from './placeholder-values';
 import { ServiceContacts } from './ServiceContacts';
-import { toLocale, useInfoContent } from './useInfoContent';
+import { toLocale, US_PRIVACY, useInfoContent, type InfoContent } from './useInfoContent';
 import { useDocumentTitle } from './useDocumentTitle';
 
 export type InfoPageName = (typeof INFO_PAGES)[number];
@@ -20,7 +20,7 @@ const WITH_COMPANY: ReadonlySet<InfoPageName> = new Set(['terms', 'privacy', 'se
 
 /**
  * The text of a page in a language. English visitors from the US read the US privacy notice
- * (the spec's "English US privacy text"); the FAQ's questions become the sections.
+ * (the spec's "English US privacy text").
  */
 export function pickArticle(
   content: InfoContent,
@@ -28,17 +28,11 @@ export function pickArticle(
   locale: Locale,
   country: string | null | undefined,
 ): InfoArticle {
-  if (page === 'faq') {
-    const { title, intro, items } = content.faq;
-    return {
-      title,
-      intro,
-      sections: items.map((item) => ({ heading: item.question, paragraphs: item.answer })),
-    };
-  }
-  const usPrivacy = content['privacy-us'];
-  if (page === 'privacy' && locale === 'en' && country === 'US' && usPrivacy) return usPrivacy;
-  return content[page];
+  const usPrivacy = content[US_PRIVACY];
+  const article =
+    page === 'privacy' && locale === 'en' && country === 'US' && usPrivacy ? usPrivacy : content[page];
+  if (!article) throw new Error(`no ${page} page in ${locale}`);
+  return article;
 }
 
 function fill(article: InfoArticle, values: PlaceholderValues): InfoArticle {

@@ -1,35 +1,14 @@
-import { LOCALES, type Locale } from '@amora/contracts';
-import daContent from './content/da';
-import deContent from './content/de';
-import enContent from './content/en';
-import esContent from './content/es';
-import fiContent from './content/fi';
-import frContent from './content/fr';
-import itContent from './content/it';
-import nbContent from './content/nb';
-import nlContent from './content/nl';
-import plContent from './content/pl';
-import svContent from './content/sv';
-import type { InfoArticle, InfoContent } from './content/types';
+import { INFO_PAGES, LOCALES, type Locale } from '@amora/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { InfoArticle } from './info-markdown';
 import { placeholdersOf } from './interpolate';
-import { pickArticle } from './InfoPage';
-import { loadInfoContent } from './useInfoContent';
+import { infoFilesOf, loadInfoContent, type InfoContent, type InfoFile } from './useInfoContent';
 
-// Imported under other names: `it` would shadow Jest's `it`.
-const CONTENT: Record<Locale, InfoContent> = {
-  da: daContent,
-  de: deContent,
-  en: enContent,
-  es: esContent,
-  fi: fiContent,
-  fr: frContent,
-  it: itContent,
-  nb: nbContent,
-  nl: nlContent,
-  pl: plContent,
-  sv: svContent,
-};
-const en = enContent;
+const CONTENT = {} as Record<Locale, InfoContent>;
+beforeAll(async () => {
+  for (const locale of LOCALES) CONTENT[locale] = await loadInfoContent(locale);
+});
 const TRANSLATIONS = LOCALES.filter((locale) => locale !== 'en');
 /** Placeholders the renderer fills in; anything else in a text would stay visible on the page. */
 const KNOWN_PLACEHOLDERS = new Set([
@@ -46,13 +25,10 @@ const KNOWN_PLACEHOLDERS = new Set([
   'refund_days',
   'min_age',
   'terms_date',
+  'free_photos',
+  'premium_photos',
+  'free_conversations',
 ]);
-
-/** Every page of a language as title, intro and sections (FAQ questions become sections). */
-function pagesOf(content: InfoContent): Record<string, InfoArticle> {
-  const { faq: _faq, ...articles } = content;
-  return { ...(articles as Record<string, InfoArticle>), faq: pickArticle(content, 'faq', 'en', null) };
-}
 
 /** Every text of a page with its position, e.g. `sections.2.paragraphs.1`. */
 function textsOf(article: InfoArticle): Array<[path: string, text: string]> {
@@ -77,18 +53,20 @@ const wordCount = (article: InfoArticle) =>
     .join(' ')
     .split(/\s+/).length;
 
-const englishPages = pagesOf(en);
-const translatedPageNames = Object.keys(englishPages).filter((page) => page !== 'privacy-us');
+/** A page of a language (loaded before the tests run). */
+const pageOf = (locale: Locale, page: InfoFile): InfoArticle => CONTENT[locale][page]!;
+const ENGLISH_FILES = infoFilesOf('en');
+const translatedPageNames: InfoFile[] = [...INFO_PAGES];
 
 describe('information texts', () => {
   it('has the seven pages and the English-only US privacy notice in English', () => {
-    expect(Object.keys(englishPages).sort()).toEqual(
+    expect(Object.keys(CONTENT.en).sort()).toEqual(
       ['ban', 'cookies', 'faq', 'privacy', 'privacy-us', 'return-policy', 'service', 'terms'].sort(),
     );
   });
 
-  it.each(Object.keys(englishPages))('English %s is a real, substantial text', (page) => {
-    const article = englishPages[page]!;
+  it.each(ENGLISH_FILES)('English %s is a real, substantial text', (page) => {
+    const article = pageOf('en', page);
     expect(wordCount(article)).toBeGreaterThanOrEqual(230);
     expect(wordCount(article)).toBeLessThanOrEqual(700);
     for (const [path, text] of textsOf(article)) {
@@ -98,14 +76,14 @@ describe('information texts', () => {
   });
 
   it('asks 10 to 14 questions in the FAQ', () => {
-    expect(en.faq.items.length).toBeGreaterThanOrEqual(10);
-    expect(en.faq.items.length).toBeLessThanOrEqual(14);
+    expect(CONTENT.en.faq?.sections.length).toBeGreaterThanOrEqual(10);
+    expect(CONTENT.en.faq?.sections.length).toBeLessThanOrEqual(14);
   });
 
   it('uses only placeholders the page fills in', () => {
     const unknown = LOCALES.flatMap((locale) =>
-      Object.entries(pagesOf(CONTENT[locale])).flatMap(([page, article]) =>
-        textsOf(article).flatMap(([path, text]) =>
+      Object.entries(CONTENT[locale]).flatMap(([page, article]) =>
+        textsOf(article!).flatMap(([path, text]) =>
           placeholdersOf(text)
             .filter((name) => !KNOWN_PLACEHOLDERS.has(name))
             .map((name) => `${locale}/${page}/${path}: {{${name}}}`),
@@ -116,34 +94,36 @@ describe('information texts', () => {
   });
 
   describe.each(TRANSLATIONS)('%s', (locale) => {
-    const pages = pagesOf(CONTENT[locale]);
-
     it('has the same pages as English (the US notice stays English-only)', () => {
-      expect(Object.keys(pages).sort()).toEqual([...translatedPageNames].sort());
+      expect(Object.keys(CONTENT[locale]).sort()).toEqual([...translatedPageNames].sort());
     });
 
     it.each(translatedPageNames)('%s has the sections and paragraphs of the English', (page) => {
-      expect(shape(pages[page]!)).toEqual(shape(englishPages[page]!));
+      expect(shape(pageOf(locale, page))).toEqual(shape(pageOf('en', page)));
     });
 
     it.each(translatedPageNames)('%s keeps the placeholders of each English text', (page) => {
-      const translated = Object.fromEntries(textsOf(pages[page]!));
-      for (const [path, english] of textsOf(englishPages[page]!))
+      const translated = Object.fromEntries(textsOf(pageOf(locale, page)));
+      for (const [path, english] of textsOf(pageOf('en', page)))
         expect([path, placeholdersOf(translated[path] ?? '')]).toEqual([path, placeholdersOf(english)]);
     });
 
     it.each(translatedPageNames)('%s is translated: no paragraph equals the English', (page) => {
       const english = new Set(
-        textsOf(englishPages[page]!)
+        textsOf(pageOf('en', page))
           .filter(([path]) => path !== 'title' && !path.endsWith('heading'))
           .map(([, text]) => text),
       );
-      const copied = textsOf(pages[page]!).filter(([, text]) => english.has(text));
+      const copied = textsOf(pageOf(locale, page)).filter(([, text]) => english.has(text));
       expect(copied).toEqual([]);
     });
   });
 
-  it('loads one language lazily', async () => {
-    await expect(loadInfoContent('de')).resolves.toBe(deContent);
+  it('reads each page from its Markdown file: front matter title, paragraphs, ## sections', () => {
+    const source = readFileSync(path.join(__dirname, 'content/de/faq.md'), 'utf8');
+    const faq = CONTENT.de.faq!;
+    expect(source.startsWith(`---\ntitle: ${faq.title}\n---\n`)).toBe(true);
+    expect(source.match(/^## /gm)).toHaveLength(faq.sections.length);
+    expect(faq.intro).toHaveLength(1);
   });
 });

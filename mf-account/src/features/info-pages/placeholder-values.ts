@@ -1,4 +1,12 @@
-import { termsVersionDate, type CompanyInfo, type Locale, type SiteSettings } from '@amora/contracts';
+import {
+  FREE_CONVERSATIONS,
+  FREE_PHOTO_LIMIT,
+  PREMIUM_PHOTO_LIMIT,
+  termsVersionDate,
+  type CompanyInfo,
+  type Locale,
+  type SiteSettings,
+} from '@amora/contracts';
 import type { PlaceholderValues } from './interpolate';
 
 /** The terms version date in the reader's language (a calendar date, so in UTC for everyone). */
@@ -51,5 +59,9 @@ export function placeholderValues(
     refund_days: settings?.refund_days,
     min_age: settings?.min_age,
     terms_date: company ? formatTermsDate(company.added, locale) : undefined,
+    // The limits the server enforces, so the texts never promise other numbers than the rules.
+    free_photos: FREE_PHOTO_LIMIT,
+    premium_photos: PREMIUM_PHOTO_LIMIT,
+    free_conversations: FREE_CONVERSATIONS,
   };
 }
