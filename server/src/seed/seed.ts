@@ -29,7 +29,7 @@ import { seedSecondDemoMember } from './second-demo-member.js';
 import { defaultSiteSettings } from './site-defaults.js';
 import { seedFictionalProfiles } from './fictional-profiles.js';
 import { DEMO_COMPANY } from './company.js';
-import { DEMO_INFO_PAGES } from './info-pages.js';
+import { readSeedInfoPages } from './info-pages.js';
 import { ensureWelcomeCode } from './discount-codes.js';
 import { seedLanderVariants } from './landers.js';
 
@@ -146,7 +146,7 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
     const [defaultSite, dutchSite] = siteRows;
     if (!defaultSite || !dutchSite) throw new Error('demo sites were not created');
     await tx.insert(companies).values(DEMO_COMPANY);
-    await tx.insert(infoPages).values(DEMO_INFO_PAGES.map((page) => ({ ...page, siteId: null })));
+    await tx.insert(infoPages).values(readSeedInfoPages().map((page) => ({ ...page, siteId: null })));
     await ensureWelcomeCode(tx);
     await seedLanderVariants(tx, dutchSite.id);
 
