@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 // The i18n completeness check (part of `npm test`): every key of every namespace exists in all 11
-// locales, with the same placeholders and a real translation; every t('key') in the code exists.
+// locales, with the same placeholders and a real translation; every t('key') in the code exists;
+// the prose kept as Markdown (information pages, the seed's `{token}` pages) exists in every
+// language with the placeholders and the paragraphs of the English.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALES = ['da', 'de', 'en', 'es', 'fi', 'fr', 'it', 'nb', 'nl', 'pl', 'sv'];
 /** Values that are the same in every language (brand names, the membership tier's name). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Amora', 'Premium']);
+/** Words a language spells as English does (French "photos"). */
+const SAME_AS_ENGLISH = { fr: new Set(['photos']) };
 
 const problems = [];
 const placeholders = (text) =>
@@ -32,7 +36,12 @@ function checkCatalogue(label, byLocale) {
         problems.push(`${label}/${locale}: "${key}" is missing or empty`);
       else if (placeholders(value) !== placeholders(english[key]))
         problems.push(`${label}/${locale}: "${key}" has other placeholders than English`);
-      else if (locale !== 'en' && value === english[key] && !SAME_IN_EVERY_LANGUAGE.has(value)) {
+      else if (
+        locale !== 'en' &&
+        value === english[key] &&
+        !SAME_IN_EVERY_LANGUAGE.has(value) &&
+        !SAME_AS_ENGLISH[locale]?.has(value)
+      ) {
         problems.push(`${label}/${locale}: "${key}" is not translated`);
       }
     }
@@ -71,14 +80,90 @@ function usedKeys(srcDir) {
   return keys;
 }
 
-// The API message catalogue (TypeScript modules in @amora/contracts, built to dist/).
-const messagesDir = path.join(root, 'shared/contracts/dist/messages');
-const messages = {};
-for (const locale of LOCALES) {
-  const file = path.join(messagesDir, `${locale}.js`);
-  if (existsSync(file)) messages[locale] = (await import(pathToFileURL(file).href)).default;
-}
+// The API message catalogue (@amora/contracts) and the e-mail texts (the server's mail module).
+const messages = readJsonCatalogues(path.join(root, 'shared/contracts/src/messages'));
 checkCatalogue('contracts/messages', messages);
+checkCatalogue('server/mail', readJsonCatalogues(path.join(root, 'server/src/modules/mail/catalogue')));
+
+/**
+ * A Markdown page as the title (front matter) and its blocks (paragraphs and `## ` headings,
+ * separated by blank lines), as `@amora/contracts`' parseFrontMatter and the readers split it.
+ */
+function readPage(file) {
+  const text = readFileSync(file, 'utf8').replace(/\r\n/g, '\n');
+  const match = /^---\n([\s\S]*?)\n---(?:\n|$)/.exec(text);
+  if (!match) return null;
+  const titleLine = match[1].split('\n').find((line) => line.startsWith('title:'));
+  const raw = titleLine?.slice('title:'.length).trim() ?? '';
+  const title = raw.startsWith('"') ? JSON.parse(raw) : raw;
+  const blocks = text
+    .slice(match[0].length)
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter(Boolean);
+  return { title, blocks };
+}
+
+/**
+ * A folder of `<lang>/<page>.md`: every English page in every language (but `englishOnly`), no page
+ * English lacks, each with a title, the English's number of paragraphs and headings, the same
+ * placeholders block by block, and no paragraph left in English.
+ */
+function checkPages(label, dir, englishOnly = []) {
+  const pagesOf = (locale) =>
+    existsSync(path.join(dir, locale))
+      ? readdirSync(path.join(dir, locale))
+          .filter((f) => f.endsWith('.md'))
+          .map((f) => f.slice(0, -3))
+      : [];
+  const english = Object.fromEntries(
+    pagesOf('en').map((p) => [p, readPage(path.join(dir, 'en', `${p}.md`))]),
+  );
+  if (Object.keys(english).length === 0) return problems.push(`${label}: no English pages`);
+  for (const locale of LOCALES) {
+    const own = pagesOf(locale);
+    for (const page of own)
+      if (!(page in english) || (locale !== 'en' && englishOnly.includes(page)))
+        problems.push(`${label}/${locale}/${page}.md is not an English page`);
+    for (const [page, source] of Object.entries(english)) {
+      if (locale !== 'en' && englishOnly.includes(page)) continue;
+      const where = `${label}/${locale}/${page}.md`;
+      const translated = own.includes(page) ? readPage(path.join(dir, locale, `${page}.md`)) : undefined;
+      if (translated === undefined) {
+        problems.push(`${where} is missing`);
+        continue;
+      }
+      if (translated === null || !source) {
+        problems.push(`${where}: no front matter`);
+        continue;
+      }
+      if (!translated.title) problems.push(`${where}: no title in the front matter`);
+      if (placeholders(translated.title) !== placeholders(source.title))
+        problems.push(`${where}: the title has other placeholders than English`);
+      if (translated.blocks.length !== source.blocks.length) {
+        problems.push(
+          `${where}: ${translated.blocks.length} paragraphs and headings, English has ${source.blocks.length}`,
+        );
+        continue;
+      }
+      source.blocks.forEach((block, index) => {
+        const other = translated.blocks[index];
+        if (block.startsWith('## ') !== other.startsWith('## '))
+          problems.push(`${where}: block ${index + 1} is a heading in one language only`);
+        else if (placeholders(other) !== placeholders(block))
+          problems.push(`${where}: block ${index + 1} has other placeholders than English`);
+        else if (locale !== 'en' && other === block && !block.startsWith('## '))
+          problems.push(`${where}: block ${index + 1} is not translated`);
+      });
+    }
+  }
+}
+
+// The US privacy notice is for English visitors from the US only (mf-account's useInfoContent).
+checkPages('mf-account/info-pages', path.join(root, 'mf-account/src/features/info-pages/content'), [
+  'privacy-us',
+]);
+checkPages('server/seed-pages', path.join(root, 'server/seed-pages'));
 
 const common = readJsonCatalogues(path.join(root, 'shell/src/i18n/locales'));
 checkCatalogue('shell/common', common);
@@ -122,4 +207,6 @@ if (problems.length) {
   console.error(`i18n check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`i18n check passed: ${apps.length + 1} catalogues × ${LOCALES.length} locales complete`);
+console.log(
+  `i18n check passed: ${apps.length + 2} catalogues and 2 page folders × ${LOCALES.length} locales complete`,
+);
