@@ -28,6 +28,7 @@ const KNOWN_PLACEHOLDERS = new Set([
   'free_photos',
   'premium_photos',
   'free_conversations',
+  'reactivation_days',
 ]);
 
 /** Every text of a page with its position, e.g. `sections.2.paragraphs.1`. */

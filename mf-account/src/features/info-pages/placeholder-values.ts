@@ -2,6 +2,7 @@ import {
   FREE_CONVERSATIONS,
   FREE_PHOTO_LIMIT,
   PREMIUM_PHOTO_LIMIT,
+  REACTIVATION_DAYS,
   termsVersionDate,
   type CompanyInfo,
   type Locale,
@@ -63,5 +64,6 @@ export function placeholderValues(
     free_photos: FREE_PHOTO_LIMIT,
     premium_photos: PREMIUM_PHOTO_LIMIT,
     free_conversations: FREE_CONVERSATIONS,
+    reactivation_days: REACTIVATION_DAYS,
   };
 }
