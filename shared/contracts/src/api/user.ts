@@ -16,7 +16,7 @@ import {
 
 /**
  * Message keys instead of English text: the server translates them for the response and the
- * forms translate them for inline errors, from one catalogue (`messages/<lng>.ts`).
+ * forms translate them for inline errors, from one catalogue (`messages/<lng>.json`).
  */
 /** An e-mail address: trimmed, required, at most EMAIL_MAX_LENGTH, valid syntax. */
 export const EmailSchema = z.pipe(
