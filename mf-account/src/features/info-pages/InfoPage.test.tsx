@@ -26,6 +26,7 @@ beforeAll(async () => {
 });
 
 describe('information pages', () => {
+  jest.setTimeout(30_000);
   const harness = setUpAreaHarness(app, 'mf_account');
 
   async function open(
@@ -37,7 +38,8 @@ describe('information pages', () => {
     }: { fetch?: FetchMock; settings?: SiteSettings; locale?: Locale } = {},
   ) {
     const { parcel, view } = await harness.mountAt(path, { fetch, settings, locale });
-    await view.findByRole('heading', { level: 1 });
+    // The first mount of a file reads the area and its texts; on a busy machine that takes seconds.
+    await view.findByRole('heading', { level: 1 }, { timeout: 15_000 });
     return { view, fetch, parcel };
   }
 
