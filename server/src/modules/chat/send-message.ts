@@ -9,7 +9,7 @@ import { conversations, messages, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { spend } from '../credits/index.js';
-import type { Site } from '../site/site-resolver.js';
+import type { Site } from '../../core/site-resolver.js';
 import {
   conversationOf,
   historyCutoff,
