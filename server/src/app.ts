@@ -37,6 +37,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRealtime } from './plugins/realtime/index.js';
 import { chatRoutes } from './modules/chat/routes.js';
+import { DomainEventBus } from './plugins/domain-events.js';
 import { registerNotifications, type PushTestOptions } from './modules/notifications/index.js';
 import { loadVapidKeys } from './plugins/push/index.js';
 import { registerRequestContext } from './plugins/request-context.js';
@@ -146,6 +147,7 @@ export async function buildApp({
     clock: { now: () => new Date() },
     log: app.log,
   });
+  app.decorate('events', new DomainEventBus(app.log));
 
   await app.register(fastifyCookie);
   // Before every route: @fastify/compress hooks into each route as it is registered (ADR 0012).
@@ -209,7 +211,7 @@ export async function buildApp({
     return { status: 'ok', database: database.kind };
   });
 
-  // Before the areas that notify (chat, likes): they call app.notifications.
+  // Subscribes to the areas' domain events (likes, messages) and decorates app.notifications.
   await registerNotifications(app, {
     vapid,
     allowedHosts: config.push.allowedHosts,
