@@ -30,6 +30,26 @@ const noDeepImports = {
   message: 'Import a package through its public entry (@amora/<name>), not a deep path.',
 };
 
+/**
+ * Server layers: an area (`server/src/modules/<area>`) reaches another only through its public
+ * entry (`index.ts`) or its SQL fragments (`queries.ts`); only the app registers `routes.ts`; and
+ * nothing below the areas (core, lib, db, plugins) imports one. `scripts/check-cycles.mjs` checks
+ * that no import cycle is left.
+ */
+const AREA_ENTRY = '(?!(index|queries)\\.js$)';
+const serverLayerRules = [
+  ...[1, 2, 3].map((depth) => ({
+    files: [`server/src/modules/*/${'*/'.repeat(depth - 1)}*.ts`],
+    regex: `^${'\\.\\./'.repeat(depth)}[^./][^/]*/${AREA_ENTRY}`,
+    message: "Use the other area's index.ts (or queries.ts for SQL fragments), not its inner files.",
+  })),
+  {
+    files: ['server/src/{core,lib,db,plugins}/**/*.ts'],
+    regex: '^(\\.\\./)+modules/',
+    message: 'core, lib, db and plugins sit below the areas: they never import one.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,6 +73,16 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noDeepImports] }],
     },
   },
+  ...serverLayerRules.map(({ files, regex, message }) => ({
+    files,
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [noDeepImports, { regex, message }] },
+      ],
+    },
+  })),
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

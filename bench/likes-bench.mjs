@@ -75,7 +75,7 @@ async function ensureLikes(databaseUrl, count, log) {
  */
 async function captureStatements(databaseUrl, viewerId) {
   const { openDatabase } = await serverModule('db/database.js');
-  const { SiteResolver } = await serverModule('modules/site/site-resolver.js');
+  const { SiteResolver } = await serverModule('core/site-resolver.js');
   const { listLikes } = await serverModule('modules/likes/likes-list.js');
   const database = await openDatabase({ databaseUrl, pgliteDir: null });
   const captured = [];

@@ -8,21 +8,19 @@ import { createServerI18n } from './lib/i18n.js';
 import { lazyChildLoggerFactory } from './lib/lazy-request-logger.js';
 import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { accountRoutes } from './modules/account/account-routes.js';
-import { accountSettingsRoutes } from './modules/account/account-settings-routes.js';
-import { passwordRoutes } from './modules/account/password-routes.js';
-import { signupRoutes } from './modules/account/signup-routes.js';
-import { companyRoutes } from './modules/company/company-routes.js';
-import { complaintRoutes } from './modules/complaints/complaint-routes.js';
-import { staffComplaintRoutes } from './modules/complaints/staff-complaint-routes.js';
-import { profileRoutes } from './modules/profile/profile-routes.js';
-import { geoRoutes } from './modules/geo/geo-routes.js';
-import { ownProfileRoutes } from './modules/profile/own-profile-routes.js';
-import { photoRoutes } from './modules/profile/photos/photo-routes.js';
-import { staffPhotoRoutes } from './modules/profile/photos/staff-photo-routes.js';
-import { spendingControlRoutes } from './modules/credits/index.js';
+import {
+  accountRoutes,
+  accountSettingsRoutes,
+  passwordRoutes,
+  signupRoutes,
+} from './modules/account/routes.js';
+import { companyRoutes } from './modules/company/routes.js';
+import { complaintRoutes, staffComplaintRoutes } from './modules/complaints/routes.js';
+import { profileRoutes, ownProfileRoutes, photoRoutes, staffPhotoRoutes } from './modules/profile/routes.js';
+import { geoRoutes } from './modules/geo/routes.js';
+import { spendingControlRoutes } from './modules/credits/routes.js';
 import { paymentRoutes } from './modules/payments/index.js';
-import { likesRoutes } from './modules/likes/index.js';
+import { likesRoutes } from './modules/likes/routes.js';
 import { landers } from './modules/landers/index.js';
 import { staffArea } from './modules/staff/index.js';
 import { auth } from './plugins/auth.js';
@@ -32,14 +30,14 @@ import { moderationArea } from './modules/moderation/index.js';
 import { createMailer } from './plugins/mailer.js';
 import { createSmsSender, devSmsOutbox } from './plugins/sms/index.js';
 import { createMediaStorage } from './plugins/storage/index.js';
-import { settingsRoutes } from './modules/site/settings-routes.js';
-import { createSettingsFastPath } from './modules/site/settings-fast-path.js';
-import { webAppManifestRoutes } from './modules/site/web-app-manifest.js';
-import { SiteResolver } from './modules/site/site-resolver.js';
+import { settingsRoutes, webAppManifestRoutes } from './modules/site/routes.js';
+import { createSettingsFastPath } from './modules/site/index.js';
+import { SiteResolver } from './core/site-resolver.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRealtime } from './plugins/realtime/index.js';
-import { chatRoutes } from './modules/chat/index.js';
+import { chatRoutes } from './modules/chat/routes.js';
+import { DomainEventBus } from './plugins/domain-events.js';
 import { registerNotifications, type PushTestOptions } from './modules/notifications/index.js';
 import { loadVapidKeys } from './plugins/push/index.js';
 import { registerRequestContext } from './plugins/request-context.js';
@@ -149,6 +147,7 @@ export async function buildApp({
     clock: { now: () => new Date() },
     log: app.log,
   });
+  app.decorate('events', new DomainEventBus(app.log));
 
   await app.register(fastifyCookie);
   // Before every route: @fastify/compress hooks into each route as it is registered (ADR 0012).
@@ -212,7 +211,7 @@ export async function buildApp({
     return { status: 'ok', database: database.kind };
   });
 
-  // Before the areas that notify (chat, likes): they call app.notifications.
+  // Subscribes to the areas' domain events (likes, messages) and decorates app.notifications.
   await registerNotifications(app, {
     vapid,
     allowedHosts: config.push.allowedHosts,

@@ -6,7 +6,7 @@ import type { Mailer } from './plugins/mailer.js';
 import type { SmsSender } from './plugins/sms/index.js';
 import type { MediaStorage } from './plugins/storage/index.js';
 import type { ServerI18n, Translate } from './lib/i18n.js';
-import type { Site, SiteResolver } from './modules/site/site-resolver.js';
+import type { Site, SiteResolver } from './core/site-resolver.js';
 
 /** What every module needs, built once in buildApp and decorated on the Fastify instance. */
 export interface AppContext {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { profiles, sessions, sites, users } from '../src/db/schema.js';
-import { normalizeEmail } from '../src/modules/account/user-repository.js';
 import type { TestApp } from '../src/test-support/test-app.js';
 import { aSignup, call, signUp, tokenOf } from './account-helpers.js';
 import { startAppWithMail, type MailCapture } from './mail-capture.js';
+import { normalizeEmail } from '../src/core/email.js';
 
 /*
  * A sign-up and a confirmed address change look the address up first and write it afterwards. An

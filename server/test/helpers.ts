@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loginAttempts, sessions, sites, users } from '../src/db/schema.js';
-import { hashPassword } from '../src/modules/account/password.js';
-import { normalizeEmail } from '../src/modules/account/user-repository.js';
+import { hashPassword } from '../src/core/password.js';
 import { CLIENT_HEADERS, cookieHeader, type TestApp } from '../src/test-support/test-app.js';
+import { normalizeEmail } from '../src/core/email.js';
 
 export const DEMO = { email: 'demo@amora.test', password: 'amora-demo' } as const;
 export const AUTH_COOKIE = 'auth._token';

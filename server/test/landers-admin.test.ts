@@ -1,9 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LanderChangeSchema } from '@amora/contracts';
-import { statSync } from 'node:fs';
 import { adminToken, adminTokenFile } from '../src/modules/landers/admin-token.js';
 import { databaseBackend } from '../src/modules/landers/cli/backends.js';
 import { CliError, runLandersCommand } from '../src/modules/landers/cli/landers-cli.js';

@@ -20,7 +20,7 @@ import { startMailCapture, type MailCapture } from './mail-capture.js';
 import { moderator, openCaseOf, report } from './moderation-helpers.js';
 import { listen, open } from './realtime-helpers.js';
 import { startOfIsoWeek } from '../src/modules/moderation/overview.js';
-import { liftExpiredSuspensions } from '../src/modules/account/member-rules.js';
+import { liftExpiredSuspensions } from '../src/core/member-rules.js';
 import { auditCount, fakeClock } from './staff-helpers.js';
 
 /*

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { creditLedger, paymentEvents, payments, profiles, sites, users } from '../src/db/schema.js';
-import { hashPassword } from '../src/modules/account/password.js';
+import { hashPassword } from '../src/core/password.js';
 import { signSandboxWebhook } from '../src/modules/payments/providers/sandbox.js';
 import type { SandboxProvider } from '../src/modules/payments/index.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';

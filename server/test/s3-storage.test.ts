@@ -4,8 +4,14 @@ import { OwnPhotosResponseSchema } from '@amora/contracts';
 import sharp from 'sharp';
 import { loadConfig } from '../src/config.js';
 import { purgeMember } from '../src/modules/account/account-purge.js';
-import { MediaNotFound, newMediaKey, newWithheldKey } from '../src/plugins/storage/index.js';
-import { S3Error, S3Storage, type S3Settings } from '../src/plugins/storage/index.js';
+import {
+  MediaNotFound,
+  newMediaKey,
+  newWithheldKey,
+  S3Error,
+  S3Storage,
+  type S3Settings,
+} from '../src/plugins/storage/index.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';
 import { startFakeS3, s3EnvOf, type FakeS3 } from './fake-s3.js';

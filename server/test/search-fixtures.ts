@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { blocks, photos, profiles, sites, users } from '../src/db/schema.js';
-import { hashPassword } from '../src/modules/account/password.js';
-import { syncSearchable } from '../src/modules/account/member-rules.js';
+import { hashPassword } from '../src/core/password.js';
+import { syncSearchable } from '../src/core/member-rules.js';
 import { dateYearsBefore } from '../src/modules/profile/search-filters.js';
 import type { TestApp } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';

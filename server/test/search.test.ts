@@ -1,7 +1,6 @@
 import { SEARCH_PAGE_SIZE, SearchResponseSchema, type SearchResponse } from '@amora/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { profiles, users } from '../src/db/schema.js';
-import { ageOn } from '../src/modules/account/user-presenter.js';
 import { encodeCursor } from '../src/modules/profile/search-cursor.js';
 import { countFrom, SEARCH_COUNT_CAP } from '../src/modules/profile/search-query.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
@@ -20,6 +19,7 @@ import {
   siteId,
   type Member,
 } from './search-fixtures.js';
+import { ageOn } from '../src/core/age.js';
 
 const COUNTRIES = ['NL', 'DE', 'GB', 'BE'] as const;
 const REGIONS: Record<string, string[]> = {

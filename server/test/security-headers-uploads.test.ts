@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { createTestApp, type TestApp, CLIENT_HEADERS } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';
-import { CLIENT_HEADERS } from '../src/test-support/test-app.js';
 import { loginCookie } from './helpers.js';
 import { demoUserId, photoRows, pngBomb, upload } from './photos-fixtures.js';
 

@@ -1,10 +1,10 @@
 import { UserResponseSchema } from '@amora/contracts';
 import { count, eq } from 'drizzle-orm';
 import { profiles, sites, users } from '../src/db/schema.js';
-import { normalizeEmail } from '../src/modules/account/user-repository.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { aSignup, call, signUp } from './account-helpers.js';
 import { startAppWithMail, type MailCapture } from './mail-capture.js';
+import { normalizeEmail } from '../src/core/email.js';
 
 describe('POST /api/signup.php', () => {
   let t: TestApp;

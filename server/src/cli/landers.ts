@@ -1,9 +1,14 @@
 // `npm run landers -- <command>`: publish, pause, weight and report lander variants (ADR 0016).
 import { openMigratedDatabase } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
-import { CliError, runLandersCommand, USAGE } from '../modules/landers/cli/landers-cli.js';
-import { databaseBackend, httpBackend } from '../modules/landers/cli/backends.js';
-import { readAdminToken } from '../modules/landers/index.js';
+import {
+  CliError,
+  runLandersCommand,
+  USAGE,
+  databaseBackend,
+  httpBackend,
+  readAdminToken,
+} from '../modules/landers/index.js';
 import { createMediaStorage } from '../plugins/storage/index.js';
 
 const config = loadConfig();

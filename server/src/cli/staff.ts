@@ -1,9 +1,14 @@
 // `npm run staff -- <command>`: add, disable and list staff accounts (ADR 0032).
 import { openMigratedDatabase } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
-import { databaseBackend, httpBackend } from '../modules/staff/cli/backends.js';
-import { CliError, runStaffCommand, USAGE } from '../modules/staff/cli/staff-cli.js';
-import { readStaffAdminToken } from '../modules/staff/index.js';
+import {
+  databaseBackend,
+  httpBackend,
+  CliError,
+  runStaffCommand,
+  USAGE,
+  readStaffAdminToken,
+} from '../modules/staff/index.js';
 
 const config = loadConfig();
 const argv = process.argv.slice(2);

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sites, users } from './schema.js';
+import { sites, users } from './member-schema.js';
 import { staff } from './staff-schema.js';
 
 /*

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { retryMediaDeletes } from '../lib/media-deletes.js';
 import { pruneRateEvents } from '../lib/rate-limit.js';
-import { purgeExpiredAccounts } from '../modules/account/account-purge.js';
-import { liftExpiredSuspensions } from '../modules/account/member-rules.js';
+import { purgeExpiredAccounts } from '../modules/account/index.js';
+import { liftExpiredSuspensions } from '../core/member-rules.js';
 import { pruneUnsentChatPhotos } from '../modules/chat/index.js';
 import { sendMonthlyStatements } from '../modules/credits/index.js';
 

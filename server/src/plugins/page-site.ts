@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE_NAME, isLocale, type Locale } from '@amora/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Site } from '../modules/site/site-resolver.js';
+import type { Site } from '../core/site-resolver.js';
 
 /**
  * The site a page request is for and the language its first screen shows, by the shell's own rule

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import { localeFromAcceptLanguage } from '../lib/i18n.js';
-import type { Site } from '../modules/site/site-resolver.js';
+import type { Site } from '../core/site-resolver.js';
 import { savedLanguageOf } from './auth.js';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

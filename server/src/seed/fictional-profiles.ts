@@ -1,9 +1,9 @@
 import type { Db } from '../db/database.js';
 import { photos, profiles, users } from '../db/schema.js';
-import { normalizeEmail } from '../modules/account/user-repository.js';
 import type { MediaStorage } from '../plugins/storage/index.js';
 import { generatePhoto } from './photo-generator.js';
 import { createRandom } from './random.js';
+import { normalizeEmail } from '../core/email.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

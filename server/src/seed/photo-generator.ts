@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { storePhotoVariants, type MediaStorage, type StoredPhotoFiles } from '../plugins/storage/index.js';
-import { renderVariants } from '../modules/profile/photos/photo-variants.js';
+import { renderVariants } from '../modules/profile/index.js';
 import type { Random } from './random.js';
 
 /** Size of a generated photo (portrait, like the profile cards). */

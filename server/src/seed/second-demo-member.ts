@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { conversations, messages, photos, profiles, users } from '../db/schema.js';
-import { normalizeEmail } from '../modules/account/user-repository.js';
 import { grant } from '../modules/credits/index.js';
 import type { MediaStorage } from '../plugins/storage/index.js';
 import { generatePhoto } from './photo-generator.js';
 import { createRandom } from './random.js';
+import { normalizeEmail } from '../core/email.js';
 
 export const DEMO2_EMAIL = 'demo2@amora.test';
 /** The same documented password as the demo member's. */

@@ -10,9 +10,8 @@ import {
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { companies, infoPages, photos, profiles, sites, users } from '../db/schema.js';
-import { hashPassword } from '../modules/account/password.js';
+import { hashPassword } from '../core/password.js';
 import { grant } from '../modules/credits/index.js';
-import { normalizeEmail } from '../modules/account/user-repository.js';
 import type { MediaStorage } from '../plugins/storage/index.js';
 import {
   ABOUT_CLOSERS,
@@ -32,6 +31,7 @@ import { DEMO_COMPANY } from './company.js';
 import { readSeedInfoPages } from './info-pages.js';
 import { ensureWelcomeCode } from './discount-codes.js';
 import { seedLanderVariants } from './landers.js';
+import { normalizeEmail } from '../core/email.js';
 
 export const DEMO_EMAIL = 'demo@amora.test';
 export const DEMO_PASSWORD = 'amora-demo';

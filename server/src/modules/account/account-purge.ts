@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../types.js';
 import { deleteMediaOrRetryLater } from '../../lib/media-deletes.js';
 import { chatMediaOfPurgedMember } from '../chat/index.js';
-import { filesOf } from '../profile/photos/photo-repository.js';
+import { filesOf } from '../profile/index.js';
 import { findExpiredDeletions } from './deletion-service.js';
 
 /**

@@ -2,7 +2,8 @@ import { LanguageBodySchema, LoginBodySchema } from '@amora/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clearSessionCookie, clientOf, deleteSession, setSessionCookie } from '../../plugins/session.js';
-import { changeLanguage, currentUser, login } from './account-service.js';
+import { changeLanguage, login } from './account-service.js';
+import { currentUser } from '../me/index.js';
 
 /** The spec's user and logout calls (section 7). */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {

@@ -3,19 +3,13 @@ import { AppError } from '../../lib/app-error.js';
 import { authenticationRequired } from '../../plugins/auth.js';
 import { createSession, deleteSession } from '../../plugins/session.js';
 import type { AppContext, Client, RequestAuth } from '../../types.js';
-import type { Site } from '../site/site-resolver.js';
+import type { Site } from '../../core/site-resolver.js';
 import { admitRestrictedMember } from '../moderation/index.js';
 import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.js';
-import { verifyPassword } from './password.js';
-import { presentUser } from './user-presenter.js';
-import { findCredentials, findUserRecord, normalizeEmail, updateLanguage } from './user-repository.js';
-
-/** Member `userId` as a user of this site; null for a visitor or another site's member. */
-export async function currentUser(ctx: AppContext, site: Site, userId: number | null): Promise<User | null> {
-  if (userId === null) return null;
-  const record = await findUserRecord(ctx, site, userId);
-  return record ? presentUser(record, site.settings.cdn_prefix) : null;
-}
+import { verifyPassword } from '../../core/password.js';
+import { findCredentials, updateLanguage } from './user-repository.js';
+import { currentUser, findUserRecord, presentUser } from '../me/index.js';
+import { normalizeEmail } from '../../core/email.js';
 
 export interface LoginResult {
   user: User;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { syncSearchable } from './member-rules.js';
+import { syncSearchable } from '../../core/member-rules.js';
 
 type Row = Pick<
   typeof users.$inferSelect,

@@ -10,11 +10,11 @@ import { authenticationRequired } from '../../plugins/auth.js';
 import { DAY_MS, HOUR_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
 import { grant, type LedgerTx } from '../credits/index.js';
-import type { Site } from '../site/site-resolver.js';
-import { sendAccountMail, siteOrigin, type MailRecipient } from './account-mail.js';
+import type { Site } from '../../core/site-resolver.js';
+import { sendAccountMail, siteOrigin, type MailRecipient } from '../mail/index.js';
 import { consumeToken, issueToken } from './account-tokens.js';
-import { syncSearchable } from './member-rules.js';
-import { findUserRecord } from './user-repository.js';
+import { syncSearchable } from '../../core/member-rules.js';
+import { findUserRecord } from '../me/index.js';
 
 export async function sendActivationMail(
   ctx: AppContext,

@@ -3,12 +3,13 @@ import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.js';
 import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
-import type { Site } from '../site/site-resolver.js';
-import { sendAccountMail, siteOrigin } from './account-mail.js';
+import type { Site } from '../../core/site-resolver.js';
+import { sendAccountMail, siteOrigin } from '../mail/index.js';
 import { consumeToken, issueToken } from './account-tokens.js';
-import { syncSearchable } from './member-rules.js';
+import { syncSearchable } from '../../core/member-rules.js';
 import { assertPassword } from './password-service.js';
-import { findUserRecord, normalizeEmail } from './user-repository.js';
+import { findUserRecord } from '../me/index.js';
+import { normalizeEmail } from '../../core/email.js';
 
 export const REACTIVATION_WINDOW_MS = REACTIVATION_DAYS * DAY_MS;
 

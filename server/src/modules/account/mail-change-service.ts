@@ -6,13 +6,13 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authenticationRequired } from '../../plugins/auth.js';
 import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
-import type { Site } from '../site/site-resolver.js';
-import { sendAccountMail, siteOrigin } from './account-mail.js';
-import { currentUser } from './account-service.js';
+import type { Site } from '../../core/site-resolver.js';
+import { sendAccountMail, siteOrigin } from '../mail/index.js';
 import { CREDENTIAL_TOKENS, consumeToken, issueToken, revokeTokens } from './account-tokens.js';
 import { assertPassword } from './password-service.js';
 import { assertEmailNotBanned } from '../moderation/index.js';
-import { findUserRecord, normalizeEmail } from './user-repository.js';
+import { currentUser, findUserRecord } from '../me/index.js';
+import { normalizeEmail } from '../../core/email.js';
 
 const MAIL_CHANGES_PER_DAY = 5;
 

@@ -9,12 +9,13 @@ import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import type { AppContext, RequestAuth } from '../../types.js';
-import type { Site } from '../site/site-resolver.js';
-import { sendAccountMail, siteOrigin } from './account-mail.js';
+import type { Site } from '../../core/site-resolver.js';
+import { sendAccountMail, siteOrigin } from '../mail/index.js';
 import { CREDENTIAL_TOKENS, consumeToken, issueToken, peekToken, revokeTokens } from './account-tokens.js';
 import { checkLoginThrottle, recordLoginAttempt } from './login-throttle.js';
-import { hashPassword, verifyPassword } from './password.js';
-import { findUserRecord, normalizeEmail } from './user-repository.js';
+import { hashPassword, verifyPassword } from '../../core/password.js';
+import { findUserRecord } from '../me/index.js';
+import { normalizeEmail } from '../../core/email.js';
 
 /** Reset requests per client address per day, whatever addresses they name. */
 const RESET_MAX_PER_ADDRESS_PER_DAY = 20;

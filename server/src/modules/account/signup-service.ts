@@ -17,15 +17,14 @@ import { HOUR_MS, secondsUntilAllowance, takeRateAllowance } from '../../lib/rat
 import { authenticationRequired } from '../../plugins/auth.js';
 import { createSession } from '../../plugins/session.js';
 import type { AppContext, Client } from '../../types.js';
-import type { Site } from '../site/site-resolver.js';
+import type { Site } from '../../core/site-resolver.js';
 import { sendActivationMail } from './activation-service.js';
-import { currentUser } from './account-service.js';
-import { hashPassword } from './password.js';
-import { applyProfilePatch } from '../profile/profile-patch.js';
-import { resolvePlace } from '../geo/resolve-place.js';
-import { presentUser } from './user-presenter.js';
-import { findUserRecord, normalizeEmail } from './user-repository.js';
+import { hashPassword } from '../../core/password.js';
+import { applyProfilePatch } from '../profile/index.js';
+import { resolvePlace } from '../geo/index.js';
 import { assertEmailNotBanned } from '../moderation/index.js';
+import { currentUser, findUserRecord, presentUser } from '../me/index.js';
+import { normalizeEmail } from '../../core/email.js';
 
 /**
  * What a new profile starts as. The gender stays unset until the member answers the personal step

@@ -7,9 +7,13 @@ import { AppError } from '../../lib/app-error.js';
 import { giveBackRateAllowance, HOUR_MS, requireRateAllowance } from '../../lib/rate-limit.js';
 import { isCallerInputError } from '../../plugins/error-handler.js';
 import { contentTypeOf, MediaNotFound } from '../../plugins/storage/index.js';
-import { PhotoRejected } from '../profile/photos/photo-pipeline.js';
-import { photoInvalid } from '../profile/photos/photo-service.js';
-import { spoolUploads, TooManyFiles, type SpooledUploads } from '../profile/photos/upload-spool.js';
+import {
+  PhotoRejected,
+  photoInvalid,
+  spoolUploads,
+  TooManyFiles,
+  type SpooledUploads,
+} from '../profile/index.js';
 import { ownUnsentChatPhoto, storeChatPhoto } from './chat-photos.js';
 
 /**

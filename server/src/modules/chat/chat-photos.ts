@@ -7,9 +7,14 @@ import { AppError } from '../../lib/app-error.js';
 import { deleteMediaOrRetryLater } from '../../lib/media-deletes.js';
 import { deleteQuietly, newMediaKey, type MediaStorage } from '../../plugins/storage/index.js';
 import type { AppContext } from '../../types.js';
-import { PhotoBusy } from '../profile/photos/decode-pool.js';
-import { PHOTO_LIMITS, PhotoRejected, processPhoto } from '../profile/photos/photo-pipeline.js';
-import { photoBusy, photoInvalid } from '../profile/photos/photo-service.js';
+import {
+  PhotoBusy,
+  PHOTO_LIMITS,
+  PhotoRejected,
+  processPhoto,
+  photoBusy,
+  photoInvalid,
+} from '../profile/index.js';
 
 export type ChatPhotoRow = typeof chatPhotos.$inferSelect;
 /** What a photo message stores: media keys (not URLs, so a new `cdn_prefix` applies) and the size. */

@@ -83,7 +83,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
         request.site,
         request.member.userId,
         request.body,
-        (memberId, event) => app.notifications.notify(memberId, event),
+        (recipientId, conversationId) =>
+          app.events.emit('message.sent', { senderId: request.member.userId, recipientId, conversationId }),
       );
     },
   );

@@ -9,9 +9,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'd
 import { conversations, messages, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import { canBeContacted, canReceiveReplies } from '../account/member-rules.js';
-import { blockState, findMember, requireViewer } from '../profile/relations.js';
-import type { Site } from '../site/site-resolver.js';
+import { canBeContacted, canReceiveReplies } from '../../core/member-rules.js';
+import { blockState, findMember, requireViewer } from '../../core/relations.js';
+import type { Site } from '../../core/site-resolver.js';
 import {
   cardsOf,
   conversationBetween,

@@ -4,10 +4,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { conversations, messages, profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { cardColumns } from '../profile/card-columns.js';
-import { loadCardExtras, presentCard } from '../profile/member-cards.js';
+import { cardColumns } from '../../core/card-columns.js';
+import { loadCardExtras, presentCard } from '../../core/member-cards.js';
 import type { RealtimeHub } from '../../plugins/realtime/index.js';
-import type { Site } from '../site/site-resolver.js';
+import type { Site } from '../../core/site-resolver.js';
 import { presentChatPhoto } from './chat-photos.js';
 
 /** How services tell members about changes (the realtime hub's publish). */

@@ -1,5 +1,4 @@
-import type { Gift, MessageKey } from '@amora/contracts';
-import type { SiteSettings } from '@amora/contracts';
+import type { Gift, MessageKey, SiteSettings } from '@amora/contracts';
 
 /**
  * The gift catalogue. A gift's price is the site's `gift_credits` times its weight, so a site

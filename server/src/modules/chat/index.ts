@@ -2,7 +2,6 @@
  * The chat module's one public entry: conversations, messages paid through the credit
  * ledger exactly once, gifts, read state; live events through the realtime channel (ADR 0018).
  */
-export { chatRoutes } from './chat-routes.js';
 export { textPrice, giftPrice, giftPriceRange } from './gifts.js';
 export { historyCutoff, unreadMessagesSql } from './conversation-store.js';
 export { chatMediaOfPurgedMember, pruneUnsentChatPhotos } from './chat-photos.js';

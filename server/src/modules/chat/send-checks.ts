@@ -5,8 +5,8 @@ import type { Db } from '../../db/database.js';
 import { conversations, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { authenticationRequired } from '../../plugins/auth.js';
-import { canBeContacted, canReceiveReplies } from '../account/member-rules.js';
-import { memberColumnsOf, type MemberRow } from '../profile/relations.js';
+import { canBeContacted, canReceiveReplies } from '../../core/member-rules.js';
+import { memberColumnsOf, type MemberRow } from '../../core/relations.js';
 import type { LedgerTx } from '../credits/index.js';
 import { chatUnavailable, pairOf } from './conversation-store.js';
 

@@ -9,7 +9,7 @@ import { conversations, messages, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
 import { spend } from '../credits/index.js';
-import type { Site } from '../site/site-resolver.js';
+import type { Site } from '../../core/site-resolver.js';
 import {
   conversationOf,
   historyCutoff,
@@ -129,8 +129,8 @@ export async function sendMessage(
   site: Site,
   senderId: number,
   body: SendMessageBody,
-  /** Push to the receiver's devices (modules/notifications); returns at once, never throws. */
-  notifyPush?: (memberId: number, event: { type: 'message'; id: number }) => void,
+  /** Announces the stored message (the `message.sent` domain event); returns at once, never throws. */
+  onSent?: (recipientId: number, conversationId: number) => void,
 ): Promise<SendMessageResponse> {
   const facts = await sendFacts(ctx.db, site.id, senderId, body);
   const content = checkContent(site, body, facts.country);
@@ -239,6 +239,6 @@ export async function sendMessage(
     publish(senderId, { type: 'message', data: { message: presented, unread_messages: null } }),
     publish(senderId, { type: 'credits', data: { credits: outcome.balance } }),
   ]);
-  notifyPush?.(otherId, { type: 'message', id: outcome.message.conversationId });
+  onSent?.(otherId, outcome.message.conversationId);
   return { message: presented, balance: outcome.balance, replayed: false };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { complaints } from '../../db/schema.js';
 import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
-import { sendAccountMail } from '../account/account-mail.js';
+import { sendAccountMail } from '../mail/index.js';
 import { appealedDecision, reopenByAppeal } from '../moderation/index.js';
 
 const COMPLAINTS_PER_ADDRESS_PER_DAY = 10;

@@ -15,7 +15,7 @@ import type { Db } from '../../db/database.js';
 import { complaints, sites } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { idCursor } from '../../lib/id-cursor.js';
-import { sendAccountMail } from '../account/account-mail.js';
+import { sendAccountMail } from '../mail/index.js';
 import { actorOf, audited, type StaffTx } from '../staff/index.js';
 
 type ComplaintRow = typeof complaints.$inferSelect;

@@ -13,8 +13,8 @@ export {
   type LedgerResult,
   type LedgerTx,
 } from './ledger.js';
+// The statement's routes: the payments area registers them with the payment state they report.
 export { creditRoutes } from './credit-routes.js';
-export { spendingControlRoutes } from './spending-controls-routes.js';
 export { sendMonthlyStatements } from './monthly-statement.js';
 export { coolOffEnd, restartCoolOff, startCoolOffAfterPurchase } from './spending-controls.js';
 export { statement } from './statement.js';

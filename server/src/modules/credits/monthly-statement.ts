@@ -2,7 +2,7 @@ import { isLocale } from '@amora/contracts';
 import { and, eq, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { creditLedger, profiles, sites, spendingControls, users } from '../../db/schema.js';
 import type { AppContext } from '../../types.js';
-import { sendAccountMail, siteOrigin } from '../account/account-mail.js';
+import { sendAccountMail, siteOrigin } from '../mail/index.js';
 
 /*
  * The monthly statement e-mail members can ask for in their spending controls: on the first run of

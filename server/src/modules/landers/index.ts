@@ -52,3 +52,5 @@ export async function landers(app: FastifyInstance): Promise<void> {
 }
 // Fastify's own marker (what fastify-plugin sets): the hook above applies to the whole app.
 (landers as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export { databaseBackend, httpBackend } from './cli/backends.js';
+export { CliError, USAGE, runLandersCommand } from './cli/landers-cli.js';

@@ -2,8 +2,8 @@ import type { ProfileCard, SiteSettings } from '@amora/contracts';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { photos, profiles, users } from '../../db/schema.js';
-import { cardColumns, cardExtrasColumns, mainPhotoOf } from '../profile/card-columns.js';
-import { extrasFrom, presentCard } from '../profile/member-cards.js';
+import { cardColumns, cardExtrasColumns, mainPhotoOf } from '../../core/card-columns.js';
+import { extrasFrom, presentCard } from '../../core/member-cards.js';
 
 /**
  * Who a visitor may see on a lander: listed members of the site (`searchable`: confirmed, not

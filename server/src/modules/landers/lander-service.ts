@@ -12,7 +12,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { landerVisits } from '../../db/schema.js';
-import type { Site } from '../site/site-resolver.js';
+import type { Site } from '../../core/site-resolver.js';
 import { cachedNicheMembers, landingMember } from './lander-members.js';
 import type { LiveVariants, VariantRow, ViewBuffer } from './lander-traffic.js';
 import { pickWeighted, visitorPoint } from './variant-picker.js';

@@ -2,12 +2,12 @@ import { AUTO_LIKES_PER_DAY, type AutoLikeResponse } from '@amora/contracts';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { autoLikes, likes, photos, profiles, users } from '../../db/schema.js';
 import type { AppContext } from '../../types.js';
-import { isListable } from '../account/member-rules.js';
-import { cardColumns, cardExtrasColumns, mainPhotoOf } from '../profile/card-columns.js';
-import { extrasFrom, presentCard } from '../profile/member-cards.js';
-import { requireViewer } from '../profile/relations.js';
-import { listedFor } from '../profile/search-query.js';
-import type { Site } from '../site/site-resolver.js';
+import { isListable } from '../../core/member-rules.js';
+import { cardColumns, cardExtrasColumns, mainPhotoOf } from '../../core/card-columns.js';
+import { extrasFrom, presentCard } from '../../core/member-cards.js';
+import { requireViewer } from '../../core/relations.js';
+import { listedFor } from '../profile/index.js';
+import type { Site } from '../../core/site-resolver.js';
 import { allowance, startOfUtcDay } from './daily.js';
 import { findSeeker, notDecidedBy, preferenceConditions } from './preferences.js';
 

@@ -1,4 +1,3 @@
 /** The likes area's public entry: its routes, and the new-likes counter the user payload carries. */
-export { likesRoutes } from './likes-routes.js';
 export { newLikesCountSql } from './likes-list.js';
 export { blockWithin } from './like-service.js';

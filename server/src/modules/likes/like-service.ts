@@ -3,8 +3,8 @@ import { blocks, likes, swipes } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import type { AppContext } from '../../types.js';
-import { canBeContacted } from '../account/member-rules.js';
-import { blockState, findMember, requireViewer, type MemberRow } from '../profile/relations.js';
+import { canBeContacted } from '../../core/member-rules.js';
+import { blockState, findMember, requireViewer, type MemberRow } from '../../core/relations.js';
 import type { NewLikeListener } from './likes-events.js';
 import { recordMatchIfMutual, removeMatch, type Writer } from './matches.js';
 

@@ -12,11 +12,11 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { likes, matches, photos, profiles, users } from '../../db/schema.js';
 import type { AppContext } from '../../types.js';
-import { cardColumns, cardExtrasColumns, mainPhotoOf } from '../profile/card-columns.js';
-import { extrasFrom, presentCard } from '../profile/member-cards.js';
-import { requireViewer } from '../profile/relations.js';
-import { listedFor } from '../profile/search-query.js';
-import type { Site } from '../site/site-resolver.js';
+import { cardColumns, cardExtrasColumns, mainPhotoOf } from '../../core/card-columns.js';
+import { extrasFrom, presentCard } from '../../core/member-cards.js';
+import { requireViewer } from '../../core/relations.js';
+import { listedFor } from '../profile/index.js';
+import type { Site } from '../../core/site-resolver.js';
 import { decodeLikesCursor, encodeLikesCursor, type LikesCursor } from './likes-cursor.js';
 
 /** The other member's like of the viewer, beside a sent like or a match. */

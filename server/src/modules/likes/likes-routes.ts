@@ -15,7 +15,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberRateLimit } from '../../lib/token-bucket.js';
 import { autoLike } from './auto-like.js';
 import { block, like, unblock, unlike } from './like-service.js';
-import { pushLikeEvents } from '../notifications/index.js';
 import { realtimeLikeEvents, type NewLikeListener } from './likes-events.js';
 import { listLikes } from './likes-list.js';
 import { matchFinderQueue } from './match-finder.js';
@@ -43,11 +42,10 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
   const realtimeEvents = realtimeLikeEvents(app.ctx.db, (memberId, event) =>
     app.realtime.publish(memberId, event),
   );
-  const pushEvents = pushLikeEvents(app);
-  // The push goes to the same member as the realtime events; it returns at once, never throws.
+  // The domain event (the push, for one) returns at once and never throws.
   const onNewLike: NewLikeListener = async (likerId, likedId, match) => {
     await realtimeEvents(likerId, likedId, match);
-    pushEvents(likerId, likedId, match);
+    app.events.emit('like.created', { likerId, likedId, match });
   };
 
   const likeCall = {

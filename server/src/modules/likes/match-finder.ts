@@ -2,10 +2,10 @@ import { MATCH_FINDER_QUEUE_SIZE, type Candidate, type MatchFinderResponse } fro
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { likes, photos, profiles, sessions, users } from '../../db/schema.js';
 import type { AppContext } from '../../types.js';
-import { cardColumns, cardExtrasColumns, mainPhotoOf } from '../profile/card-columns.js';
-import { detailsVisible, extrasFrom, presentCard } from '../profile/member-cards.js';
-import { listedFor } from '../profile/search-query.js';
-import type { Site } from '../site/site-resolver.js';
+import { cardColumns, cardExtrasColumns, mainPhotoOf } from '../../core/card-columns.js';
+import { detailsVisible, extrasFrom, presentCard } from '../../core/member-cards.js';
+import { listedFor } from '../profile/index.js';
+import type { Site } from '../../core/site-resolver.js';
 import { findSeeker, notDecidedBy, preferenceConditions, type Seeker } from './preferences.js';
 import { swipeAllowance } from './swipe-service.js';
 

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { decisions, reportCases, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { normalizeEmail } from '../account/user-repository.js';
 import { writeStaffAudit, type StaffTx } from '../staff/index.js';
+import { normalizeEmail } from '../../core/email.js';
 
 /** A decision an appeal may name: the complainant's own (by session, or by the account's address). */
 export interface AppealedDecision {

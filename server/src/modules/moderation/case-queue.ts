@@ -13,7 +13,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { decisions, profiles, reportCases, reports, staff, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { activeRestriction } from '../account/member-rules.js';
+import { activeRestriction } from '../../core/member-rules.js';
 import type { EvidenceMessage, ProfileSnapshot } from './evidence.js';
 
 const PAGE = 50;

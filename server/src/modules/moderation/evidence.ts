@@ -4,7 +4,7 @@ import type { EvidenceMessageSchema, ProfileSnapshotSchema } from '@amora/contra
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { messages, photos, profiles } from '../../db/schema.js';
-import { ageOn } from '../account/user-presenter.js';
+import { ageOn } from '../../core/age.js';
 
 export type ProfileSnapshot = z.infer<typeof ProfileSnapshotSchema>;
 export type EvidenceMessage = z.infer<typeof EvidenceMessageSchema>;

@@ -11,9 +11,9 @@ import { AppError } from '../../lib/app-error.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { DAY_MS, giveBackRateAllowance, requireRateAllowance, type RateRule } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
-import { sendAccountMail } from '../account/account-mail.js';
+import { sendAccountMail } from '../mail/index.js';
 import { blockWithin } from '../likes/index.js';
-import type { Site } from '../site/site-resolver.js';
+import type { Site } from '../../core/site-resolver.js';
 import { conversationEvidence, profileSnapshot, type EvidenceMessage } from './evidence.js';
 
 /** `R-` / `D-` and eight upper-case hex digits: short enough to quote, random enough not to guess. */

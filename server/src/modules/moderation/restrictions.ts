@@ -8,9 +8,9 @@ import {
   liftExpiredRestriction,
   syncSearchable,
   type ActiveRestriction,
-} from '../account/member-rules.js';
-import { normalizeEmail } from '../account/user-repository.js';
+} from '../../core/member-rules.js';
 import type { StaffTx } from '../staff/index.js';
+import { normalizeEmail } from '../../core/email.js';
 
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 

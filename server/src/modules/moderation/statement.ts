@@ -8,9 +8,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { sites } from '../../db/schema.js';
 import type { AppContext } from '../../types.js';
-import { sendAccountMail, siteOrigin } from '../account/account-mail.js';
-import { MAIL_CATALOGUES, type MailKey } from '../mail/catalogues.js';
-import type { Site } from '../site/site-resolver.js';
+import { sendAccountMail, siteOrigin, MAIL_CATALOGUES, type MailKey } from '../mail/index.js';
+import type { Site } from '../../core/site-resolver.js';
 
 /**
  * The section of the terms of service each ground names. Keep in step with the terms page: the

@@ -13,7 +13,7 @@ import {
   type VapidKeys,
 } from '../../plugins/push/index.js';
 import { notificationRoutes } from './notification-routes.js';
-import { Notifier, type PushEvent } from './notifier.js';
+import { Notifier } from './notifier.js';
 import { pageHiddenRoutes } from './page-hidden.js';
 
 export { Notifier, type PushEvent } from './notifier.js';
@@ -57,15 +57,14 @@ export async function registerNotifications(
     now: () => app.ctx.clock.now(),
   });
   app.decorate('notifications', notifier);
+  // A like to the liked member, or the match it made (ADR 0015); a message to its recipient.
+  app.events.on('like.created', ({ likerId, likedId, match }) =>
+    notifier.notify(likedId, match ? { type: 'match', id: likerId } : { type: 'like', id: likerId }),
+  );
+  app.events.on('message.sent', ({ recipientId, conversationId }) =>
+    notifier.notify(recipientId, { type: 'message', id: conversationId }),
+  );
   app.addHook('onClose', async () => notifier.close());
   await app.register(notificationRoutes, { allowList });
   await app.register(pageHiddenRoutes);
-}
-
-/** The likes area's events as pushes: a like to the liked member, or the match it made (ADR 0015). */
-export function pushLikeEvents(app: FastifyInstance) {
-  return (likerId: number, likedId: number, match: boolean): void => {
-    const event: PushEvent = match ? { type: 'match', id: likerId } : { type: 'like', id: likerId };
-    app.notifications.notify(likedId, event);
-  };
 }

@@ -5,12 +5,11 @@ import { conversations, likes, matches, profiles, users } from '../../db/schema.
 import { AppError } from '../../lib/app-error.js';
 import type { Translate } from '../../lib/i18n.js';
 import type { AppContext } from '../../types.js';
-import { historyCutoff, unreadMessagesSql } from '../chat/index.js';
-import { newLikesCountSql } from '../likes/index.js';
-import { blockState } from '../profile/relations.js';
-import type { Site } from '../site/site-resolver.js';
+import { blockState } from '../../core/relations.js';
+import type { Site } from '../../core/site-resolver.js';
 import { readPreferences } from './preferences.js';
 import { tagOf } from './notifier.js';
+import { counterColumns } from '../me/index.js';
 
 /*
  * `GET /api/push-notification.php?type=&id=`: what the service worker shows for a content-free
@@ -82,13 +81,8 @@ export async function notificationContent(
   if (block.byMember || block.byViewer) throw notFound();
 
   const [counts] = await db
-    .select({
-      unread: unreadMessagesSql(users.id, historyCutoff(site, clock.now())).mapWith(Number),
-      newLikes: newLikesCountSql(users.id, users.siteId).mapWith(Number),
-    })
+    .select(counterColumns(site, clock.now()))
     .from(users)
-    // The join makes drizzle qualify `users.id` inside the counters' subqueries (alone, it would
-    // write a bare "id", which the subqueries would read as their own tables' column).
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, memberId));
   const { previews } = await readPreferences(db, memberId);
@@ -105,7 +99,7 @@ export async function notificationContent(
     title: previews ? t(texts.title) : site.settings.name,
     body,
     url: type === 'message' ? `/chats/${id}` : type === 'like' ? '/likes' : `/likes/m/${id}`,
-    badge: (counts?.unread ?? 0) + (counts?.newLikes ?? 0),
+    badge: (counts?.unreadMessages ?? 0) + (counts?.newLikes ?? 0),
     tag: tagOf(type, id),
   };
 }

@@ -2,9 +2,9 @@ import { ProfileUpdateSchema } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticationRequired } from '../../plugins/auth.js';
-import { currentUser } from '../account/account-service.js';
 import { applyProfilePatch } from './profile-patch.js';
-import { resolvePlace } from '../geo/resolve-place.js';
+import { resolvePlace } from '../geo/index.js';
+import { currentUser } from '../me/index.js';
 
 /** `PUT /api/profile.php`: the member's own profile; answers the user as `GET /api/user.php` does. */
 export async function ownProfileRoutes(app: FastifyInstance): Promise<void> {

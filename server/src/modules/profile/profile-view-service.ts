@@ -3,19 +3,19 @@ import { and, eq } from 'drizzle-orm';
 import { likes, profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../types.js';
-import type { Site } from '../site/site-resolver.js';
-import { isListable } from '../account/member-rules.js';
-import { ageOn } from '../account/user-presenter.js';
+import type { Site } from '../../core/site-resolver.js';
+import { isListable } from '../../core/member-rules.js';
 import {
   detailsVisible,
   loadCardExtras,
   presentCard,
   presentMainImage,
   type CardViewer,
-} from './member-cards.js';
+} from '../../core/member-cards.js';
 import { loadActivePhotos, presentPhotos } from './photo-views.js';
-import { blockState, findViewer, likeExists } from './relations.js';
+import { blockState, findViewer, likeExists } from '../../core/relations.js';
 import { findRelated } from './related-profiles.js';
+import { ageOn } from '../../core/age.js';
 
 /** Fields a site can hide with `visible_profile_fields`; name, age and place are always on the card. */
 const OPTIONAL_FIELDS = [

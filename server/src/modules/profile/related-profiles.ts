@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { profiles } from '../../db/schema.js';
-import { cardColumns, type CardRow } from './card-columns.js';
+import { cardColumns, type CardRow } from '../../core/card-columns.js';
 import { listedFor } from './search-query.js';
 
 export const RELATED_LIMIT = 6;

@@ -21,7 +21,7 @@ import {
   mainPhotoOf,
   type CardExtrasRow,
   type CardRow,
-} from './card-columns.js';
+} from '../../core/card-columns.js';
 import type { Gender } from './search-filters.js';
 
 /** `numResults` stops counting here, so a search over a million members stays cheap. */

@@ -5,9 +5,9 @@ import {
   type SearchResponse,
 } from '@amora/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { Site } from '../site/site-resolver.js';
+import type { Site } from '../../core/site-resolver.js';
 import type { AppContext } from '../../types.js';
-import { extrasFrom, searchResultPresenter, type CardViewer } from './member-cards.js';
+import { extrasFrom, searchResultPresenter, type CardViewer } from '../../core/member-cards.js';
 import { decodeCursor, encodeCursor } from './search-cursor.js';
 import { filtersFromQuery, relaxedFilters, type SearchFilters } from './search-filters.js';
 import { countFrom, type SearchPageRow } from './search-query.js';

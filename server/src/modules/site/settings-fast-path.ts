@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import { visitorCountryFromHeaders } from '../../lib/visitor-country.js';
-import type { Site, SiteResolver } from './site-resolver.js';
+import type { Site, SiteResolver } from '../../core/site-resolver.js';
 import { SETTINGS_CACHE_CONTROL, SETTINGS_CONTENT_TYPE, settingsAnswer } from './settings-routes.js';
 
 const SETTINGS_URL = '/api/settings.php';

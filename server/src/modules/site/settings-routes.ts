@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { visitorCountry } from '../../lib/visitor-country.js';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../plugins/compression.js';
-import type { SettingsEncoding, Site } from './site-resolver.js';
+import type { SettingsEncoding, Site } from '../../core/site-resolver.js';
 
 const ENCODINGS: SettingsEncoding[] = ['br', 'gzip'];
 

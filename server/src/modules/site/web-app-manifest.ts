@@ -1,6 +1,6 @@
 import { BRAND_COLORS, paths } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Site } from './site-resolver.js';
+import type { Site } from '../../core/site-resolver.js';
 import { APP_ICONS, appIconPng } from './app-icons.js';
 
 /** The installed app opens on the members page; the shell sends a visitor on from there. */

@@ -31,3 +31,5 @@ export async function staffArea(app: FastifyInstance): Promise<void> {
 }
 // What fastify-plugin sets: the guard's hooks and decorators reach the whole app.
 (staffArea as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+export { databaseBackend, httpBackend } from './cli/backends.js';
+export { CliError, USAGE, runStaffCommand } from './cli/staff-cli.js';

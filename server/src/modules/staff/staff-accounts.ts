@@ -12,7 +12,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { staff } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword } from '../account/password.js';
+import { hashPassword } from '../../core/password.js';
 import { audited, writeStaffAudit, type StaffActor, type StaffTx } from './audit.js';
 import { endAllStaffSessions, hashStaffToken } from './staff-session.js';
 import { newTotpSecret, otpauthUri, qrCodeDataUrl, totpStepOf } from './staff-totp.js';

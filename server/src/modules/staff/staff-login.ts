@@ -10,7 +10,7 @@ import { staff } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { secondsUntilAllowance, takeRateAllowance, type RateRule } from '../../lib/rate-limit.js';
 import type { Client } from '../../types.js';
-import { verifyPassword } from '../account/password.js';
+import { verifyPassword } from '../../core/password.js';
 import { writeStaffAudit } from './audit.js';
 import { normalizeStaffEmail } from './staff-accounts.js';
 import { createStaffSession, endStaffSession } from './staff-session.js';

@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { SiteSettingsSchema, type Locale, type SiteSettings } from '@amora/contracts';
-import type { Db } from '../../db/database.js';
+import type { Db } from '../db/database.js';
 import { findDefaultSite, findSiteByDomain, type SiteRow } from './site-repository.js';
 
 export interface Site {

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@amora/contracts';
 import type { AppContext } from '../../types.js';
-import { renderMail, type MailKind } from '../mail/mail-renderer.js';
-import type { Site } from '../site/site-resolver.js';
+import { renderMail, type MailKind } from './mail-renderer.js';
+import type { Site } from '../../core/site-resolver.js';
 
 export interface MailRecipient {
   email: string;

@@ -1,11 +1,11 @@
 import type { MainImage, ProfileCard, SearchResult, SiteSettings } from '@amora/contracts';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { photos, users } from '../../db/schema.js';
-import { ageOn } from '../account/user-presenter.js';
-import { showsDetailsTo } from '../account/member-rules.js';
+import type { Db } from '../db/database.js';
+import { photos, users } from '../db/schema.js';
+import { showsDetailsTo } from './member-rules.js';
 import { cardExtrasColumns, mainPhotoOf, type CardExtrasRow, type CardRow } from './card-columns.js';
-import { sizedPhotoUrls } from './photos/photo-urls.js';
+import { sizedPhotoUrls } from './photo-urls.js';
+import { ageOn } from './age.js';
 
 /** What a card needs beyond the profile row: the account flags and the active main photo. */
 export interface CardExtras {

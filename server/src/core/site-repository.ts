@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { sites } from '../../db/schema.js';
+import type { Db } from '../db/database.js';
+import { sites } from '../db/schema.js';
 
 export type SiteRow = typeof sites.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/database.js';
-import { blocks, likes, users } from '../../db/schema.js';
-import { authenticationRequired } from '../../plugins/auth.js';
+import type { Db } from '../db/database.js';
+import { blocks, likes, users } from '../db/schema.js';
+import { authenticationRequired } from '../plugins/auth.js';
 
 /** A member of the request's site as the rules need them. */
 export interface MemberRow {

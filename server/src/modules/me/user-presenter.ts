@@ -1,17 +1,7 @@
-import {
-  ageOn as ageInYears,
-  isLocale,
-  type NOTIFICATION_DISABLED_REASONS,
-  type Profile,
-  type User,
-} from '@amora/contracts';
-import { sizedPhotoUrls } from '../profile/photos/photo-urls.js';
-import type { UserRecord } from './user-repository.js';
-
-/** Whole years between a date of birth (YYYY-MM-DD, valid: stored dates are) and now. */
-export function ageOn(dateOfBirth: string, now: Date = new Date()): number {
-  return ageInYears(dateOfBirth, now) ?? 0;
-}
+import { isLocale, type NOTIFICATION_DISABLED_REASONS, type Profile, type User } from '@amora/contracts';
+import { ageOn } from '../../core/age.js';
+import { sizedPhotoUrls } from '../../core/photo-urls.js';
+import type { UserRecord } from './me-read-model.js';
 
 /** The spec's user payload (section 3) for the member themself. */
 export function presentUser(

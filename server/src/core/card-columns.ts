@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { photos, profiles, users } from '../../db/schema.js';
+import { photos, profiles, users } from '../db/schema.js';
 
 // What a card is selected as, shared by the queries (search-query, related-profiles) and the
 // presenting (member-cards): in its own module so neither side imports the other.

@@ -1,0 +1,2 @@
+/** The account area's public entry: what other areas may use of it. */
+export { purgeExpiredAccounts } from './account-purge.js';

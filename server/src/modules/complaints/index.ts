@@ -1,0 +1,2 @@
+/** The complaints area offers other areas nothing: its routes, which the app registers, are in routes.ts. */
+export {};

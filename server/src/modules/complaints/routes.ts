@@ -1,0 +1,3 @@
+/** The complaints area's routes, which only the app registers (other areas use index.ts). */
+export { complaintRoutes } from './complaint-routes.js';
+export { staffComplaintRoutes } from './staff-complaint-routes.js';

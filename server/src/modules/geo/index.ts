@@ -1,0 +1,2 @@
+/** The geo area's public entry: what other areas may use of it. */
+export { resolvePlace } from './resolve-place.js';

@@ -1,0 +1,2 @@
+/** SQL fragments of the notifications area that other areas compose into their own queries. */
+export { pushSubscribedSql } from './subscriptions.js';

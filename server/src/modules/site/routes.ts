@@ -1,0 +1,3 @@
+/** The site area's routes, which only the app registers (other areas use index.ts). */
+export { settingsRoutes } from './settings-routes.js';
+export { webAppManifestRoutes } from './web-app-manifest.js';
