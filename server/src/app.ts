@@ -18,6 +18,7 @@ import { staffComplaintRoutes } from './modules/complaints/staff-complaint-route
 import { profileRoutes } from './modules/profile/profile-routes.js';
 import { geoRoutes } from './modules/geo/geo-routes.js';
 import { ownProfileRoutes } from './modules/profile/own-profile-routes.js';
+import { listingPreferencesRoutes } from './modules/profile/listing-preferences-routes.js';
 import { photoRoutes } from './modules/profile/photos/photo-routes.js';
 import { staffPhotoRoutes } from './modules/profile/photos/staff-photo-routes.js';
 import { spendingControlRoutes } from './modules/credits/index.js';
@@ -230,6 +231,7 @@ export async function buildApp({
   await app.register(companyRoutes);
   await app.register(profileRoutes);
   await app.register(ownProfileRoutes);
+  await app.register(listingPreferencesRoutes);
   await app.register(photoRoutes);
   await app.register(staffPhotoRoutes);
   await app.register(geoRoutes);

@@ -4,6 +4,7 @@ import { likes, photos, profiles, sessions, users } from '../../db/schema.js';
 import type { AppContext } from '../../types.js';
 import { cardColumns, cardExtrasColumns, mainPhotoOf } from '../profile/card-columns.js';
 import { detailsVisible, extrasFrom, presentCard } from '../profile/member-cards.js';
+import { notFictional, wantsRealMembersOnly } from '../profile/listing-preferences.js';
 import { listedFor } from '../profile/search-query.js';
 import type { Site } from '../site/site-resolver.js';
 import { findSeeker, notDecidedBy, preferenceConditions, type Seeker } from './preferences.js';
@@ -35,7 +36,8 @@ function scoreSql(seeker: Seeker) {
  * `GET /api/match-finder.php`: the next MATCH_FINDER_QUEUE_SIZE candidates, best first, for the
  * match finder, the swipe game and /signup-matches. Only listed members of the site who fit the
  * viewer's preferences (preferences.ts), never the viewer, a block either way, or anyone the
- * viewer liked or swiped already: each decision takes a member out of the queue for good.
+ * viewer liked or swiped already: each decision takes a member out of the queue for good. A
+ * member who wants real members only gets no fictional profile.
  */
 export async function matchFinderQueue(
   ctx: AppContext,
@@ -43,7 +45,11 @@ export async function matchFinderQueue(
   viewerId: number,
 ): Promise<MatchFinderResponse> {
   const now = ctx.clock.now();
-  const seeker = await findSeeker(ctx.db, site.id, viewerId);
+  const [seeker, realMembersOnly] = await Promise.all([
+    findSeeker(ctx.db, site.id, viewerId),
+    wantsRealMembersOnly(ctx.db, viewerId),
+  ]);
+  const realOnly = realMembersOnly ? [notFictional(site.id, profiles.userId)] : [];
   const score = scoreSql(seeker);
   const rows = await ctx.db
     .select({
@@ -56,7 +62,14 @@ export async function matchFinderQueue(
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(photos, mainPhotoOf(profiles.userId))
-    .where(and(...listedFor(site.id, viewerId), ...preferenceConditions(seeker), ...notDecidedBy(seeker.id)))
+    .where(
+      and(
+        ...listedFor(site.id, viewerId),
+        ...preferenceConditions(seeker),
+        ...notDecidedBy(seeker.id),
+        ...realOnly,
+      ),
+    )
     .orderBy(desc(score), desc(profiles.userId))
     .limit(MATCH_FINDER_QUEUE_SIZE);
 

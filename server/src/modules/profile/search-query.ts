@@ -23,6 +23,7 @@ import {
   type CardRow,
 } from './card-columns.js';
 import type { Gender } from './search-filters.js';
+import { notFictional } from './listing-preferences.js';
 
 /** `numResults` stops counting here, so a search over a million members stays cheap. */
 export const SEARCH_COUNT_CAP = 10_000;
@@ -41,6 +42,8 @@ export interface QueryFilters {
   region: Bound<string> | null;
   bornOnOrBefore: Bound<string> | null;
   bornAfter: Bound<string> | null;
+  /** Leave the site's fictional profiles out (part of the statement's shape, not a value). */
+  realMembersOnly?: boolean;
 }
 
 /**
@@ -79,6 +82,7 @@ function filterConditions(
   if (filters.bornOnOrBefore !== null) conditions.push(lte(profiles.dateOfBirth, filters.bornOnOrBefore));
   if (filters.bornAfter !== null) conditions.push(gt(profiles.dateOfBirth, filters.bornAfter));
   if (excludeIds.length > 0) conditions.push(notInArray(profiles.userId, excludeIds));
+  if (filters.realMembersOnly) conditions.push(notFictional(filters.siteId, profiles.userId));
   return conditions;
 }
 
