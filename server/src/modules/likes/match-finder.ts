@@ -4,7 +4,7 @@ import { likes, photos, profiles, sessions, users } from '../../db/schema.js';
 import type { AppContext } from '../../types.js';
 import { cardColumns, cardExtrasColumns, mainPhotoOf } from '../profile/card-columns.js';
 import { detailsVisible, extrasFrom, presentCard } from '../profile/member-cards.js';
-import { notFictional, wantsRealMembersOnly } from '../profile/listing-preferences.js';
+import { fictionalIdsToSkip, notFictional } from '../profile/listing-preferences.js';
 import { listedFor } from '../profile/search-query.js';
 import type { Site } from '../site/site-resolver.js';
 import { findSeeker, notDecidedBy, preferenceConditions, type Seeker } from './preferences.js';
@@ -45,11 +45,11 @@ export async function matchFinderQueue(
   viewerId: number,
 ): Promise<MatchFinderResponse> {
   const now = ctx.clock.now();
-  const [seeker, realMembersOnly] = await Promise.all([
+  const [seeker, skipIds] = await Promise.all([
     findSeeker(ctx.db, site.id, viewerId),
-    wantsRealMembersOnly(ctx.db, viewerId),
+    fictionalIdsToSkip(ctx.db, site.id, viewerId),
   ]);
-  const realOnly = realMembersOnly ? [notFictional(site.id, profiles.userId)] : [];
+  const realOnly = skipIds === null ? [] : [notFictional(skipIds, profiles.userId)];
   const score = scoreSql(seeker);
   const rows = await ctx.db
     .select({

@@ -37,21 +37,34 @@ export async function updateListingPreferences(
   return { real_members_only: row.realMembersOnly };
 }
 
-/** Whether the viewer's listings leave fictional profiles out; never for a visitor. */
-export async function wantsRealMembersOnly(db: Db, viewerId: number | null): Promise<boolean> {
-  if (viewerId === null) return false;
+/**
+ * The site's fictional profiles the viewer's listings leave out, as a comma-separated id list
+ * (`notFictional` reads it), or null when the viewer sees them (every visitor). One read of the
+ * viewer's row and the partial index `users_fictional`: a site has a handful of them.
+ */
+export async function fictionalIdsToSkip(
+  db: Db,
+  siteId: number,
+  viewerId: number | null,
+): Promise<string | null> {
+  if (viewerId === null) return null;
   const [row] = await db
-    .select({ realMembersOnly: users.realMembersOnly })
+    .select({
+      realMembersOnly: users.realMembersOnly,
+      ids: sql<
+        string | null
+      >`(select string_agg(f.id::text, ',') from ${users} as f where f.site_id = ${siteId} and f.fictional)`,
+    })
     .from(users)
     .where(eq(users.id, viewerId));
-  return row?.realMembersOnly === true;
+  return row?.realMembersOnly ? (row.ids ?? '') : null;
 }
 
 /**
- * The listed member is not one of the site's fictional profiles. A site has a handful of them
- * (read once per query through the partial index `users_fictional`, then a hashed NOT IN), so the
- * listings keep their profile index scans and their keyset order: only rows drop out.
+ * The listed member is none of `ids` (from `fictionalIdsToSkip`). The list is a value, not a
+ * subquery: PostgreSQL folds it into a constant array and estimates the few rows it removes, so
+ * the listings keep their index scans, their keyset order and their cursor; only rows drop out.
  */
-export function notFictional(siteId: Bound<number>, memberId: PgColumn): SQL {
-  return sql`${memberId} not in (select ${users.id} from ${users} where ${users.siteId} = ${siteId} and ${users.fictional})`;
+export function notFictional(ids: Bound<string>, memberId: PgColumn): SQL {
+  return sql`${memberId} <> all(string_to_array(${ids}::text, ',')::integer[])`;
 }

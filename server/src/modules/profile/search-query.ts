@@ -42,8 +42,8 @@ export interface QueryFilters {
   region: Bound<string> | null;
   bornOnOrBefore: Bound<string> | null;
   bornAfter: Bound<string> | null;
-  /** Leave the site's fictional profiles out (part of the statement's shape, not a value). */
-  realMembersOnly?: boolean;
+  /** The viewer's "real members only": the site's fictional profiles to leave out (listing-preferences.ts). */
+  skipFictionalIds?: Bound<string> | null;
 }
 
 /**
@@ -82,7 +82,8 @@ function filterConditions(
   if (filters.bornOnOrBefore !== null) conditions.push(lte(profiles.dateOfBirth, filters.bornOnOrBefore));
   if (filters.bornAfter !== null) conditions.push(gt(profiles.dateOfBirth, filters.bornAfter));
   if (excludeIds.length > 0) conditions.push(notInArray(profiles.userId, excludeIds));
-  if (filters.realMembersOnly) conditions.push(notFictional(filters.siteId, profiles.userId));
+  if (filters.skipFictionalIds != null)
+    conditions.push(notFictional(filters.skipFictionalIds, profiles.userId));
   return conditions;
 }
 

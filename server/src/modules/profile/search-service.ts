@@ -9,7 +9,7 @@ import type { Site } from '../site/site-resolver.js';
 import type { AppContext } from '../../types.js';
 import { extrasFrom, searchResultPresenter, type CardViewer } from './member-cards.js';
 import { decodeCursor, encodeCursor } from './search-cursor.js';
-import { wantsRealMembersOnly } from './listing-preferences.js';
+import { fictionalIdsToSkip } from './listing-preferences.js';
 import { filtersFromQuery, relaxedFilters, type SearchFilters } from './search-filters.js';
 import { countFrom, type SearchPageRow } from './search-query.js';
 import { runSearchCount, runSearchPage } from './search-statements.js';
@@ -72,7 +72,7 @@ export async function searchMembers(
   assertMaySearch(site, viewerId, query);
   const now = ctx.clock.now();
   const filters = filtersFromQuery(site.id, query, now);
-  filters.realMembersOnly = await wantsRealMembersOnly(ctx.db, viewerId);
+  filters.skipFictionalIds = await fictionalIdsToSkip(ctx.db, site.id, viewerId);
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
 
   // The count first: it takes longer than the page, and sending a query costs the event loop a

@@ -39,7 +39,7 @@ function placeholderFilters(filters: SearchFilters): QueryFilters {
     region: optional('region', filters.region),
     bornOnOrBefore: optional('bornOnOrBefore', filters.bornOnOrBefore),
     bornAfter: optional('bornAfter', filters.bornAfter),
-    realMembersOnly: filters.realMembersOnly === true,
+    skipFictionalIds: optional('skipFictionalIds', filters.skipFictionalIds ?? null),
   };
 }
 
@@ -51,6 +51,7 @@ function filterValues(filters: SearchFilters): Values {
     region: filters.region,
     bornOnOrBefore: filters.bornOnOrBefore,
     bornAfter: filters.bornAfter,
+    skipFictionalIds: filters.skipFictionalIds ?? null,
   };
   filters.genders.forEach((gender, i) => (values[`gender${i}`] = gender));
   return values;
@@ -66,7 +67,7 @@ function shapeOf(filters: SearchFilters, viewerId: number | null, cursor: QueryC
     viewerId,
     cursor,
   ].map((value) => (value === null ? '0' : '1'));
-  const realOnly = filters.realMembersOnly ? ':real' : '';
+  const realOnly = filters.skipFictionalIds == null ? '' : ':real';
   return `${filters.genders.length}:${present.join('')}${realOnly}`;
 }
 
