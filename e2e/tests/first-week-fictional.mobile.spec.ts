@@ -52,7 +52,7 @@ async function fictionalProfiles(page: Page): Promise<Listed[]> {
 for (const lang of ['en', 'de'] as const) {
   const t = TEXTS[lang];
 
-  test(`[${lang}] the auto-like match modal and the like modal come from a fictional profile, labelled`, async ({
+  test(`[${lang}] the auto-like match, the like modal and the chat name the fictional profile; real members only hides it`, async ({
     page,
     context,
     browser,
