@@ -15,7 +15,7 @@ function routes(initially: boolean) {
     'GET /api/match-finder.php': () => ({
       body: { profiles: realOnly ? [real] : [fictional, real], swipe_likes: anAllowance(4) },
     }),
-    'PUT /api/listing-preferences.php': (_url: string, body: unknown) => {
+    'PUT /api/listing-preferences.php': (_url: URL, body: unknown) => {
       realOnly = (body as { real_members_only: boolean }).real_members_only;
       return { body: { preferences: { real_members_only: realOnly } } };
     },
