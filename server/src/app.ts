@@ -19,6 +19,7 @@ import { complaintRoutes, staffComplaintRoutes } from './modules/complaints/rout
 import { profileRoutes, ownProfileRoutes, photoRoutes, staffPhotoRoutes } from './modules/profile/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { spendingControlRoutes } from './modules/credits/routes.js';
+import { listingPreferencesRoutes } from './modules/profile/routes.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import { likesRoutes } from './modules/likes/routes.js';
 import { landers } from './modules/landers/index.js';
@@ -229,6 +230,7 @@ export async function buildApp({
   await app.register(companyRoutes);
   await app.register(profileRoutes);
   await app.register(ownProfileRoutes);
+  await app.register(listingPreferencesRoutes);
   await app.register(photoRoutes);
   await app.register(staffPhotoRoutes);
   await app.register(geoRoutes);

@@ -106,9 +106,14 @@ function nodesOf(node: PlanNode): PlanNode[] {
   ];
 
   it.each(cases)('$name: reads $index, never a Seq Scan of profiles', async ({ query, index, ordered }) => {
-    for (const viewer of [null, viewerId]) {
+    // "Real members only" (the viewer's preference) leaves a few ids out: the same index plans.
+    for (const [viewer, skipFictionalIds] of [
+      [null, null],
+      [viewerId, null],
+      [viewerId, '3,5,8,13'],
+    ] as const) {
       for (const cursor of [null, { dob: dobForAge(40), id: 500 }]) {
-        const filters = filtersFromQuery(site, query, new Date());
+        const filters = { ...filtersFromQuery(site, query, new Date()), skipFictionalIds };
         const page = searchPageQuery(t.database.db, filters, {
           viewerId: viewer,
           cursor,

@@ -43,6 +43,7 @@ export function aChatResponse(overrides: Partial<ChatResponse> = {}): ChatRespon
   return {
     conversation: 1,
     profile: aProfileCard(),
+    fictional: false,
     messages: [],
     has_more: false,
     costs: { text: 10, photo: 20, balance: 100 },
@@ -60,6 +61,7 @@ export function aChatItem(overrides: Partial<ChatItem> = {}): ChatItem {
     profile_id: profile.id,
     num_unread_messages: 0,
     profile,
+    fictional: false,
     last_message: null,
     updated_at: new Date().toISOString(),
     ...overrides,

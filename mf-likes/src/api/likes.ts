@@ -18,7 +18,11 @@ import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 export const likesQueryKeys = {
   tab: (type: LikesType) => [...queryKeys.likes(), 'tab', type] as const,
   member: (id: number) => [...queryKeys.likes(), 'member', id] as const,
+  /** Every cached queue (`setQueriesData` by this prefix); one per "real members only" below. */
   matchFinder: () => [...queryKeys.likes(), 'match-finder'] as const,
+  /** The queue as the server answers it for the member's "real members only" (`user.real_members_only`). */
+  matchFinderQueue: (realMembersOnly: boolean) =>
+    [...queryKeys.likes(), 'match-finder', realMembersOnly] as const,
 };
 
 /** `GET /api/likes.php?type=`: keyset pages of a tab; the counts come with every page. */

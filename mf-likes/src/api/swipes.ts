@@ -7,7 +7,7 @@ import type {
   SwipeUndoResponse,
 } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
-import { usePlatform } from '@amora/ui';
+import { usePlatform, useSession } from '@amora/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { likesQueryKeys } from './likes';
 
@@ -17,8 +17,10 @@ import { likesQueryKeys } from './likes';
  */
 export function useMatchFinderQueue() {
   const { http } = usePlatform();
+  // Keyed by the member's "real members only": switching it asks the server again, wherever it was switched.
+  const realMembersOnly = useSession().user?.real_members_only === true;
   return useQuery({
-    queryKey: likesQueryKeys.matchFinder(),
+    queryKey: likesQueryKeys.matchFinderQueue(realMembersOnly),
     queryFn: ({ signal }) => http.get<MatchFinderResponse>('/api/match-finder.php', { signal }),
     refetchOnWindowFocus: false,
   });
@@ -34,7 +36,7 @@ export function useSwipe() {
       }),
     onSuccess: (answer) => {
       // The allowance in the queue's answer is what the page shows: keep it current.
-      queryClient.setQueryData<MatchFinderResponse>(likesQueryKeys.matchFinder(), (queue) =>
+      queryClient.setQueriesData<MatchFinderResponse>({ queryKey: likesQueryKeys.matchFinder() }, (queue) =>
         queue ? { ...queue, swipe_likes: answer.swipe_likes } : queue,
       );
       if (answer.liked) void queryClient.invalidateQueries({ queryKey: [...queryKeys.likes(), 'tab'] });

@@ -12,9 +12,12 @@ type TrafficSource = Pick<SearchQuery, 'network' | 'ref'>;
 /** Area-private query keys (ADR 0004: prefixed with the area). */
 export const searchQueryKeys = {
   all: () => ['profile', 'search'] as const,
-  /** Per viewer too: a login changes what the server answers (login_required, blocked members). */
-  results: (filters: SearchFilters, viewerId: number | null) =>
-    ['profile', 'search', viewerId, filters] as const,
+  /**
+   * Per viewer too: a login changes what the server answers (login_required, blocked members), and
+   * so does the member's "real members only" (`user.real_members_only`, applied by the server).
+   */
+  results: (filters: SearchFilters, viewerId: number | null, realMembersOnly = false) =>
+    ['profile', 'search', viewerId, filters, realMembersOnly] as const,
 };
 
 /**
@@ -26,6 +29,7 @@ export function memberSearchOptions(
   { http, persisted }: Pick<PlatformProps, 'http' | 'persisted'>,
   filters: SearchFilters,
   viewerId: number | null,
+  realMembersOnly = false,
 ) {
   // Sites that open search only to visitors from a traffic source need to know the source: it goes
   // as the schema's `network`/`ref` query parameters, the only place the server reads it from.
@@ -34,7 +38,7 @@ export function memberSearchOptions(
     tracking?.network || tracking?.ref ? { network: tracking.network, ref: tracking.ref } : {};
   // A plain object, not react-query's `infiniteQueryOptions`: the shared facade leaves that out.
   return {
-    queryKey: searchQueryKeys.results(filters, viewerId),
+    queryKey: searchQueryKeys.results(filters, viewerId, realMembersOnly),
     queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) => {
       const page = await http.get<SearchResponse>('/api/search.php', {
         query: { ...filters, ...source, cursor: pageParam } satisfies SearchQuery,
@@ -49,6 +53,6 @@ export function memberSearchOptions(
   };
 }
 
-export function useMemberSearch(filters: SearchFilters, viewerId: number | null) {
-  return useInfiniteQuery(memberSearchOptions(usePlatform(), filters, viewerId));
+export function useMemberSearch(filters: SearchFilters, viewerId: number | null, realMembersOnly = false) {
+  return useInfiniteQuery(memberSearchOptions(usePlatform(), filters, viewerId, realMembersOnly));
 }

@@ -105,9 +105,18 @@ export const users = pgTable(
     restrictionDecisionId: integer('restriction_decision_id'),
     /** Hidden by a moderator from search, the match finder and the swipe game; can still log in. */
     profileHidden: boolean('profile_hidden').notNull().default(false),
+    /**
+     * The member's "real members only": search, the match finder and the swipe game leave the
+     * site's fictional profiles out. Stored here so it follows the member to every device.
+     */
+    realMembersOnly: boolean('real_members_only').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
+    // The few fictional profiles of a site, read once per "real members only" listing.
+    index('users_fictional')
+      .on(t.siteId)
+      .where(sql`${t.fictional}`),
     index('users_pending_deletion')
       .on(t.deletionRequestedAt)
       .where(sql`${t.deletionRequestedAt} is not null`),

@@ -36,6 +36,11 @@ export { UploadList, type UploadListProps } from './photo/UploadList.js';
 export { cardPhotoSrcSet } from './photo/card-photo.js';
 export { ProfileChoiceFields, type ProfileChoiceFieldsProps } from './profile/ProfileChoiceFields.js';
 export { GeolocationControl, type GeolocationControlProps } from './profile/GeolocationControl.js';
+export {
+  RealMembersOnlySwitch,
+  useRealMembersOnly,
+  type RealMembersOnlySwitchProps,
+} from './profile/RealMembersOnlySwitch.js';
 export { useGeolocationPermission, type GeolocationPermission } from './profile/useGeolocationPermission.js';
 export {
   PROFILE_CHOICES,

@@ -15,7 +15,7 @@ function contrast(a: string, b: string): number {
 }
 
 describe('theme colours under white badge text (12 px, so WCAG AA asks 4.5:1)', () => {
-  it.each(['warning', 'danger', 'success', 'textMuted'] as const)('%s', (tone) => {
+  it.each(['warning', 'danger', 'success', 'textMuted', 'unreadMessages'] as const)('%s', (tone) => {
     expect(contrast(theme.colors[tone], '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

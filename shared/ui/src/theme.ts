@@ -16,7 +16,8 @@ export const theme = {
     // 5.06:1 under white text (the low-credit badge, 12 px): AA for small text.
     warning: '#a15f00',
     danger: '#c62a3f',
-    unreadMessages: '#e0306d',
+    // 4.56:1 under white text (unread counts, 12 px): the brand pink darkened just enough for AA.
+    unreadMessages: '#dd2a68',
     text: '#1d1a24',
     textMuted: '#5f5a6b',
     background: BRAND_COLORS.background,

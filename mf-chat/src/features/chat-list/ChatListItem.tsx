@@ -60,6 +60,15 @@ const Top = styled.span`
   }
 `;
 
+/** The site's fictional label, one line under the preview. */
+const Fictional = styled.small`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8125rem;
+`;
+
 const Preview = styled.span<{ $unread: boolean }>`
   display: flex;
   align-items: center;
@@ -107,13 +116,15 @@ const REMOVE_GLYPH = '\u00d7';
 
 export interface ChatListItemProps {
   chat: ChatItem;
+  /** The site's label for a fictional profile, or null when it does not mark them. */
+  fictionalLabel?: string | null;
   gifts: Gift[] | undefined;
   locale: string;
   onRemove: (chat: ChatItem) => void;
 }
 
 /** One conversation: photo, name, last message, when, unread count, and a remove button. */
-export function ChatListItem({ chat, gifts, locale, onRemove }: ChatListItemProps) {
+export function ChatListItem({ chat, fictionalLabel = null, gifts, locale, onRemove }: ChatListItemProps) {
   const { t } = useTranslation(NAMESPACE);
   const unread = chat.num_unread_messages;
   const name = chat.profile.name;
@@ -136,6 +147,7 @@ export function ChatListItem({ chat, gifts, locale, onRemove }: ChatListItemProp
               <Unread aria-label={t('list.unread', { count: unread })}>{formatBadgeCount(unread)}</Unread>
             ) : null}
           </Preview>
+          {chat.fictional && fictionalLabel ? <Fictional>{fictionalLabel}</Fictional> : null}
         </Text>
       </RowLink>
       <RemoveButton type="button" aria-label={t('list.remove', { name })} onClick={() => onRemove(chat)}>

@@ -8,6 +8,7 @@ import { useChats, useGifts, useRemoveChat } from '../../api/chats';
 import { NAMESPACE } from '../../i18n';
 import { RemoveChatDialog } from '../shared/RemoveChatDialog';
 import { useLiveChatList } from '../shared/useLiveChatList';
+import { useFictionalLabel } from '../shared/useFictionalLabel';
 import { ChatListItem } from './ChatListItem';
 
 const Page = styled.section`
@@ -54,6 +55,7 @@ export function ChatsPage() {
   const gifts = useGifts(Boolean(chats.data?.chats.some((chat) => chat.last_message?.type === 'gift')));
   const remove = useRemoveChat();
   const [asking, setAsking] = useState<ChatItem | null>(null);
+  const fictionalLabel = useFictionalLabel();
 
   const body = (() => {
     // Background refetches keep the list on screen: the spinner is for the first load only.
@@ -80,6 +82,7 @@ export function ChatsPage() {
           <ChatListItem
             key={chat.conversation}
             chat={chat}
+            fictionalLabel={fictionalLabel}
             gifts={gifts.data}
             locale={i18n.language}
             onRemove={setAsking}

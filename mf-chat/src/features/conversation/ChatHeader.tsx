@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 import { Avatar } from '../shared/Avatar';
+import { useFictionalLabel } from '../shared/useFictionalLabel';
 
 const Bar = styled.header`
   flex: none;
@@ -47,11 +48,19 @@ const Member = styled(PlatformLink)`
     display: block;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: 0.8125rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
   &:hover h1,
   &:focus-visible h1 {
     text-decoration: underline;
   }
+`;
+
+/** The name and what is under it: may shrink, so a long line is cut instead of pushing the badge. */
+const Names = styled.span`
+  min-width: 0;
 `;
 
 /** The credit badge: the member always sees what they hold before writing. */
@@ -76,6 +85,8 @@ const MENU_GLYPH = '\u22ee';
 
 export interface ChatHeaderProps {
   profile: ProfileCard;
+  /** One of the site's fictional profiles: the header says so with the site's label. */
+  fictional?: boolean;
   balance: number | null;
   /** The next message costs more than the balance. */
   low: boolean;
@@ -89,6 +100,7 @@ export interface ChatHeaderProps {
 /** The chat's top bar: back to the list, the member (to the profile), the credits, more actions. */
 export function ChatHeader({
   profile,
+  fictional = false,
   balance,
   low,
   canRemove,
@@ -99,6 +111,8 @@ export function ChatHeader({
 }: ChatHeaderProps) {
   const { t } = useTranslation(NAMESPACE);
   const place = [profile.age, profile.city].filter(Boolean).join(', ');
+  const fictionalLabel = useFictionalLabel();
+  const label = fictional ? fictionalLabel : null;
   return (
     <Bar>
       <Back to={paths.chats()} aria-label={t('header.back')}>
@@ -107,10 +121,11 @@ export function ChatHeader({
       {/* Named by what it shows, the name and the place (WCAG 2.5.3, label in name); the tooltip says where it goes. */}
       <Member to={paths.member(profile.id)} title={t('header.profile', { name: profile.name })}>
         <Avatar image={profile.main_image} size={40} />
-        <span>
+        <Names>
           <h1>{profile.name}</h1>
           {place ? <small>{place}</small> : null}
-        </span>
+          {label ? <small>{label}</small> : null}
+        </Names>
       </Member>
       {balance !== null ? (
         <Credits to={paths.credits()} $low={low} aria-label={t('header.credits', { count: balance })}>

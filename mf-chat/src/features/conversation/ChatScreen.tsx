@@ -110,6 +110,7 @@ export function ChatScreen({ controller, profile, viewerId, maxLength }: ChatScr
     <Screen aria-label={t('chat.label', { name: profile.name })}>
       <ChatHeader
         profile={profile}
+        fictional={state.fictional}
         balance={balance}
         low={balance !== null && balance < cost}
         canRemove={state.conversation !== null}

@@ -21,6 +21,8 @@ export interface ConversationState {
   error: unknown;
   conversation: number | null;
   profile: ProfileCard | null;
+  /** The other member is one of the site's fictional profiles (the header shows its label). */
+  fictional: boolean;
   /** Confirmed messages, oldest first, each once (by id). */
   messages: ChatMessage[];
   pending: PendingMessage[];
@@ -56,6 +58,7 @@ export const initialConversationState: ConversationState = {
   error: null,
   conversation: null,
   profile: null,
+  fictional: false,
   messages: [],
   pending: [],
   hasMore: false,
@@ -87,6 +90,7 @@ function fromResponse(state: ConversationState, response: ChatResponse): Convers
     ...state,
     conversation: response.conversation ?? state.conversation,
     profile: response.profile,
+    fictional: response.fictional,
     costs: response.costs,
     canSend: response.can_send,
     blockedReason: response.blocked_reason,

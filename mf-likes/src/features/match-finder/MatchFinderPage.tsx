@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, useRequireMember } from '@amora/ui';
+import { Alert, RealMembersOnlySwitch, useRequireMember } from '@amora/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLikeToggle } from '../../api/likes';
@@ -78,6 +78,12 @@ export function MatchFinderPage() {
           </section>
         ) : null}
       </CandidateQueueState>
+      {/* Below the deck: Like and Pass stay on the first screen. */}
+      <RealMembersOnlySwitch
+        label={t('realOnly.label')}
+        hint={t('realOnly.hint')}
+        failedText={t('realOnly.failed')}
+      />
       <MatchModal member={matched} onClose={() => setMatched(null)} />
     </Page>
   );

@@ -31,7 +31,7 @@ export function useCandidateQueue() {
     /** Takes a candidate off the queue (after the server has the decision). */
     done: (id: number) => {
       setDecided((before) => new Set(before).add(id));
-      queryClient.setQueryData<MatchFinderResponse>(likesQueryKeys.matchFinder(), (data) =>
+      queryClient.setQueriesData<MatchFinderResponse>({ queryKey: likesQueryKeys.matchFinder() }, (data) =>
         data ? { ...data, profiles: data.profiles.filter((candidate) => candidate.id !== id) } : data,
       );
     },
@@ -42,7 +42,7 @@ export function useCandidateQueue() {
         after.delete(candidate.id);
         return after;
       });
-      queryClient.setQueryData<MatchFinderResponse>(likesQueryKeys.matchFinder(), (data) =>
+      queryClient.setQueriesData<MatchFinderResponse>({ queryKey: likesQueryKeys.matchFinder() }, (data) =>
         data
           ? { ...data, profiles: [candidate, ...data.profiles.filter((other) => other.id !== candidate.id)] }
           : data,

@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE, type MatchFinderResponse, type SwipeDecision } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, usePlatform, useRequireMember } from '@amora/ui';
+import { Alert, RealMembersOnlySwitch, usePlatform, useRequireMember } from '@amora/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -63,8 +63,9 @@ export function SwipeGamePage() {
           onError: (error) => {
             // Another tab used the last like: show the limit instead of a stale count.
             if (isHttpError(error) && error.code === 'swipe_limit')
-              queryClient.setQueryData<MatchFinderResponse>(likesQueryKeys.matchFinder(), (data) =>
-                data ? { ...data, swipe_likes: { ...data.swipe_likes, left: 0 } } : data,
+              queryClient.setQueriesData<MatchFinderResponse>(
+                { queryKey: likesQueryKeys.matchFinder() },
+                (data) => (data ? { ...data, swipe_likes: { ...data.swipe_likes, left: 0 } } : data),
               );
           },
         },
@@ -117,6 +118,12 @@ export function SwipeGamePage() {
           </section>
         ) : null}
       </CandidateQueueState>
+      {/* Below the deck: Like and Pass stay on the first screen. */}
+      <RealMembersOnlySwitch
+        label={t('realOnly.label')}
+        hint={t('realOnly.hint')}
+        failedText={t('realOnly.failed')}
+      />
       <MatchModal member={matched} onClose={() => setMatched(null)} />
     </Page>
   );

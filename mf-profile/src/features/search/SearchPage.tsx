@@ -1,4 +1,4 @@
-import { usePlatform, useSession } from '@amora/ui';
+import { RealMembersOnlySwitch, usePlatform, useSession } from '@amora/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -43,6 +43,11 @@ export function SearchPage() {
           )}
         </FilterPanel>
       ) : null}
+      <RealMembersOnlySwitch
+        label={t('search.realOnly')}
+        hint={t('search.realOnlyHint')}
+        failedText={t('search.realOnlyFailed')}
+      />
       <SearchResults filters={filters} onClear={filtered ? clear : null} />
     </WidePage>
   );

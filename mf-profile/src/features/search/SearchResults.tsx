@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE, type SearchResult } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, ErrorPanel } from '@amora/ui';
+import { Alert, Button, ErrorPanel, useSession } from '@amora/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -59,7 +59,8 @@ export function SearchResults({ filters, onClear }: SearchResultsProps) {
   const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const viewer = useViewer();
   const fictionalLabel = useFictionalLabel();
-  const search = useMemberSearch(filters, viewer.id);
+  const realMembersOnly = useSession().user?.real_members_only === true;
+  const search = useMemberSearch(filters, viewer.id, realMembersOnly);
   // The first row's photos first: the page's largest paint is one of them (ProfileCardGrid).
   const [firstRow] = useState(firstRowCards);
   const grid = useRef<HTMLUListElement>(null);

@@ -20,7 +20,9 @@ export function prefetchSearch({ platform, location }: RemotePrefetchProps): voi
     params.toString() === '' ? paramsFromFilters(defaultFilters(user?.profile, fields)) : params,
     fields,
   );
-  void platform.queryClient.prefetchInfiniteQuery(memberSearchOptions(platform, filters, user?.id ?? null));
+  void platform.queryClient.prefetchInfiniteQuery(
+    memberSearchOptions(platform, filters, user?.id ?? null, user?.real_members_only === true),
+  );
   // The cards name each member's country: the names load while the search is under way.
   void prepareCountryNames(platform.i18n.language);
 }

@@ -91,8 +91,8 @@ export async function listChats(ctx: AppContext, site: Site, memberId: number): 
   const chats: ChatItem[] = [];
   for (const row of rows) {
     const side = sideOf(row, memberId);
-    const profile = cards.get(side.otherId);
-    if (!profile) continue; // The other member is gone (purged): nothing to show.
+    const card = cards.get(side.otherId);
+    if (!card) continue; // The other member is gone (purged): nothing to show.
     const found = row.lastMessageId === null ? undefined : byId.get(row.lastMessageId);
     // Older than the history limit: the conversation stays, its preview does not.
     const last = found && found.createdAt > cutoff ? found : undefined;
@@ -102,7 +102,8 @@ export async function listChats(ctx: AppContext, site: Site, memberId: number): 
       conversation: row.id,
       profile_id: side.otherId,
       num_unread_messages: unread.get(row.id) ?? 0,
-      profile,
+      profile: card.profile,
+      fictional: card.fictional,
       last_message: last ? presentMessage(last, view) : null,
       updated_at: row.updatedAt.toISOString(),
     });
@@ -158,8 +159,8 @@ export async function readChat(
     );
   }
   const cards = await cardsOf(ctx.db, site, [otherId], ctx.clock.now());
-  const profile = cards.get(otherId);
-  if (!profile) throw new AppError(404, 'not_found', 'errors.notFound');
+  const card = cards.get(otherId);
+  if (!card) throw new AppError(404, 'not_found', 'errors.notFound');
 
   let page: (typeof messages.$inferSelect)[] = [];
   let hasMore = false;
@@ -199,7 +200,8 @@ export async function readChat(
   const view = await viewFor(ctx.db, site, memberId, otherId);
   return {
     conversation: conversation?.id ?? null,
-    profile,
+    profile: card.profile,
+    fictional: card.fictional,
     messages: page.map((row) => presentMessage(row, view)),
     has_more: hasMore,
     costs: {

@@ -115,13 +115,14 @@ export function historyCutoff(site: Pick<Site, 'chatHistoryDays'>, now: Date): D
   return new Date(now.getTime() - site.chatHistoryDays * 86_400_000);
 }
 
+/** A member's card in a chat, and whether they are one of the site's fictional profiles (labelled). */
+export interface ChatCard {
+  profile: ProfileCard;
+  fictional: boolean;
+}
+
 /** Cards of the given members as the viewer sees them (privacy mode and all), by id. */
-export async function cardsOf(
-  db: Db,
-  site: Site,
-  ids: number[],
-  now: Date,
-): Promise<Map<number, ProfileCard>> {
+export async function cardsOf(db: Db, site: Site, ids: number[], now: Date): Promise<Map<number, ChatCard>> {
   if (ids.length === 0) return new Map();
   const [rows, extras] = await Promise.all([
     db.select(cardColumns).from(profiles).where(inArray(profiles.userId, ids)),
@@ -129,7 +130,11 @@ export async function cardsOf(
   ]);
   const viewer = { loggedIn: true, now };
   return new Map(
-    rows.map((row) => [row.userId, presentCard(row, extras.get(row.userId), site.settings, viewer)]),
+    rows.map((row) => {
+      const known = extras.get(row.userId);
+      const profile = presentCard(row, known, site.settings, viewer);
+      return [row.userId, { profile, fictional: known?.fictional === true }];
+    }),
   );
 }
 

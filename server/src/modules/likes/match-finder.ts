@@ -6,6 +6,7 @@ import { cardColumns, cardExtrasColumns, mainPhotoOf } from '../../core/card-col
 import { detailsVisible, extrasFrom, presentCard } from '../../core/member-cards.js';
 import { listedFor } from '../profile/index.js';
 import type { Site } from '../../core/site-resolver.js';
+import { fictionalIdsToSkip, notFictional } from '../profile/index.js';
 import { findSeeker, notDecidedBy, preferenceConditions, type Seeker } from './preferences.js';
 import { swipeAllowance } from './swipe-service.js';
 
@@ -35,7 +36,8 @@ function scoreSql(seeker: Seeker) {
  * `GET /api/match-finder.php`: the next MATCH_FINDER_QUEUE_SIZE candidates, best first, for the
  * match finder, the swipe game and /signup-matches. Only listed members of the site who fit the
  * viewer's preferences (preferences.ts), never the viewer, a block either way, or anyone the
- * viewer liked or swiped already: each decision takes a member out of the queue for good.
+ * viewer liked or swiped already: each decision takes a member out of the queue for good. A
+ * member who wants real members only gets no fictional profile.
  */
 export async function matchFinderQueue(
   ctx: AppContext,
@@ -43,7 +45,11 @@ export async function matchFinderQueue(
   viewerId: number,
 ): Promise<MatchFinderResponse> {
   const now = ctx.clock.now();
-  const seeker = await findSeeker(ctx.db, site.id, viewerId);
+  const [seeker, skipIds] = await Promise.all([
+    findSeeker(ctx.db, site.id, viewerId),
+    fictionalIdsToSkip(ctx.db, site.id, viewerId),
+  ]);
+  const realOnly = skipIds === null ? [] : [notFictional(skipIds, profiles.userId)];
   const score = scoreSql(seeker);
   const rows = await ctx.db
     .select({
@@ -56,7 +62,14 @@ export async function matchFinderQueue(
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(photos, mainPhotoOf(profiles.userId))
-    .where(and(...listedFor(site.id, viewerId), ...preferenceConditions(seeker), ...notDecidedBy(seeker.id)))
+    .where(
+      and(
+        ...listedFor(site.id, viewerId),
+        ...preferenceConditions(seeker),
+        ...notDecidedBy(seeker.id),
+        ...realOnly,
+      ),
+    )
     .orderBy(desc(score), desc(profiles.userId))
     .limit(MATCH_FINDER_QUEUE_SIZE);
 

@@ -53,6 +53,7 @@ export function presentUser(
     first_contact_id: user.firstContactId,
     new_likes: newLikes,
     unread_messages: unreadMessages,
+    real_members_only: user.realMembersOnly,
     profile: presentedProfile,
   };
 }

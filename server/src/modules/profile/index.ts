@@ -10,3 +10,4 @@ export { TooManyFiles, spoolUploads } from './photos/upload-spool.js';
 export type { SpooledUploads } from './photos/upload-spool.js';
 export { applyProfilePatch } from './profile-patch.js';
 export { listedFor } from './search-query.js';
+export { fictionalIdsToSkip, notFictional } from './listing-preferences.js';

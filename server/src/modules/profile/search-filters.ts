@@ -16,6 +16,8 @@ export interface SearchFilters {
   bornOnOrBefore: string | null;
   /** Born after this date: at most `maxAge` years old. */
   bornAfter: string | null;
+  /** The viewer's "real members only" (listing-preferences.ts): the fictional profiles left out. */
+  skipFictionalIds?: string | null;
 }
 
 function pad(n: number): string {

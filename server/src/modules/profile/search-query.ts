@@ -23,6 +23,7 @@ import {
   type CardRow,
 } from '../../core/card-columns.js';
 import type { Gender } from './search-filters.js';
+import { notFictional } from './listing-preferences.js';
 
 /** `numResults` stops counting here, so a search over a million members stays cheap. */
 export const SEARCH_COUNT_CAP = 10_000;
@@ -41,6 +42,8 @@ export interface QueryFilters {
   region: Bound<string> | null;
   bornOnOrBefore: Bound<string> | null;
   bornAfter: Bound<string> | null;
+  /** The viewer's "real members only": the site's fictional profiles to leave out (listing-preferences.ts). */
+  skipFictionalIds?: Bound<string> | null;
 }
 
 /**
@@ -79,6 +82,8 @@ function filterConditions(
   if (filters.bornOnOrBefore !== null) conditions.push(lte(profiles.dateOfBirth, filters.bornOnOrBefore));
   if (filters.bornAfter !== null) conditions.push(gt(profiles.dateOfBirth, filters.bornAfter));
   if (excludeIds.length > 0) conditions.push(notInArray(profiles.userId, excludeIds));
+  if (filters.skipFictionalIds != null)
+    conditions.push(notFictional(filters.skipFictionalIds, profiles.userId));
   return conditions;
 }
 

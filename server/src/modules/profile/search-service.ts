@@ -9,6 +9,7 @@ import type { Site } from '../../core/site-resolver.js';
 import type { AppContext } from '../../types.js';
 import { extrasFrom, searchResultPresenter, type CardViewer } from '../../core/member-cards.js';
 import { decodeCursor, encodeCursor } from './search-cursor.js';
+import { fictionalIdsToSkip } from './listing-preferences.js';
 import { filtersFromQuery, relaxedFilters, type SearchFilters } from './search-filters.js';
 import { countFrom, type SearchPageRow } from './search-query.js';
 import { runSearchCount, runSearchPage } from './search-statements.js';
@@ -58,7 +59,8 @@ async function findSimilar(
 
 /**
  * `GET /api/search.php`: one keyset page of searchable members of this site, never the viewer or
- * anyone blocked either way, youngest first; the capped total; similar profiles on a thin first page.
+ * anyone blocked either way (nor a fictional profile for a member who wants real members only),
+ * youngest first; the capped total; similar profiles on a thin first page.
  * `viewerId` is the logged-in member, null for a visitor.
  */
 export async function searchMembers(
@@ -70,6 +72,7 @@ export async function searchMembers(
   assertMaySearch(site, viewerId, query);
   const now = ctx.clock.now();
   const filters = filtersFromQuery(site.id, query, now);
+  filters.skipFictionalIds = await fictionalIdsToSkip(ctx.db, site.id, viewerId);
   const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
 
   // The count first: it takes longer than the page, and sending a query costs the event loop a

@@ -39,6 +39,7 @@ function placeholderFilters(filters: SearchFilters): QueryFilters {
     region: optional('region', filters.region),
     bornOnOrBefore: optional('bornOnOrBefore', filters.bornOnOrBefore),
     bornAfter: optional('bornAfter', filters.bornAfter),
+    skipFictionalIds: optional('skipFictionalIds', filters.skipFictionalIds ?? null),
   };
 }
 
@@ -50,6 +51,7 @@ function filterValues(filters: SearchFilters): Values {
     region: filters.region,
     bornOnOrBefore: filters.bornOnOrBefore,
     bornAfter: filters.bornAfter,
+    skipFictionalIds: filters.skipFictionalIds ?? null,
   };
   filters.genders.forEach((gender, i) => (values[`gender${i}`] = gender));
   return values;
@@ -65,7 +67,8 @@ function shapeOf(filters: SearchFilters, viewerId: number | null, cursor: QueryC
     viewerId,
     cursor,
   ].map((value) => (value === null ? '0' : '1'));
-  return `${filters.genders.length}:${present.join('')}`;
+  const realOnly = filters.skipFictionalIds == null ? '' : ':real';
+  return `${filters.genders.length}:${present.join('')}${realOnly}`;
 }
 
 function prepareSearchPage(db: Db, bound: QueryFilters, options: PageQueryOptions) {
@@ -81,7 +84,7 @@ interface Statements {
   counts: Map<string, ReturnType<typeof prepareSearchCount>>;
 }
 
-/** Per database (tests open many); at most 2 × 2⁶ shapes each, so the maps stay small. */
+/** Per database (tests open many); at most 2 × 2⁷ shapes each, so the maps stay small. */
 const statementsByDb = new WeakMap<Db, Statements>();
 
 function statementsOf(db: Db): Statements {

@@ -85,6 +85,8 @@ export const ChatItemSchema = z.object({
   profile_id: z.int(),
   num_unread_messages: z.int(),
   profile: ProfileCardSchema,
+  /** The other member is one of the site's fictional profiles (shown with its fictional label). */
+  fictional: z.boolean(),
   last_message: z.nullable(ChatMessageSchema),
   /** ISO 8601 of the last message (or of the start). */
   updated_at: z.string(),
@@ -114,6 +116,8 @@ export const ChatResponseSchema = z.object({
   /** Null when there is no conversation with `profile_id` yet. */
   conversation: z.nullable(z.int()),
   profile: ProfileCardSchema,
+  /** The other member is one of the site's fictional profiles (shown with its fictional label). */
+  fictional: z.boolean(),
   /** Oldest first. */
   messages: z.array(ChatMessageSchema),
   /** Whether older messages exist (within the site's history limit). */

@@ -106,6 +106,11 @@ export const UserSchema = z.object({
   new_likes: z.optional(z.int()),
   /** Unread messages over all conversations (the messages badge, the title prefix). */
   unread_messages: z.optional(z.int()),
+  /**
+   * "Real members only" (`/api/listing-preferences.php`): the listings leave fictional profiles
+   * out. Always sent by the server; here so the listings key their caches by it.
+   */
+  real_members_only: z.optional(z.boolean()),
   profile: ProfileSchema,
 });
 export type User = z.infer<typeof UserSchema>;
