@@ -22,6 +22,7 @@ import {
   type CardExtrasRow,
   type CardRow,
 } from './card-columns.js';
+import { distanceKm } from './search-distance.js';
 import type { Gender } from './search-filters.js';
 
 /** `numResults` stops counting here, so a search over a million members stays cheap. */
@@ -41,6 +42,9 @@ export interface QueryFilters {
   region: Bound<string> | null;
   bornOnOrBefore: Bound<string> | null;
   bornAfter: Bound<string> | null;
+  /** The viewer's city centre: the distance filter and the nearby order measure from here. */
+  origin: { lat: Bound<number>; lon: Bound<number> } | null;
+  maxKm: Bound<number> | null;
 }
 
 /**
@@ -68,7 +72,7 @@ export function listedFor(siteId: Bound<number>, viewerId: Bound<number> | null)
  * indexes (`profiles_search_keyset` with a country, `profiles_search_any_country` without), so
  * the date-of-birth range and the cursor are index conditions too.
  */
-function filterConditions(
+export function filterConditions(
   filters: QueryFilters,
   viewerId: Bound<number> | null,
   excludeIds: number[],
@@ -79,6 +83,8 @@ function filterConditions(
   if (filters.bornOnOrBefore !== null) conditions.push(lte(profiles.dateOfBirth, filters.bornOnOrBefore));
   if (filters.bornAfter !== null) conditions.push(gt(profiles.dateOfBirth, filters.bornAfter));
   if (excludeIds.length > 0) conditions.push(notInArray(profiles.userId, excludeIds));
+  if (filters.maxKm !== null && filters.origin !== null)
+    conditions.push(sql`${distanceKm(filters.origin)} <= ${filters.maxKm}::integer`);
   return conditions;
 }
 
@@ -146,6 +152,8 @@ export function searchPageQuery(db: Db, filters: QueryFilters, options: PageQuer
       interests: page.interests,
       bodyType: page.bodyType,
       relationshipStatus: page.relationshipStatus,
+      cityLat: page.cityLat,
+      cityLon: page.cityLon,
       ...cardExtrasColumns,
     })
     .from(page)
@@ -154,8 +162,8 @@ export function searchPageQuery(db: Db, filters: QueryFilters, options: PageQuer
     .orderBy(desc(page.dateOfBirth), desc(page.userId));
 }
 
-/** A row of `searchPageQuery`: the card's profile columns and its extras. */
-export type SearchPageRow = CardRow & CardExtrasRow;
+/** A row of a search page: the card's profile columns and its extras (`km` on a nearby page). */
+export type SearchPageRow = CardRow & CardExtrasRow & { km?: number };
 
 /** The viewer and everyone blocked either way: who a logged-in search leaves out. */
 function excludedFor(viewerId: Bound<number>): SQL {

@@ -31,6 +31,8 @@ const da: Messages = {
   'validation.emailSameAsCurrent': 'Dette er allerede din e-mailadresse.',
   'validation.ageRange': 'Vælg en alder mellem 18 og 99.',
   'validation.ageOrder': 'Minimumsalderen kan ikke være højere end maksimumsalderen.',
+  'validation.distanceRange': 'Vælg en afstand mellem 1 og 20.000 km.',
+  'validation.distanceNeedsCity': 'Tilføj din by til din profil for at søge efter afstand.',
   'errors.photoLimit':
     'Du har nået det maksimale antal billeder ({{limit}}). Slet først et billede, eller bliv premium for at få op til 25.',
   'errors.photoNotImage':

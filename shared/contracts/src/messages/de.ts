@@ -31,6 +31,8 @@ const de: Messages = {
   'validation.emailSameAsCurrent': 'Das ist bereits deine E-Mail-Adresse.',
   'validation.ageRange': 'Wähle ein Alter zwischen 18 und 99.',
   'validation.ageOrder': 'Das Mindestalter darf nicht über dem Höchstalter liegen.',
+  'validation.distanceRange': 'Wähle eine Entfernung zwischen 1 und 20.000 km.',
+  'validation.distanceNeedsCity': 'Gib in deinem Profil deine Stadt an, um nach Entfernung zu suchen.',
   'errors.photoLimit':
     'Du hast die maximale Anzahl an Fotos ({{limit}}) erreicht. Lösche zuerst ein Foto oder werde Premium-Mitglied für bis zu 25 Fotos.',
   'errors.photoNotImage':

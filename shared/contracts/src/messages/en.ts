@@ -32,6 +32,8 @@ const en = {
   'validation.emailSameAsCurrent': 'This is already your e-mail address.',
   'validation.ageRange': 'Choose an age between 18 and 99.',
   'validation.ageOrder': 'The minimum age cannot be above the maximum age.',
+  'validation.distanceRange': 'Choose a distance between 1 and 20,000 km.',
+  'validation.distanceNeedsCity': 'Add your city to your profile to search by distance.',
   'errors.photoLimit':
     'You have reached the maximum number of photos ({{limit}}). Delete a photo first, or go premium for up to 25.',
   'errors.photoNotImage': 'This file is not a photo we can use. Upload a JPEG, PNG or WebP image.',

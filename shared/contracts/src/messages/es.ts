@@ -31,6 +31,8 @@ const es: Messages = {
   'validation.emailSameAsCurrent': 'Esta ya es tu dirección de correo electrónico.',
   'validation.ageRange': 'Elige una edad entre 18 y 99 años.',
   'validation.ageOrder': 'La edad mínima no puede ser superior a la edad máxima.',
+  'validation.distanceRange': 'Elige una distancia entre 1 y 20.000 km.',
+  'validation.distanceNeedsCity': 'Añade tu ciudad a tu perfil para buscar por distancia.',
   'errors.photoLimit':
     'Has alcanzado el número máximo de fotos ({{limit}}). Elimina primero una foto o hazte premium para tener hasta 25.',
   'errors.photoNotImage': 'Este archivo no es una foto que podamos usar. Sube una imagen JPEG, PNG o WebP.',

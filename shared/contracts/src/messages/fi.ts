@@ -31,6 +31,8 @@ const fi: Messages = {
   'validation.emailSameAsCurrent': 'Tämä on jo sähköpostiosoitteesi.',
   'validation.ageRange': 'Valitse ikä väliltä 18–99.',
   'validation.ageOrder': 'Vähimmäisikä ei voi olla suurempi kuin enimmäisikä.',
+  'validation.distanceRange': 'Valitse etäisyys väliltä 1–20 000 km.',
+  'validation.distanceNeedsCity': 'Lisää kaupunkisi profiiliisi, niin voit hakea etäisyyden mukaan.',
   'errors.photoLimit':
     'Olet saavuttanut kuvien enimmäismäärän ({{limit}}). Poista ensin jokin kuva tai hanki premium, niin voit lisätä jopa 25 kuvaa.',
   'errors.photoNotImage': 'Tätä tiedostoa ei voi käyttää kuvana. Lataa JPEG-, PNG- tai WebP-kuva.',

@@ -31,6 +31,8 @@ const fr: Messages = {
   'validation.emailSameAsCurrent': "C'est déjà ton adresse e-mail.",
   'validation.ageRange': 'Choisis un âge entre 18 et 99 ans.',
   'validation.ageOrder': "L'âge minimum ne peut pas être supérieur à l'âge maximum.",
+  'validation.distanceRange': 'Choisis une distance entre 1 et 20 000 km.',
+  'validation.distanceNeedsCity': 'Ajoute ta ville à ton profil pour chercher par distance.',
   'errors.photoLimit':
     "Tu as atteint le nombre maximal de photos ({{limit}}). Supprime d'abord une photo ou passe premium pour en avoir jusqu'à 25.",
   'errors.photoNotImage':

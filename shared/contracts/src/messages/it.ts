@@ -31,6 +31,8 @@ const it: Messages = {
   'validation.emailSameAsCurrent': 'Questo è già il tuo indirizzo e-mail.',
   'validation.ageRange': "Scegli un'età compresa tra 18 e 99 anni.",
   'validation.ageOrder': "L'età minima non può essere superiore all'età massima.",
+  'validation.distanceRange': 'Scegli una distanza tra 1 e 20.000 km.',
+  'validation.distanceNeedsCity': 'Aggiungi la tua città al profilo per cercare in base alla distanza.',
   'errors.photoLimit':
     'Hai raggiunto il numero massimo di foto ({{limit}}). Elimina prima una foto o passa a premium per averne fino a 25.',
   'errors.photoNotImage':

@@ -31,6 +31,8 @@ const nb: Messages = {
   'validation.emailSameAsCurrent': 'Dette er allerede e-postadressen din.',
   'validation.ageRange': 'Velg en alder mellom 18 og 99.',
   'validation.ageOrder': 'Minimumsalderen kan ikke være høyere enn maksimumsalderen.',
+  'validation.distanceRange': 'Velg en avstand mellom 1 og 20 000 km.',
+  'validation.distanceNeedsCity': 'Legg til byen din i profilen for å søke etter avstand.',
   'errors.photoLimit':
     'Du har nådd maksimalt antall bilder ({{limit}}). Slett et bilde først, eller bli premium for å få opptil 25.',
   'errors.photoNotImage':

@@ -31,6 +31,8 @@ const nl: Messages = {
   'validation.emailSameAsCurrent': 'Dit is al je e-mailadres.',
   'validation.ageRange': 'Kies een leeftijd tussen 18 en 99.',
   'validation.ageOrder': 'De minimumleeftijd kan niet hoger zijn dan de maximumleeftijd.',
+  'validation.distanceRange': 'Kies een afstand tussen 1 en 20.000 km.',
+  'validation.distanceNeedsCity': 'Vul je woonplaats in je profiel in om op afstand te zoeken.',
   'errors.photoLimit':
     "Je hebt het maximale aantal foto's bereikt ({{limit}}). Verwijder eerst een foto, of word premium voor maximaal 25 foto's.",
   'errors.photoNotImage':

@@ -31,6 +31,8 @@ const pl: Messages = {
   'validation.emailSameAsCurrent': 'To jest już Twój adres e-mail.',
   'validation.ageRange': 'Wybierz wiek od 18 do 99 lat.',
   'validation.ageOrder': 'Minimalny wiek nie może być wyższy niż maksymalny.',
+  'validation.distanceRange': 'Wybierz odległość od 1 do 20 000 km.',
+  'validation.distanceNeedsCity': 'Dodaj swoje miasto do profilu, aby szukać według odległości.',
   'errors.photoLimit':
     'Masz już maksymalną liczbę zdjęć ({{limit}}). Najpierw usuń jedno ze zdjęć lub przejdź na premium, aby mieć ich nawet 25.',
   'errors.photoNotImage':

@@ -31,6 +31,8 @@ const sv: Messages = {
   'validation.emailSameAsCurrent': 'Det här är redan din e-postadress.',
   'validation.ageRange': 'Välj en ålder mellan 18 och 99.',
   'validation.ageOrder': 'Minimiåldern kan inte vara högre än maxåldern.',
+  'validation.distanceRange': 'Välj ett avstånd mellan 1 och 20 000 km.',
+  'validation.distanceNeedsCity': 'Lägg till din stad i profilen för att söka efter avstånd.',
   'errors.photoLimit':
     'Du har nått det maximala antalet bilder ({{limit}}). Radera en bild först, eller bli premium för att få upp till 25.',
   'errors.photoNotImage':
