@@ -167,7 +167,8 @@ export const ProfileCard = memo(function ProfileCard({
 }: ProfileCardProps) {
   const where = formatPlace(profile, labels.language);
   const distance = profile.distance_km === undefined ? null : labels.distance(profile.distance_km);
-  const place = [where, distance].filter(Boolean).join(' · ');
+  // The distance first: on a narrow card the line's end is cut off with an ellipsis.
+  const place = [distance, where].filter(Boolean).join(' · ');
   const details = [
     profile.relationship_status ? labels.relationshipStatus(profile.relationship_status) : null,
     profile.body_type ? labels.bodyType(profile.body_type) : null,
