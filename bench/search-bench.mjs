@@ -27,11 +27,30 @@ const WARMUP_REQUESTS = 300;
 const RAW_RATIO_GOAL = 2;
 /** Page 50 at most this many times page 1 (HTTP p50). */
 const DEEP_PAGE_RATIO_GOAL = 1.5;
+// The age keyset scenarios ask for youngest first: the demo member has a city, so nearby first
+// is their default. The nearby ones compute a distance per matching member (ADR 0037).
 const SCENARIOS = [
-  { name: 'women in NL', query: { gender: 'female', country: 'NL' } },
-  { name: 'women 25-45, any country', query: { gender: 'female', min_age: 25, max_age: 45 } },
-  { name: 'everyone', query: {} },
+  { name: 'women in NL', query: { gender: 'female', country: 'NL', sort: 'youngest' } },
+  {
+    name: 'women 25-45, any country',
+    query: { gender: 'female', min_age: 25, max_age: 45, sort: 'youngest' },
+  },
+  { name: 'everyone', query: { sort: 'youngest' } },
+  { name: 'nearby first, women in NL', query: { gender: 'female', country: 'NL' } },
+  { name: 'nearby first, women within 100 km', query: { gender: 'female', max_km: 100 } },
 ];
+
+/** Utrecht's centre: the demo member's city, where the distances are measured from. */
+const VIEWER_CITY = { lat: 52.09083, lon: 5.12222 };
+
+/**
+ * City centres for the generated members (their cities are made up): spread over western Europe
+ * by id, so the nearby scenarios sort a realistic mix of distances. Only rows without one.
+ */
+const CITY_POINTS_SQL = `
+update profiles set city_lat = 47 + ((user_id * 7919) % 1000) / 100.0,
+                    city_lon = 3 + ((user_id * 104729) % 1200) / 100.0
+where city_lat is null`;
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -96,6 +115,7 @@ export async function runSearchBench({ databaseUrl, port = 18290, profiles = 1_0
     const { filtersFromQuery } = await serverModule('modules/profile/search-filters.js');
     const { searchPageQuery, searchCountQuery } = await serverModule('modules/profile/search-query.js');
     const { decodeCursor } = await serverModule('modules/profile/search-cursor.js');
+    const { nearbyPageQuery } = await serverModule('modules/profile/search-nearby-query.js');
     const { openDatabase } = await serverModule('db/database.js');
     const { SEARCH_PAGE_SIZE } = await import('@amora/contracts');
     const database = await openDatabase({ databaseUrl, pgliteDir: null });
@@ -117,6 +137,13 @@ export async function runSearchBench({ databaseUrl, port = 18290, profiles = 1_0
       .join('; ');
     const viewerId = (await login.json()).user.id;
     const siteId = (await client.query('select id from sites where is_default')).rows[0].id;
+    await client.query(CITY_POINTS_SQL);
+    await client.query('update profiles set city_lat = $1, city_lon = $2 where user_id = $3', [
+      VIEWER_CITY.lat,
+      VIEWER_CITY.lon,
+      viewerId,
+    ]);
+    await client.query('analyze profiles');
 
     const search = async (query) => {
       const response = await getJson(agent, port, `/api/search.php?${new URLSearchParams(query)}`, {
@@ -144,13 +171,11 @@ export async function runSearchBench({ databaseUrl, port = 18290, profiles = 1_0
       const pages = { first: scenario.query, [`page ${PAGE}`]: { ...scenario.query, cursor } };
       const figures = { name: scenario.name, numResults };
       for (const [label, query] of Object.entries(pages)) {
-        const filters = filtersFromQuery(siteId, query, new Date());
-        const decoded = query.cursor ? decodeCursor(query.cursor) : null;
-        const pageSql = searchPageQuery(database.db, filters, {
-          viewerId,
-          cursor: decoded,
-          limit: SEARCH_PAGE_SIZE + 1,
-        }).toSQL();
+        const filters = filtersFromQuery(siteId, query, new Date(), VIEWER_CITY);
+        const nearby = filters.order === 'nearby';
+        const decoded = query.cursor ? decodeCursor(query.cursor, nearby) : null;
+        const options = { viewerId, cursor: decoded, limit: SEARCH_PAGE_SIZE + 1 };
+        const pageSql = (nearby ? nearbyPageQuery : searchPageQuery)(database.db, filters, options).toSQL();
         const countSql = searchCountQuery(database.db, filters, viewerId).toSQL();
         // In the endpoint's order: the count (the longer one) first.
         const rawBoth = () =>

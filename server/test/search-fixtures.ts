@@ -62,6 +62,8 @@ export interface MemberSpec {
   status?: 'not_confirmed' | 'confirmed' | 'pending_deletion';
   aboutMe?: string;
   interests?: string[];
+  /** The city's centre for distances (none by default). */
+  point?: { lat: number; lon: number };
 }
 
 export interface Member {
@@ -100,6 +102,8 @@ export async function addMember(t: TestApp, spec: MemberSpec): Promise<Member> {
     country: spec.country ?? 'NL',
     region: spec.region === undefined ? 'Utrecht' : spec.region,
     city: spec.city === undefined ? 'Utrecht' : spec.city,
+    cityLat: spec.point?.lat ?? null,
+    cityLon: spec.point?.lon ?? null,
     aboutMe: spec.aboutMe ?? `About fixture ${counter}`,
     interests: spec.interests ?? ['music', 'travelling'],
     hairColor: 'brown',

@@ -16,6 +16,8 @@ export const cardColumns = {
   interests: profiles.interests,
   bodyType: profiles.bodyType,
   relationshipStatus: profiles.relationshipStatus,
+  cityLat: profiles.cityLat,
+  cityLon: profiles.cityLon,
 };
 
 /** A row of `cardColumns`. */
@@ -29,6 +31,9 @@ export type CardRow = {
   interests: string[];
   bodyType: string | null;
   relationshipStatus: string | null;
+  /** The city's centre (distances only, never shown). */
+  cityLat: number | null;
+  cityLon: number | null;
 };
 
 /**
@@ -40,6 +45,8 @@ export const cardExtrasColumns = {
   invisible: users.invisible,
   privacy: users.privacy,
   fictional: users.fictional,
+  showActivity: users.showActivity,
+  lastActiveAt: users.lastActiveAt,
   filename: photos.filename,
   thumbFilename: photos.thumbFilename,
   blurredFilename: photos.blurredFilename,
@@ -53,6 +60,8 @@ export interface CardExtrasRow {
   invisible: boolean | null;
   privacy: boolean | null;
   fictional: boolean | null;
+  showActivity: boolean | null;
+  lastActiveAt: Date | null;
   filename: string | null;
   thumbFilename: string | null;
   blurredFilename: string | null;

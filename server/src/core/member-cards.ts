@@ -6,6 +6,7 @@ import { showsDetailsTo } from './member-rules.js';
 import { cardExtrasColumns, mainPhotoOf, type CardExtrasRow, type CardRow } from './card-columns.js';
 import { sizedPhotoUrls } from './photo-urls.js';
 import { ageOn } from './age.js';
+import { presenceFields, type ViewerPlace } from './member-activity.js';
 
 /** What a card needs beyond the profile row: the account flags and the active main photo. */
 export interface CardExtras {
@@ -13,6 +14,9 @@ export interface CardExtras {
   invisible: boolean;
   privacy: boolean;
   fictional: boolean;
+  /** Shares online status (reciprocal, member-activity.ts). */
+  showActivity: boolean;
+  lastActiveAt: Date | null;
   main: {
     filename: string;
     thumbFilename: string;
@@ -28,6 +32,8 @@ export interface CardExtras {
 export interface CardViewer {
   loggedIn: boolean;
   now: Date;
+  /** For status and distance; without it a listing shows neither. */
+  place?: ViewerPlace;
 }
 
 /** The extras of a joined row; undefined without an account (presented as MISSING_EXTRAS). */
@@ -39,6 +45,8 @@ export function extrasFrom(row: CardExtrasRow): CardExtras | undefined {
     invisible: row.invisible,
     privacy: row.privacy,
     fictional: row.fictional,
+    showActivity: row.showActivity ?? false,
+    lastActiveAt: row.lastActiveAt,
     main:
       row.filename !== null && row.thumbFilename !== null
         ? {
@@ -110,6 +118,8 @@ const MISSING_EXTRAS: CardExtras = {
   invisible: false,
   privacy: true,
   fictional: false,
+  showActivity: false,
+  lastActiveAt: null,
   main: null,
 };
 
@@ -148,6 +158,7 @@ export function searchResultPresenter(
     bodyType: visible.has('body_type'),
     interests: visible.has('interests'),
   };
+  const place = viewer.place;
   return (row, extras) => {
     const known = extras ?? MISSING_EXTRAS;
     const card = presentCard(row, known, settings, viewer);
@@ -164,6 +175,15 @@ export function searchResultPresenter(
     if (shows.relationshipStatus) result.relationship_status = row.relationshipStatus;
     if (shows.bodyType) result.body_type = row.bodyType;
     if (shows.interests && detailsVisible(known, viewer)) result.interests = row.interests;
+    if (place) {
+      const presence = presenceFields(
+        { ...known, cityLat: row.cityLat, cityLon: row.cityLon },
+        place,
+        viewer.now,
+      );
+      if (presence.activity) result.activity = presence.activity;
+      if (presence.distance_km !== undefined) result.distance_km = presence.distance_km;
+    }
     return result;
   };
 }

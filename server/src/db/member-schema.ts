@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -85,6 +86,13 @@ export const users = pgTable(
     privacy: boolean('privacy').notNull().default(false),
     /** Read receipts shared (and so seen) in chats; reciprocal, on by default (ADR 0019). */
     readReceipts: boolean('read_receipts').notNull().default(true),
+    /**
+     * Online and last-active status shared (and so seen) on cards and profiles; reciprocal like
+     * read receipts, on by default (ADR 0037).
+     */
+    showActivity: boolean('show_activity').notNull().default(true),
+    /** The member's latest authenticated request, refreshed at most every few minutes (plugins/session). */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     emailNotifications: jsonb('email_notifications')
       .notNull()
       .$type<Record<string, boolean>>()
@@ -142,6 +150,12 @@ export const profiles = pgTable(
     country: text('country').notNull(),
     region: text('region'),
     city: text('city'),
+    /**
+     * The centre of the member's city (GeoNames), for distances: never the member's own position,
+     * so a distance is never finer than the city. Null when the city is unknown to the geo data.
+     */
+    cityLat: doublePrecision('city_lat'),
+    cityLon: doublePrecision('city_lon'),
     aboutMe: text('about_me').notNull().default(''),
     interests: jsonb('interests').notNull().$type<string[]>().default([]),
     hairColor: text('hair_color'),

@@ -9,6 +9,11 @@ import type { Client, RequestAuth } from '../types.js';
 const SESSION_TTL_MS = AUTH_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 /** Refresh last_seen_at at most this often, so every request is not a write. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/**
+ * Refresh the member's last_active_at at most this often: well inside the five minutes that
+ * count as online (member-activity.ts), and one small write per member every few minutes at most.
+ */
+const ACTIVITY_INTERVAL_MS = 2 * 60 * 1000;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -35,7 +40,12 @@ export interface FoundSession {
 
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, language: users.language })
+    .select({
+      userId: sessions.userId,
+      lastSeenAt: sessions.lastSeenAt,
+      language: users.language,
+      lastActiveAt: users.lastActiveAt,
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -71,6 +81,9 @@ export async function findSession(db: Db, token: string): Promise<FoundSession |
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  if (!row.lastActiveAt || Date.now() - row.lastActiveAt.getTime() > ACTIVITY_INTERVAL_MS) {
+    await db.update(users).set({ lastActiveAt: new Date() }).where(eq(users.id, row.userId));
   }
   return { auth: { userId: row.userId, tokenHash }, language: row.language };
 }

@@ -26,6 +26,7 @@ import { generatePhoto } from './photo-generator.js';
 import { createRandom, type Random } from './random.js';
 import { seedSecondDemoMember } from './second-demo-member.js';
 import { defaultSiteSettings } from './site-defaults.js';
+import { fillCityPoints } from './city-points.js';
 import { seedFictionalProfiles } from './fictional-profiles.js';
 import { DEMO_COMPANY } from './company.js';
 import { readSeedInfoPages } from './info-pages.js';
@@ -52,6 +53,8 @@ export interface SeedOptions {
   includeFictional?: boolean;
   /** Photos take most of the seed time; tests that do not look at them can skip them. */
   withPhotos?: boolean;
+  /** The city centres for distances (reading the place data takes seconds; tests skip it). */
+  withCityPoints?: boolean;
   log?: (line: string) => void;
 }
 
@@ -122,6 +125,7 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
     memberCount = 300,
     includeFictional = false,
     withPhotos = true,
+    withCityPoints = true,
     log = () => undefined,
   } = options;
   const random = createRandom(20261120);
@@ -270,6 +274,7 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
       });
       log(`added ${fictional} fictional profiles`);
     }
+    if (withCityPoints) await fillCityPoints(tx);
     log(`seeded ${siteRows.length} sites and ${members.length} members`);
     return { sites: siteRows.length, members: members.length };
   });

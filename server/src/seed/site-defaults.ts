@@ -30,7 +30,7 @@ export function defaultSiteSettings(overrides: Partial<StoredSettings> = {}): St
     countries: [],
     visible_profile_fields: ['age', 'country', 'region', 'relationship_status', 'body_type', 'interests'],
     visible_profile_notes: [],
-    search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
+    search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age', 'max_km', 'sort'],
     fictional_warning: false,
     fictional_singular: '',
     fictional_plural: '',

@@ -53,6 +53,7 @@ export async function createTestApp(
     includeSecondDemoMember: options.secondDemoMember ?? false,
     memberCount: options.memberCount ?? 5,
     withPhotos: false,
+    withCityPoints: false,
   });
   const app = await buildApp({
     config: { ...config, seedDemoMember: true },

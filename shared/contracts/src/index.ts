@@ -23,6 +23,7 @@ export * from './api/signup-rules.js';
 export * from './api/profile.js';
 export * from './api/listing-preferences.js';
 export * from './api/search-query.js';
+export * from './api/search-nearby.js';
 export * from './api/likes.js';
 export * from './api/credits.js';
 export * from './api/payments.js';

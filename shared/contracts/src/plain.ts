@@ -19,6 +19,7 @@ export * from './profile-values.js';
 export * from './api/errors.js';
 export * from './api/realtime.js';
 export * from './api/search-query.js';
+export * from './api/search-nearby.js';
 export * from './api/signup-rules.js';
 export * from './api/push-page-message.js';
 export * from './messages/index.js';

@@ -9,10 +9,11 @@ export interface PrivacySectionProps {
   invisible: AccountSettings['invisible'];
   privacy: AccountSettings['privacy'];
   readReceipts: AccountSettings['read_receipts'];
+  showActivity: AccountSettings['show_activity'];
 }
 
-/** Invisible mode, privacy mode and read receipts, saved at once like the e-mail switches. */
-export function PrivacySection({ invisible, privacy, readReceipts }: PrivacySectionProps) {
+/** Invisible mode, privacy mode, read receipts and online status, saved at once like the e-mail switches. */
+export function PrivacySection({ invisible, privacy, readReceipts, showActivity }: PrivacySectionProps) {
   const { t } = useTranslation(NAMESPACE);
   const update = useUpdateAccountSettings();
   return (
@@ -39,6 +40,13 @@ export function PrivacySection({ invisible, privacy, readReceipts }: PrivacySect
         hint={t('settings.readReceiptsHelp')}
         checked={readReceipts}
         onChange={(checked) => update.mutate({ read_receipts: checked })}
+      />
+      <SwitchField
+        name="show_activity"
+        label={t('settings.showActivity')}
+        hint={t('settings.showActivityHelp')}
+        checked={showActivity}
+        onChange={(checked) => update.mutate({ show_activity: checked })}
       />
     </PageSection>
   );

@@ -53,8 +53,15 @@ export function SettingsContent({ onDeleted }: SettingsContentProps) {
       />
     );
 
-  const { email, email_notifications, invisible, privacy, read_receipts, notifications_disabled } =
-    settings.data;
+  const {
+    email,
+    email_notifications,
+    invisible,
+    privacy,
+    read_receipts,
+    show_activity,
+    notifications_disabled,
+  } = settings.data;
   return (
     <PageCard width="lg" aria-labelledby="settings-title">
       <h1 id="settings-title">{t('settings.title')}</h1>
@@ -63,7 +70,12 @@ export function SettingsContent({ onDeleted }: SettingsContentProps) {
       <DisabledNotificationsAlert reasons={notifications_disabled} />
       <EmailNotificationsSection notifications={email_notifications} />
       <PushNotificationsSection />
-      <PrivacySection invisible={invisible} privacy={privacy} readReceipts={read_receipts} />
+      <PrivacySection
+        invisible={invisible}
+        privacy={privacy}
+        readReceipts={read_receipts}
+        showActivity={show_activity}
+      />
       <ChangePasswordForm />
       <ChangeEmailForm currentEmail={email} />
       <DeleteAccountSection />

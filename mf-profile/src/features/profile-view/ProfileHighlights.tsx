@@ -39,5 +39,13 @@ export function ProfileHighlights({ profile }: ProfileHighlightsProps) {
   if (profile.country) items.push([t('profileView.country'), countryName(profile.country, i18n.language)]);
   if (profile.region) items.push([t(regionLabelKey(profile.country)), profile.region]);
   if (profile.city) items.push([t('profileView.city'), profile.city]);
+  if (profile.distance_km !== undefined)
+    items.push([
+      t('profileView.distance'),
+      profile.distance_km === 0
+        ? t('card.distanceSameCity')
+        : t('card.distance', { km: new Intl.NumberFormat(i18n.language).format(profile.distance_km) }),
+    ]);
+  if (profile.activity) items.push([t('profileView.activity'), t(`card.activity.${profile.activity}`)]);
   return <List aria-label={t('profileView.highlightsLabel')} items={items} />;
 }

@@ -1,5 +1,11 @@
 import type { SearchQuery } from '@amora/contracts';
-import { GENDERS, MAX_SEARCH_AGE, MIN_SEARCH_AGE } from '@amora/contracts/plain';
+import {
+  GENDERS,
+  MAX_SEARCH_AGE,
+  MIN_SEARCH_AGE,
+  SEARCH_KM_CHOICES,
+  SEARCH_ORDERS,
+} from '@amora/contracts/plain';
 import {
   Button,
   CountryField,
@@ -57,6 +63,8 @@ function toDraft(filters: SearchFilters): Draft {
     countryregion: filters.countryregion ?? '',
     min_age: filters.min_age === undefined ? '' : String(filters.min_age),
     max_age: filters.max_age === undefined ? '' : String(filters.max_age),
+    max_km: filters.max_km === undefined ? '' : String(filters.max_km),
+    sort: filters.sort ?? '',
   };
 }
 
@@ -120,10 +128,22 @@ export function SearchForm({ fields, filters, filtersKey, onSubmit, onClear }: S
   }
   const genders = GENDERS.map((gender) => ({ value: gender, label: t(`search.genders.${gender}`) }));
   const shows = (field: SearchField) => fields.includes(field);
-  const select = (field: 'gender' | 'min_age' | 'max_age', label: string, options: SelectOption[]) =>
+  const select = (
+    field: 'gender' | 'min_age' | 'max_age' | 'max_km' | 'sort',
+    label: string,
+    options: SelectOption[],
+    placeholder: string | undefined = t('search.any'),
+  ) =>
     shows(field) ? (
-      <SelectField {...form.field(field)} label={label} placeholder={t('search.any')} options={options} />
+      <SelectField {...form.field(field)} label={label} placeholder={placeholder} options={options} />
     ) : null;
+  const number = new Intl.NumberFormat(i18n.language);
+  const distances = SEARCH_KM_CHOICES.map((km) => ({
+    value: String(km),
+    label: t('search.maxKmOption', { km: number.format(km) }),
+  }));
+  // No "any" choice: unset is nearby first (the server's default for a member with a city).
+  const orders = SEARCH_ORDERS.map((order) => ({ value: order, label: t(`search.sorts.${order}`) }));
 
   return (
     <Form
@@ -167,6 +187,8 @@ export function SearchForm({ fields, filters, filtersKey, onSubmit, onClear }: S
         ) : null}
         {select('min_age', t('search.minAge'), AGES)}
         {select('max_age', t('search.maxAge'), AGES)}
+        {select('max_km', t('search.maxKm'), distances, t('search.anyDistance'))}
+        {select('sort', t('search.sort'), orders, undefined)}
       </Fields>
       <Actions>
         <Button type="submit">{t('search.submit')}</Button>

@@ -7,18 +7,21 @@ import { openEmptySearch, page, searchFetch, searches, showFilters } from './tes
 const mountAt = setUpProfileArea();
 
 describe('member search: where it starts', () => {
-  it("starts from the member's own preference, and Clear means any", async () => {
+  const NEAR_34 = { min_age: '29', max_age: '39' };
+
+  it("starts from the member's own preference and ages near their own, and Clear means any", async () => {
     const fetch = searchFetch({ first: page() });
-    const user = aUser({ profile: aProfile({ gender: 'male', sexuality: 'hetero' }) });
+    const user = aUser({ profile: aProfile({ gender: 'male', sexuality: 'hetero', age: 34 }) });
     const { view } = await mountAt('/members', { fetch, user });
 
-    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: 'female' }]));
+    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: 'female', ...NEAR_34 }]));
     showFilters(view);
     expect(view.getByLabelText('Looking for')).toHaveValue('female');
-    expect(view.getByText('Women', { selector: 'p' })).toBeInTheDocument();
+    expect(view.getByLabelText('Minimum age')).toHaveValue('29');
+    expect(view.getByText('Women · 29–39 years', { selector: 'p' })).toBeInTheDocument();
 
     fireEvent.click(view.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
-    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: 'female' }, {}]));
+    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: 'female', ...NEAR_34 }, {}]));
     expect(view.getByText('All members')).toBeInTheDocument();
   });
 
@@ -27,9 +30,16 @@ describe('member search: where it starts', () => {
     ['male', 'gay', 'male'],
   ] as const)('a %s %s member starts with %s members', async (gender, sexuality, expected) => {
     const fetch = searchFetch({ first: page() });
-    const user = aUser({ profile: aProfile({ gender, sexuality }) });
+    const user = aUser({ profile: aProfile({ gender, sexuality, age: 34 }) });
     await mountAt('/members', { fetch, user });
-    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: expected }]));
+    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: expected, ...NEAR_34 }]));
+  });
+
+  it('keeps the default ages within what the search accepts', async () => {
+    const fetch = searchFetch({ first: page() });
+    const user = aUser({ profile: aProfile({ gender: 'male', sexuality: 'bi', age: 20 }) });
+    await mountAt('/members', { fetch, user });
+    await waitFor(() => expect(searches(fetch)).toEqual([{ min_age: '18', max_age: '25' }]));
   });
 
   it('a bisexual member and a link with filters start from no preference', async () => {

@@ -8,7 +8,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * filter bar; "All members" when none is set.
  */
 export function filterSummary(filters: SearchFilters, t: Translate, language: string): string {
-  const { gender, country, countryregion, min_age: min, max_age: max } = filters;
+  const { gender, country, countryregion, min_age: min, max_age: max, max_km: km } = filters;
   const ages =
     min !== undefined && max !== undefined
       ? t('search.summaryAgeRange', { min, max })
@@ -22,6 +22,7 @@ export function filterSummary(filters: SearchFilters, t: Translate, language: st
     country ? countryName(country, language) : null,
     countryregion || null,
     ages,
+    km !== undefined ? t('search.summaryMaxKm', { km: new Intl.NumberFormat(language).format(km) }) : null,
   ].filter((part): part is string => Boolean(part));
   return parts.length ? parts.join(' · ') : t('search.summaryNone');
 }

@@ -1,5 +1,11 @@
 import type { Profile, SiteSettings } from '@amora/contracts';
-import { parseSearchFilter, SEARCH_FILTER_FIELDS, type SearchFilterField } from '@amora/contracts/plain';
+import {
+  MAX_SEARCH_AGE,
+  MIN_SEARCH_AGE,
+  parseSearchFilter,
+  SEARCH_FILTER_FIELDS,
+  type SearchFilterField,
+} from '@amora/contracts/plain';
 import type { SearchFilters } from '../../api/search';
 
 /** The filters a site may offer (`search_fields`), in form order; also the URL query names. */
@@ -40,8 +46,21 @@ export function paramsFromFilters(filters: SearchFilters): URLSearchParams {
   return params;
 }
 
+/** The order is not a filter: a search sorted otherwise still shows everyone. */
 export function hasFilters(filters: SearchFilters): boolean {
-  return SEARCH_FIELDS.some((field) => filters[field] !== undefined);
+  return SEARCH_FIELDS.some((field) => field !== 'sort' && filters[field] !== undefined);
+}
+
+/** Years either side of the member's own age that a bare /members starts from. */
+export const DEFAULT_AGE_SPREAD = 5;
+
+/** Ages near the member's own, within what the search accepts; nothing without an age. */
+export function agesNear(age: number | undefined): Pick<SearchFilters, 'min_age' | 'max_age'> {
+  if (age === undefined) return {};
+  return {
+    min_age: Math.max(MIN_SEARCH_AGE, age - DEFAULT_AGE_SPREAD),
+    max_age: Math.min(MAX_SEARCH_AGE, age + DEFAULT_AGE_SPREAD),
+  };
 }
 
 /**
@@ -64,11 +83,15 @@ export function preferredGender(
   }
 }
 
-/** The search a member starts from on a bare /members: their own preference, where the site offers it. */
+/**
+ * The search a member starts from on a bare /members, where the site offers the filters: whom
+ * their profile says they look for, and ages near their own (nothing stores an age preference).
+ */
 export function defaultFilters(
-  profile: Pick<Profile, 'gender' | 'sexuality'> | null | undefined,
+  profile: Pick<Profile, 'gender' | 'sexuality' | 'age'> | null | undefined,
   fields: readonly SearchField[],
 ): SearchFilters {
   const gender = fields.includes('gender') ? preferredGender(profile) : undefined;
-  return gender ? { gender } : {};
+  const ages = fields.includes('min_age') && fields.includes('max_age') ? agesNear(profile?.age) : {};
+  return { ...(gender ? { gender } : {}), ...ages };
 }

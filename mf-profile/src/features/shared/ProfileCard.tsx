@@ -11,7 +11,12 @@ import { Silhouette } from './Silhouette';
 
 /** A card as search results and related profiles deliver it: only present fields are shown. */
 export type ProfileCardData = ProfileCardModel &
-  Partial<Pick<SearchResult, 'region' | 'relationship_status' | 'body_type' | 'interests' | 'fictional'>>;
+  Partial<
+    Pick<
+      SearchResult,
+      'region' | 'relationship_status' | 'body_type' | 'interests' | 'fictional' | 'activity' | 'distance_km'
+    >
+  >;
 
 /** Interests shown on a card; the profile lists them all. */
 const CARD_INTERESTS = 3;
@@ -66,6 +71,31 @@ const CardLink = styled(Link)`
   .card-muted {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** Online status over the photo's top corner: a band, never a time (shown only while shared both ways). */
+const Activity = styled.span<{ $online: boolean }>`
+  position: absolute;
+  top: ${({ theme }) => theme.space(2)};
+  left: ${({ theme }) => theme.space(2)};
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  max-width: calc(100% - ${({ theme }) => theme.space(4)});
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: 999px;
+  background: rgba(0, 0, 0, 0.72);
+  color: #fff;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+  &::before {
+    content: '';
+    flex: none;
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ $online }) => ($online ? '#3ddc84' : '#c9c9c9')};
   }
 `;
 
@@ -135,7 +165,10 @@ export const ProfileCard = memo(function ProfileCard({
   photoLoading = 'lazy',
   onPhotoSettled,
 }: ProfileCardProps) {
-  const place = formatPlace(profile, labels.language);
+  const where = formatPlace(profile, labels.language);
+  const distance = profile.distance_km === undefined ? null : labels.distance(profile.distance_km);
+  // The distance first: on a narrow card the line's end is cut off with an ellipsis.
+  const place = [distance, where].filter(Boolean).join(' · ');
   const details = [
     profile.relationship_status ? labels.relationshipStatus(profile.relationship_status) : null,
     profile.body_type ? labels.bodyType(profile.body_type) : null,
@@ -149,6 +182,11 @@ export const ProfileCard = memo(function ProfileCard({
       <span className="card-photo">
         {/* The name is the link's text, so the photo itself is decorative here. */}
         <CardPhoto profile={profile} photoLoading={photoLoading} onPhotoSettled={onPhotoSettled} />
+        {profile.activity ? (
+          <Activity className="card-activity" $online={profile.activity === 'online'}>
+            {labels.activity(profile.activity)}
+          </Activity>
+        ) : null}
         {profile.fictional && fictionalLabel ? <Marked label={fictionalLabel} /> : null}
       </span>
       <span className="card-body">

@@ -15,6 +15,10 @@ export interface CardLabels {
   relationshipStatus(code: string): string;
   bodyType(code: string): string;
   interest(code: string): string;
+  /** "Online", "Active today", "Active this week". */
+  activity(band: string): string;
+  /** "35 km away"; "In your city" for the same city. */
+  distance(km: number): string;
 }
 
 export function createCardLabels(t: TFunction, language: string): CardLabels {
@@ -35,5 +39,12 @@ export function createCardLabels(t: TFunction, language: string): CardLabels {
     relationshipStatus: (code) => word(`card.relationshipStatuses.${code}`, code),
     bodyType: (code) => word(`card.bodyTypes.${code}`, code),
     interest: (code) => word(`interest.${code}`, code),
+    activity: (band) => word(`card.activity.${band}`, band),
+    distance: (km) =>
+      once(`card.distance#${km}`, () =>
+        km === 0
+          ? t('card.distanceSameCity')
+          : t('card.distance', { km: new Intl.NumberFormat(language).format(km) }),
+      ),
   };
 }

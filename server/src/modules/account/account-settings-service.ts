@@ -12,7 +12,13 @@ import { syncSearchable } from '../../core/member-rules.js';
 
 type Row = Pick<
   typeof users.$inferSelect,
-  'email' | 'emailNotifications' | 'invisible' | 'privacy' | 'readReceipts' | 'notificationsDisabled'
+  | 'email'
+  | 'emailNotifications'
+  | 'invisible'
+  | 'privacy'
+  | 'readReceipts'
+  | 'showActivity'
+  | 'notificationsDisabled'
 >;
 
 function present(row: Row): AccountSettings {
@@ -25,6 +31,7 @@ function present(row: Row): AccountSettings {
     invisible: row.invisible,
     privacy: row.privacy,
     read_receipts: row.readReceipts,
+    show_activity: row.showActivity,
     notifications_disabled: row.notificationsDisabled as Array<
       (typeof NOTIFICATION_DISABLED_REASONS)[number]
     >,
@@ -39,6 +46,7 @@ async function loadRow(ctx: AppContext, userId: number): Promise<Row> {
       invisible: users.invisible,
       privacy: users.privacy,
       readReceipts: users.readReceipts,
+      showActivity: users.showActivity,
       notificationsDisabled: users.notificationsDisabled,
     })
     .from(users)
@@ -64,6 +72,7 @@ export async function updateAccountSettings(
   if (update.invisible !== undefined) values.invisible = update.invisible;
   if (update.privacy !== undefined) values.privacy = update.privacy;
   if (update.read_receipts !== undefined) values.readReceipts = update.read_receipts;
+  if (update.show_activity !== undefined) values.showActivity = update.show_activity;
   if (update.reenable_notifications) values.notificationsDisabled = [];
   if (Object.keys(values).length > 0) {
     await ctx.db.transaction(async (tx) => {

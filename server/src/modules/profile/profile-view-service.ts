@@ -12,6 +12,7 @@ import {
   presentMainImage,
   type CardViewer,
 } from '../../core/member-cards.js';
+import { loadViewerPlace, NO_VIEWER_PLACE, presenceFields } from '../../core/member-activity.js';
 import { loadActivePhotos, presentPhotos } from './photo-views.js';
 import { blockState, findViewer, likeExists } from '../../core/relations.js';
 import { findRelated } from './related-profiles.js';
@@ -78,7 +79,7 @@ export async function viewProfile(
 
   const now = ctx.clock.now();
   const cardViewer: CardViewer = { loggedIn: viewer !== null, now };
-  const [photoRows, liked, relatedRows] = await Promise.all([
+  const [photoRows, liked, relatedRows, , place] = await Promise.all([
     loadActivePhotos(ctx.db, user.id),
     viewer && !isSelf ? likeExists(ctx.db, viewer.id, user.id) : Promise.resolve(false),
     findRelated(ctx.db, { ...profile, siteId: site.id }, viewer?.id ?? null),
@@ -88,6 +89,7 @@ export async function viewProfile(
           .set({ isNew: false })
           .where(and(eq(likes.likerId, user.id), eq(likes.likedId, viewer.id), eq(likes.isNew, true)))
       : Promise.resolve(),
+    viewer && !isSelf ? loadViewerPlace(ctx.db, viewer.id) : Promise.resolve(NO_VIEWER_PLACE),
   ]);
   const extras = await loadCardExtras(ctx.db, [user.id, ...relatedRows.map((r) => r.userId)]);
   const ownExtras = extras.get(user.id);
@@ -114,5 +116,6 @@ export async function viewProfile(
     liked,
     blocked: blocked?.byViewer ?? false,
     related: relatedRows.map((r) => presentCard(r, extras.get(r.userId), settings, cardViewer)),
+    ...presenceFields({ ...user, cityLat: profile.cityLat, cityLon: profile.cityLon }, place, now),
   };
 }

@@ -1,8 +1,14 @@
 import { AppError } from '../../lib/app-error.js';
 
-/** Where a search page ended: the last result's date of birth and id (the keyset order). */
+/** Where a youngest-first page ended: the last result's date of birth and id (the keyset order). */
 export interface SearchCursor {
   dob: string;
+  id: number;
+}
+
+/** Where a nearby-first page ended: the last result's whole km (search-nearby-query.ts) and id. */
+export interface NearbyCursor {
+  km: number;
   id: number;
 }
 
@@ -14,10 +20,14 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** Opaque to clients: base64url of `{"d":"1990-06-15","i":123}`. */
-export function encodeCursor(cursor: SearchCursor): string {
-  return Buffer.from(JSON.stringify({ d: cursor.dob, i: cursor.id })).toString('base64url');
+/** Opaque to clients: base64url of `{"d":"1990-06-15","i":123}`, or `{"k":12,"i":123}` nearby. */
+export function encodeCursor(cursor: SearchCursor | NearbyCursor): string {
+  const body = 'km' in cursor ? { k: cursor.km, i: cursor.id } : { d: cursor.dob, i: cursor.id };
+  return Buffer.from(JSON.stringify(body)).toString('base64url');
 }
+
+/** The largest km a nearby cursor may carry: the sentinel for members without a city. */
+const MAX_CURSOR_KM = 100_000;
 
 function invalidCursor(): AppError {
   return new AppError(
@@ -29,8 +39,11 @@ function invalidCursor(): AppError {
   );
 }
 
-/** Reads a cursor from the query; anything we did not make is a 400, never a query parameter. */
-export function decodeCursor(raw: string): SearchCursor {
+/**
+ * Reads a cursor from the query; anything we did not make is a 400, never a query parameter, and
+ * so is a cursor of the other order (a page of one order never continues the other).
+ */
+export function decodeCursor(raw: string, nearby: boolean): SearchCursor | NearbyCursor {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) throw invalidCursor();
   let parsed: unknown;
   try {
@@ -39,8 +52,13 @@ export function decodeCursor(raw: string): SearchCursor {
     throw invalidCursor();
   }
   if (typeof parsed !== 'object' || parsed === null) throw invalidCursor();
-  const { d, i } = parsed as Record<string, unknown>;
-  if (typeof d !== 'string' || !isRealDate(d)) throw invalidCursor();
+  const { d, k, i } = parsed as Record<string, unknown>;
   if (typeof i !== 'number' || !Number.isSafeInteger(i) || i < 1 || i > 2_147_483_647) throw invalidCursor();
+  if (nearby) {
+    if (typeof k !== 'number' || !Number.isSafeInteger(k) || k < 0 || k > MAX_CURSOR_KM)
+      throw invalidCursor();
+    return { km: k, id: i };
+  }
+  if (typeof d !== 'string' || !isRealDate(d)) throw invalidCursor();
   return { dob: d, id: i };
 }

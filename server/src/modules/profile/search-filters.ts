@@ -1,5 +1,12 @@
-import { GENDERS, MAX_SEARCH_AGE, MIN_SEARCH_AGE, type SearchQuery } from '@amora/contracts';
+import {
+  GENDERS,
+  MAX_SEARCH_AGE,
+  MIN_SEARCH_AGE,
+  type SearchOrder,
+  type SearchQuery,
+} from '@amora/contracts';
 import { AppError } from '../../lib/app-error.js';
+import type { CityPoint } from '../../core/city-distance.js';
 
 export type Gender = (typeof GENDERS)[number];
 
@@ -18,6 +25,12 @@ export interface SearchFilters {
   bornAfter: string | null;
   /** The viewer's "real members only" (listing-preferences.ts): the fictional profiles left out. */
   skipFictionalIds?: string | null;
+  /** `nearby`: nearest city first, then id (search-nearby-query.ts); `youngest`: the age keyset. */
+  order: SearchOrder;
+  /** The viewer's city centre: set whenever the order is nearby or a distance filter is set. */
+  origin: CityPoint | null;
+  /** Only members whose city is at most this far from `origin`. */
+  maxKm: number | null;
 }
 
 function pad(n: number): string {
@@ -46,8 +59,27 @@ function withAges(filters: SearchFilters, minAge: number | null, maxAge: number 
   };
 }
 
-/** The validated query → filters; a minimum age above the maximum is a 400 on both fields. */
-export function filtersFromQuery(siteId: number, query: SearchQuery, now: Date): SearchFilters {
+function distanceNeedsCity(): AppError {
+  return new AppError(
+    400,
+    'validation_failed',
+    'validation.distanceNeedsCity',
+    {},
+    { max_km: 'validation.distanceNeedsCity' },
+  );
+}
+
+/**
+ * The validated query → filters; a minimum age above the maximum is a 400 on both fields, a
+ * distance filter without the viewer's city a 400 on it. Nearby first is the order whenever the
+ * viewer has a city, unless the query asks for youngest first.
+ */
+export function filtersFromQuery(
+  siteId: number,
+  query: SearchQuery,
+  now: Date,
+  origin: CityPoint | null = null,
+): SearchFilters {
   const minAge = query.min_age ?? null;
   const maxAge = query.max_age ?? null;
   if (minAge !== null && maxAge !== null && minAge > maxAge) {
@@ -68,7 +100,11 @@ export function filtersFromQuery(siteId: number, query: SearchQuery, now: Date):
     maxAge: null,
     bornOnOrBefore: null,
     bornAfter: null,
+    order: origin && query.sort !== 'youngest' ? 'nearby' : 'youngest',
+    origin,
+    maxKm: query.max_km ?? null,
   };
+  if (base.maxKm !== null && !origin) throw distanceNeedsCity();
   return withAges(base, minAge, maxAge, now);
 }
 
@@ -76,13 +112,15 @@ export function filtersFromQuery(siteId: number, query: SearchQuery, now: Date):
 const SIMILAR_AGE_WIDENING = 5;
 
 /**
- * The relaxations tried, in order, when a search finds few members: without the region, then
+ * The relaxations tried, in order, when a search finds few members: without the distance
+ * filter (still nearest first), then without the region, then
  * without the country, then with the age range widened by five years on each side. Steps that
  * would repeat the previous search are left out.
  */
 export function relaxedFilters(filters: SearchFilters, now: Date): SearchFilters[] {
   const steps: SearchFilters[] = [];
   let current = filters;
+  if (current.maxKm !== null) steps.push((current = { ...current, maxKm: null }));
   if (current.region !== null) steps.push((current = { ...current, region: null }));
   if (current.country !== null) steps.push((current = { ...current, country: null }));
   if (current.minAge !== null || current.maxAge !== null) {

@@ -22,6 +22,7 @@ import {
   type CardExtrasRow,
   type CardRow,
 } from '../../core/card-columns.js';
+import { distanceKm } from './search-distance.js';
 import type { Gender } from './search-filters.js';
 import { notFictional } from './listing-preferences.js';
 
@@ -44,6 +45,9 @@ export interface QueryFilters {
   bornAfter: Bound<string> | null;
   /** The viewer's "real members only": the site's fictional profiles to leave out (listing-preferences.ts). */
   skipFictionalIds?: Bound<string> | null;
+  /** The viewer's city centre: the distance filter and the nearby order measure from here. */
+  origin: { lat: Bound<number>; lon: Bound<number> } | null;
+  maxKm: Bound<number> | null;
 }
 
 /**
@@ -71,7 +75,7 @@ export function listedFor(siteId: Bound<number>, viewerId: Bound<number> | null)
  * indexes (`profiles_search_keyset` with a country, `profiles_search_any_country` without), so
  * the date-of-birth range and the cursor are index conditions too.
  */
-function filterConditions(
+export function filterConditions(
   filters: QueryFilters,
   viewerId: Bound<number> | null,
   excludeIds: number[],
@@ -84,6 +88,8 @@ function filterConditions(
   if (excludeIds.length > 0) conditions.push(notInArray(profiles.userId, excludeIds));
   if (filters.skipFictionalIds != null)
     conditions.push(notFictional(filters.skipFictionalIds, profiles.userId));
+  if (filters.maxKm !== null && filters.origin !== null)
+    conditions.push(sql`${distanceKm(filters.origin)} <= ${filters.maxKm}::integer`);
   return conditions;
 }
 
@@ -151,6 +157,8 @@ export function searchPageQuery(db: Db, filters: QueryFilters, options: PageQuer
       interests: page.interests,
       bodyType: page.bodyType,
       relationshipStatus: page.relationshipStatus,
+      cityLat: page.cityLat,
+      cityLon: page.cityLon,
       ...cardExtrasColumns,
     })
     .from(page)
@@ -159,8 +167,8 @@ export function searchPageQuery(db: Db, filters: QueryFilters, options: PageQuer
     .orderBy(desc(page.dateOfBirth), desc(page.userId));
 }
 
-/** A row of `searchPageQuery`: the card's profile columns and its extras. */
-export type SearchPageRow = CardRow & CardExtrasRow;
+/** A row of a search page: the card's profile columns and its extras (`km` on a nearby page). */
+export type SearchPageRow = CardRow & CardExtrasRow & { km?: number };
 
 /** The viewer and everyone blocked either way: who a logged-in search leaves out. */
 function excludedFor(viewerId: Bound<number>): SQL {

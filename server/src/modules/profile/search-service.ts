@@ -11,6 +11,7 @@ import { extrasFrom, searchResultPresenter, type CardViewer } from '../../core/m
 import { decodeCursor, encodeCursor } from './search-cursor.js';
 import { fictionalIdsToSkip } from './listing-preferences.js';
 import { filtersFromQuery, relaxedFilters, type SearchFilters } from './search-filters.js';
+import { loadViewerPlace } from '../../core/member-activity.js';
 import { countFrom, type SearchPageRow } from './search-query.js';
 import { runSearchCount, runSearchPage } from './search-statements.js';
 
@@ -60,7 +61,8 @@ async function findSimilar(
 /**
  * `GET /api/search.php`: one keyset page of searchable members of this site, never the viewer or
  * anyone blocked either way (nor a fictional profile for a member who wants real members only),
- * youngest first; the capped total; similar profiles on a thin first page.
+ * nearest city first (youngest first without a city or when asked); the capped total; similar
+ * profiles on a thin first page.
  * `viewerId` is the logged-in member, null for a visitor.
  */
 export async function searchMembers(
@@ -71,9 +73,11 @@ export async function searchMembers(
 ): Promise<SearchResponse> {
   assertMaySearch(site, viewerId, query);
   const now = ctx.clock.now();
-  const filters = filtersFromQuery(site.id, query, now);
+  const place = await loadViewerPlace(ctx.db, viewerId);
+  const filters = filtersFromQuery(site.id, query, now, place.point);
   filters.skipFictionalIds = await fictionalIdsToSkip(ctx.db, site.id, viewerId);
-  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const nearby = filters.order === 'nearby';
+  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, nearby);
 
   // The count first: it takes longer than the page, and sending a query costs the event loop a
   // moment, so the page goes out while the count already runs.
@@ -84,7 +88,11 @@ export async function searchMembers(
   const page = rows.slice(0, SEARCH_PAGE_SIZE);
   const last = page[page.length - 1];
   const nextCursor =
-    rows.length > SEARCH_PAGE_SIZE && last ? encodeCursor({ dob: last.dateOfBirth, id: last.userId }) : null;
+    rows.length > SEARCH_PAGE_SIZE && last
+      ? encodeCursor(
+          nearby ? { km: last.km ?? 0, id: last.userId } : { dob: last.dateOfBirth, id: last.userId },
+        )
+      : null;
   const numResults = countFrom(countRows[0]);
 
   const similar =
@@ -98,7 +106,7 @@ export async function searchMembers(
         )
       : [];
 
-  const viewer: CardViewer = { loggedIn: viewerId !== null, now };
+  const viewer: CardViewer = { loggedIn: viewerId !== null, now, place };
   const presentResult = searchResultPresenter(site.settings, viewer);
   const present = (row: SearchPageRow) => presentResult(row, extrasFrom(row));
   return {

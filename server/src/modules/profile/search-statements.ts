@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import type { SearchFilters } from './search-filters.js';
+import { nearbyPageQuery, type NearbyQueryCursor } from './search-nearby-query.js';
 import {
   searchCountQuery,
   searchPageQuery,
@@ -29,10 +30,20 @@ type Values = Record<string, unknown>;
 
 const placeholder = (name: string) => sql.placeholder(name);
 
+/** The viewer's city is part of the SQL only for the nearby order or a distance filter. */
+function measuresDistance(filters: SearchFilters): boolean {
+  return filters.origin !== null && (filters.order === 'nearby' || filters.maxKm !== null);
+}
+
 /** The filters with a placeholder for every value that is set (what a new shape is built from). */
 function placeholderFilters(filters: SearchFilters): QueryFilters {
-  const optional = (name: string, value: string | null) => (value === null ? null : placeholder(name));
+  const optional = (name: string, value: string | number | null) =>
+    value === null ? null : placeholder(name);
   return {
+    origin: measuresDistance(filters)
+      ? { lat: placeholder('originLat'), lon: placeholder('originLon') }
+      : null,
+    maxKm: optional('maxKm', filters.maxKm),
     siteId: placeholder('siteId'),
     genders: filters.genders.map((_, i) => placeholder(`gender${i}`)),
     country: optional('country', filters.country),
@@ -41,6 +52,11 @@ function placeholderFilters(filters: SearchFilters): QueryFilters {
     bornAfter: optional('bornAfter', filters.bornAfter),
     skipFictionalIds: optional('skipFictionalIds', filters.skipFictionalIds ?? null),
   };
+}
+
+/** The filters as inline values (a query built afresh, not a prepared shape). */
+function inlineFilters(filters: SearchFilters): QueryFilters {
+  return { ...filters, origin: measuresDistance(filters) ? filters.origin : null };
 }
 
 /** The values of `placeholderFilters`, by placeholder name. */
@@ -52,14 +68,19 @@ function filterValues(filters: SearchFilters): Values {
     bornOnOrBefore: filters.bornOnOrBefore,
     bornAfter: filters.bornAfter,
     skipFictionalIds: filters.skipFictionalIds ?? null,
+    originLat: filters.origin?.lat ?? null,
+    originLon: filters.origin?.lon ?? null,
+    maxKm: filters.maxKm,
   };
   filters.genders.forEach((gender, i) => (values[`gender${i}`] = gender));
   return values;
 }
 
 /** What decides the SQL text of a search: which values are present, not what they are. */
-function shapeOf(filters: SearchFilters, viewerId: number | null, cursor: QueryCursor | null): string {
+function shapeOf(filters: SearchFilters, viewerId: number | null, cursor: PageCursor | null): string {
   const present = [
+    measuresDistance(filters) ? 1 : null,
+    filters.maxKm,
     filters.country,
     filters.region,
     filters.bornOnOrBefore,
@@ -68,11 +89,29 @@ function shapeOf(filters: SearchFilters, viewerId: number | null, cursor: QueryC
     cursor,
   ].map((value) => (value === null ? '0' : '1'));
   const realOnly = filters.skipFictionalIds == null ? '' : ':real';
-  return `${filters.genders.length}:${present.join('')}${realOnly}`;
+  return `${filters.order}:${filters.genders.length}:${present.join('')}${realOnly}`;
 }
 
-function prepareSearchPage(db: Db, bound: QueryFilters, options: PageQueryOptions) {
-  return searchPageQuery(db, bound, options).prepare(UNNAMED);
+/** A cursor of either order: the age keyset's or the nearby one's. */
+export type PageCursor = QueryCursor | NearbyQueryCursor;
+
+interface AnyPageOptions extends Omit<PageQueryOptions, 'cursor'> {
+  cursor: PageCursor | null;
+}
+
+/** The page query of the filters' order. */
+function pageQuery(db: Db, filters: SearchFilters, bound: QueryFilters, options: AnyPageOptions) {
+  const { cursor } = options;
+  if (filters.order === 'nearby') {
+    if (cursor && !('km' in cursor)) throw new Error('a nearby page continues a nearby cursor');
+    return nearbyPageQuery(db, bound, { ...options, cursor });
+  }
+  if (cursor && !('dob' in cursor)) throw new Error('a youngest-first page continues an age cursor');
+  return searchPageQuery(db, bound, { ...options, cursor });
+}
+
+function prepareSearchPage(db: Db, filters: SearchFilters, bound: QueryFilters, options: AnyPageOptions) {
+  return pageQuery(db, filters, bound, options).prepare(UNNAMED);
 }
 
 function prepareSearchCount(db: Db, bound: QueryFilters, viewerId: PageQueryOptions['viewerId']) {
@@ -84,7 +123,7 @@ interface Statements {
   counts: Map<string, ReturnType<typeof prepareSearchCount>>;
 }
 
-/** Per database (tests open many); at most 2 × 2⁷ shapes each, so the maps stay small. */
+/** Per database (tests open many); at most 2 × 2 × 2⁹ shapes each, so the maps stay small. */
 const statementsByDb = new WeakMap<Db, Statements>();
 
 function statementsOf(db: Db): Statements {
@@ -99,7 +138,7 @@ function statementsOf(db: Db): Statements {
 /** The page options the service passes: inline values only. */
 export interface PageRunOptions {
   viewerId: number | null;
-  cursor: QueryCursor | null;
+  cursor: { dob: string; id: number } | { km: number; id: number } | null;
   limit: number;
 }
 
@@ -110,9 +149,15 @@ export function searchPageStatement(db: Db, filters: SearchFilters, options: Pag
   const shape = shapeOf(filters, viewerId, cursor);
   let statement = pages.get(shape);
   if (!statement) {
-    statement = prepareSearchPage(db, placeholderFilters(filters), {
+    const boundCursor: PageCursor | null =
+      cursor === null
+        ? null
+        : 'km' in cursor
+          ? { km: placeholder('cursorKm'), id: placeholder('cursorId') }
+          : { dob: placeholder('cursorDob'), id: placeholder('cursorId') };
+    statement = prepareSearchPage(db, filters, placeholderFilters(filters), {
       viewerId: viewerId === null ? null : placeholder('viewerId'),
-      cursor: cursor === null ? null : { dob: placeholder('cursorDob'), id: placeholder('cursorId') },
+      cursor: boundCursor,
       limit: placeholder('limit'),
     });
     pages.set(shape, statement);
@@ -120,7 +165,8 @@ export function searchPageStatement(db: Db, filters: SearchFilters, options: Pag
   const values: Values = {
     ...filterValues(filters),
     viewerId,
-    cursorDob: cursor?.dob ?? null,
+    cursorDob: cursor && 'dob' in cursor ? cursor.dob : null,
+    cursorKm: cursor && 'km' in cursor ? cursor.km : null,
     cursorId: cursor?.id ?? null,
     limit,
   };
@@ -149,7 +195,8 @@ export async function runSearchPage(
   filters: SearchFilters,
   options: PageRunOptions & { excludeIds?: number[] },
 ): Promise<SearchPageRow[]> {
-  if (options.excludeIds && options.excludeIds.length > 0) return searchPageQuery(db, filters, options);
+  if (options.excludeIds && options.excludeIds.length > 0)
+    return pageQuery(db, filters, inlineFilters(filters), options);
   const { statement, values } = searchPageStatement(db, filters, options);
   return statement.execute(values);
 }

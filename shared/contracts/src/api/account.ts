@@ -144,6 +144,11 @@ export const AccountSettingsSchema = z.object({
    * only while others may see when they read (ADR 0019). On by default.
    */
   read_receipts: z.boolean(),
+  /**
+   * Online status ("online", "active today", "active this week"), shared both ways or not at all:
+   * a member who hides theirs sees nobody's (ADR 0037). On by default.
+   */
+  show_activity: z.boolean(),
   notifications_disabled: z.array(z.enum(['spam', 'bounced', 'unsubscribed'])),
 });
 export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
@@ -155,6 +160,7 @@ export const AccountSettingsUpdateSchema = z.strictObject({
   invisible: z.optional(z.boolean()),
   privacy: z.optional(z.boolean()),
   read_receipts: z.optional(z.boolean()),
+  show_activity: z.optional(z.boolean()),
   /** Clears `notifications_disabled` (the member asks to get e-mails again). */
   reenable_notifications: z.optional(z.literal(true)),
 });

@@ -22,6 +22,13 @@ import {
   SEARCH_CURSOR_MAX_LENGTH,
   SEARCH_TEXT_MAX_LENGTH,
 } from './search-query.js';
+import {
+  ACTIVITY_BANDS,
+  MAX_SEARCH_KM,
+  MIN_SEARCH_KM,
+  SEARCH_KM_PATTERN,
+  SEARCH_ORDERS,
+} from './search-nearby.js';
 import { withoutBidiControls } from '../honest-text.js';
 
 /*
@@ -51,6 +58,15 @@ export const SearchQuerySchema = z.object({
   ),
   min_age: queryInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE),
   max_age: queryInt(MIN_SEARCH_AGE, MAX_SEARCH_AGE),
+  /** Only members whose city lies at most this many km from the viewer's (needs the viewer's city). */
+  max_km: z.optional(
+    z.pipe(
+      z.string().check(z.regex(SEARCH_KM_PATTERN, { error: 'validation.invalidValue' })),
+      z.pipe(z.transform(Number), z.int().check(z.gte(MIN_SEARCH_KM, { error: 'validation.distanceRange' }), z.lte(MAX_SEARCH_KM, { error: 'validation.distanceRange' }))),
+    ),
+  ), // prettier-ignore
+  /** `nearby`: nearest city first (the default for a member with a city); `youngest`: youngest first. */
+  sort: z.optional(z.enum(SEARCH_ORDERS, { error: 'validation.invalidValue' })),
   /** Opaque keyset cursor from the previous page's `next_cursor`. */
   cursor: z.optional(z.string().check(z.maxLength(SEARCH_CURSOR_MAX_LENGTH))),
   /**
@@ -64,6 +80,15 @@ export const SearchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuerySchema>;
 
+/**
+ * Online status and distance: `activity` only while both members share theirs (reciprocal),
+ * `distance_km` between their cities' centres when both have one (ADR 0037).
+ */
+const PresenceShape = {
+  activity: z.optional(z.enum(ACTIVITY_BANDS)),
+  distance_km: z.optional(z.int()),
+};
+
 /** A search result: the card plus what `visible_profile_fields` allows (absent fields are hidden). */
 export const SearchResultSchema = z.extend(ProfileCardSchema, {
   region: z.optional(z.nullable(z.string())),
@@ -71,6 +96,7 @@ export const SearchResultSchema = z.extend(ProfileCardSchema, {
   body_type: z.optional(z.nullable(z.string())),
   interests: z.optional(z.array(z.string())),
   fictional: z.boolean(),
+  ...PresenceShape,
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
@@ -112,6 +138,7 @@ export const MemberProfileSchema = z.extend(ProfileCardSchema, {
   liked: z.boolean(),
   blocked: z.boolean(),
   related: z.array(ProfileCardSchema),
+  ...PresenceShape,
 });
 export type MemberProfile = z.infer<typeof MemberProfileSchema>;
 export const MemberProfileResponseSchema = z.object({ profile: MemberProfileSchema });

@@ -55,6 +55,8 @@ const INPUTS: Record<SearchFilterField, fc.Arbitrary<string>> = {
   ),
   min_age: ageInputs(),
   max_age: ageInputs(),
+  max_km: ageInputs(),
+  sort: fc.oneof(fc.constantFrom('nearby', 'youngest', 'Nearby', '', ' nearby', 'oldest'), fc.string()),
 };
 
 function ageInputs(): fc.Arbitrary<string> {
@@ -130,6 +132,21 @@ describe('parseSearchFilter against SearchQuerySchema', () => {
         ['099', 99],
       ],
       refused: ['17', '100', '999', 'abc', '18 '],
+    },
+    max_km: {
+      accepted: [
+        ['1', 1],
+        ['50', 50],
+        ['20000', 20000],
+      ],
+      refused: ['', '0', '20001', '123456', '-5', '5.5', ' 5', '1e3'],
+    },
+    sort: {
+      accepted: [
+        ['nearby', 'nearby'],
+        ['youngest', 'youngest'],
+      ],
+      refused: ['', 'Nearby', 'oldest', ' nearby', 'constructor'],
     },
   };
 

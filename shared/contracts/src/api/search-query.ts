@@ -1,6 +1,7 @@
 import { GENDERS } from '../profile-values.js';
 import type { SearchQuery } from './profile.js';
 import { withinCodePoints } from '../text-length.js';
+import { parseSearchKm, parseSearchOrder } from './search-nearby.js';
 
 /*
  * The member search's limits and a plain check of its filters, without a schema: mf-profile reads
@@ -25,7 +26,16 @@ export const SEARCH_AGE_PATTERN = /^\d{1,3}$/;
 export const SEARCH_COUNTRY_PATTERN = /^[A-Z]{2}$/;
 
 /** The filters a site may offer (`search_fields`); the same names in the page URL and the API. */
-export const SEARCH_FILTER_FIELDS = ['gender', 'country', 'countryregion', 'min_age', 'max_age'] as const;
+export const SEARCH_FILTER_FIELDS = [
+  'gender',
+  'country',
+  'countryregion',
+  'min_age',
+  'max_age',
+  // The distance filter and the order (search-nearby.ts).
+  'max_km',
+  'sort',
+] as const;
 export type SearchFilterField = (typeof SEARCH_FILTER_FIELDS)[number];
 export type SearchFilterValues = Pick<SearchQuery, SearchFilterField>;
 
@@ -45,6 +55,8 @@ const FILTER_PARSERS: {
   countryregion: (value) => (withinCodePoints(value, SEARCH_TEXT_MAX_LENGTH) ? value : undefined),
   min_age: searchAge,
   max_age: searchAge,
+  max_km: parseSearchKm,
+  sort: parseSearchOrder,
 };
 
 /**

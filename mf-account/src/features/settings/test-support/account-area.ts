@@ -28,6 +28,7 @@ export function someAccountSettings(overrides: Partial<AccountSettings> = {}): A
     invisible: false,
     privacy: false,
     read_receipts: true,
+    show_activity: true,
     notifications_disabled: [],
     ...overrides,
   };
