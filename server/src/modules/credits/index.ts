@@ -15,6 +15,7 @@ export {
 } from './ledger.js';
 export { creditRoutes } from './credit-routes.js';
 export { spendingControlRoutes } from './spending-controls-routes.js';
+export { staffCreditRoutes } from './staff-credit-routes.js';
 export { sendMonthlyStatements } from './monthly-statement.js';
 export { coolOffEnd, restartCoolOff, startCoolOffAfterPurchase } from './spending-controls.js';
 export { statement } from './statement.js';

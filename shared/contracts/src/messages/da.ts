@@ -82,6 +82,16 @@ const da: Messages = {
   'errors.staffDisabled': 'Denne medarbejderkonto er deaktiveret.',
   'errors.photoAlreadyDecided': 'Der er allerede truffet en afgørelse om dette billede.',
   'errors.complaintClosed': 'Denne klage er lukket.',
+  'validation.refundAmountInvalid': 'Angiv et beløb i øre over 0.',
+  'validation.creditAdjustmentInvalid': 'Angiv et helt antal credits forskelligt fra 0.',
+  'validation.monthInvalid': 'Vælg en måned som ÅÅÅÅ-MM.',
+  'errors.refundExceedsPayment': 'Denne refusion er større end det, der er tilbage af betalingen.',
+  'errors.paymentNotRefundable': 'Kun en gennemført betaling kan refunderes.',
+  'errors.requestKeyReused':
+    'Denne anmodning er allerede sendt med andre værdier. Genindlæs siden, og prøv igen.',
+  'errors.providerRefundFailed':
+    'Betalingsudbyderen tog ikke imod refusionen. Intet blev ændret; prøv igen senere.',
+  'errors.reviewNotOpen': 'Denne betaling venter ikke på en gennemgang.',
   'errors.badRequest': 'Forespørgslen kunne ikke læses.',
   'errors.invalidJson': 'Forespørgslens indhold er ikke gyldig JSON.',
   'errors.unsupportedMediaType': 'Denne type indhold accepteres ikke; send JSON.',

@@ -87,6 +87,16 @@ const de: Messages = {
   'errors.staffDisabled': 'Dieses Mitarbeiterkonto ist deaktiviert.',
   'errors.photoAlreadyDecided': 'Über dieses Foto wurde bereits entschieden.',
   'errors.complaintClosed': 'Diese Beschwerde ist geschlossen.',
+  'validation.refundAmountInvalid': 'Gib einen Betrag in Cent über 0 an.',
+  'validation.creditAdjustmentInvalid': 'Gib eine ganze Zahl an Credits ungleich 0 an.',
+  'validation.monthInvalid': 'Wähle einen Monat im Format JJJJ-MM.',
+  'errors.refundExceedsPayment': 'Diese Erstattung ist höher als der Rest der Zahlung.',
+  'errors.paymentNotRefundable': 'Nur eine abgeschlossene Zahlung kann erstattet werden.',
+  'errors.requestKeyReused':
+    'Diese Anfrage wurde schon mit anderen Werten gestellt. Lade die Seite neu und versuche es noch einmal.',
+  'errors.providerRefundFailed':
+    'Der Zahlungsanbieter hat die Erstattung nicht angenommen. Nichts wurde geändert; versuche es später noch einmal.',
+  'errors.reviewNotOpen': 'Diese Zahlung wartet nicht auf eine Prüfung.',
   'errors.badRequest': 'Die Anfrage konnte nicht gelesen werden.',
   'errors.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.unsupportedMediaType': 'Diese Art von Inhalt wird nicht akzeptiert; sende JSON.',

@@ -82,6 +82,16 @@ const en = {
   'errors.staffDisabled': 'This staff account is disabled.',
   'errors.photoAlreadyDecided': 'A decision on this photo has already been made.',
   'errors.complaintClosed': 'This complaint is closed.',
+  'validation.refundAmountInvalid': 'Enter an amount in cents above 0.',
+  'validation.creditAdjustmentInvalid': 'Enter a whole number of credits other than 0.',
+  'validation.monthInvalid': 'Choose a month as YYYY-MM.',
+  'errors.refundExceedsPayment': 'This refund is more than what is left of the payment.',
+  'errors.paymentNotRefundable': 'Only a completed payment can be refunded.',
+  'errors.requestKeyReused':
+    'This request was already made with other values. Reload the page and try again.',
+  'errors.providerRefundFailed':
+    'The payment provider did not take the refund. Nothing was changed; try again later.',
+  'errors.reviewNotOpen': 'This payment is not waiting for a review.',
   'errors.badRequest': 'The request could not be read.',
   'errors.invalidJson': 'The request body is not valid JSON.',
   'errors.unsupportedMediaType': 'This kind of request body is not accepted; send JSON.',

@@ -84,6 +84,16 @@ const es: Messages = {
   'errors.staffDisabled': 'Esta cuenta del personal está desactivada.',
   'errors.photoAlreadyDecided': 'Ya se ha tomado una decisión sobre esta foto.',
   'errors.complaintClosed': 'Esta reclamación está cerrada.',
+  'validation.refundAmountInvalid': 'Indica un importe en céntimos mayor que 0.',
+  'validation.creditAdjustmentInvalid': 'Indica un número entero de créditos distinto de 0.',
+  'validation.monthInvalid': 'Elige un mes con el formato AAAA-MM.',
+  'errors.refundExceedsPayment': 'Este reembolso supera lo que queda del pago.',
+  'errors.paymentNotRefundable': 'Solo se puede reembolsar un pago completado.',
+  'errors.requestKeyReused':
+    'Esta solicitud ya se hizo con otros valores. Recarga la página y vuelve a intentarlo.',
+  'errors.providerRefundFailed':
+    'El proveedor de pagos no aceptó el reembolso. No se ha cambiado nada; inténtalo más tarde.',
+  'errors.reviewNotOpen': 'Este pago no está pendiente de revisión.',
   'errors.badRequest': 'No se ha podido leer la solicitud.',
   'errors.invalidJson': 'El contenido de la solicitud no es un JSON válido.',
   'errors.unsupportedMediaType': 'Este tipo de contenido no se acepta; envía JSON.',

@@ -86,6 +86,16 @@ const fr: Messages = {
   'errors.staffDisabled': 'Ce compte du personnel est désactivé.',
   'errors.photoAlreadyDecided': 'Une décision a déjà été prise sur cette photo.',
   'errors.complaintClosed': 'Cette réclamation est close.',
+  'validation.refundAmountInvalid': 'Indique un montant en centimes supérieur à 0.',
+  'validation.creditAdjustmentInvalid': 'Indique un nombre entier de crédits différent de 0.',
+  'validation.monthInvalid': 'Choisis un mois au format AAAA-MM.',
+  'errors.refundExceedsPayment': 'Ce remboursement dépasse ce qui reste du paiement.',
+  'errors.paymentNotRefundable': 'Seul un paiement abouti peut être remboursé.',
+  'errors.requestKeyReused':
+    'Cette demande a déjà été faite avec d’autres valeurs. Recharge la page et réessaie.',
+  'errors.providerRefundFailed':
+    'Le prestataire de paiement n’a pas accepté le remboursement. Rien n’a été modifié ; réessaie plus tard.',
+  'errors.reviewNotOpen': 'Ce paiement n’attend pas de vérification.',
   'errors.badRequest': "La requête n'a pas pu être lue.",
   'errors.invalidJson': "Le contenu de la requête n'est pas un JSON valide.",
   'errors.unsupportedMediaType': "Ce type de contenu n'est pas accepté ; envoie du JSON.",

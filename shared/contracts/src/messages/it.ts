@@ -84,6 +84,16 @@ const it: Messages = {
   'errors.staffDisabled': 'Questo account dello staff è disattivato.',
   'errors.photoAlreadyDecided': 'Su questa foto è già stata presa una decisione.',
   'errors.complaintClosed': 'Questo reclamo è chiuso.',
+  'validation.refundAmountInvalid': 'Inserisci un importo in centesimi maggiore di 0.',
+  'validation.creditAdjustmentInvalid': 'Inserisci un numero intero di crediti diverso da 0.',
+  'validation.monthInvalid': 'Scegli un mese nel formato AAAA-MM.',
+  'errors.refundExceedsPayment': 'Questo rimborso supera quanto resta del pagamento.',
+  'errors.paymentNotRefundable': 'Si può rimborsare solo un pagamento completato.',
+  'errors.requestKeyReused':
+    'Questa richiesta è già stata fatta con altri valori. Ricarica la pagina e riprova.',
+  'errors.providerRefundFailed':
+    'Il fornitore di pagamento non ha accettato il rimborso. Non è cambiato nulla; riprova più tardi.',
+  'errors.reviewNotOpen': 'Questo pagamento non è in attesa di verifica.',
   'errors.badRequest': 'Impossibile leggere la richiesta.',
   'errors.invalidJson': 'Il contenuto della richiesta non è un JSON valido.',
   'errors.unsupportedMediaType': 'Questo tipo di contenuto non è accettato; invia JSON.',

@@ -84,6 +84,16 @@ const nb: Messages = {
   'errors.staffDisabled': 'Denne personalkontoen er deaktivert.',
   'errors.photoAlreadyDecided': 'Det er allerede tatt en avgjørelse om dette bildet.',
   'errors.complaintClosed': 'Denne klagen er lukket.',
+  'validation.refundAmountInvalid': 'Skriv inn et beløp i øre over 0.',
+  'validation.creditAdjustmentInvalid': 'Skriv inn et helt antall kreditter som ikke er 0.',
+  'validation.monthInvalid': 'Velg en måned som ÅÅÅÅ-MM.',
+  'errors.refundExceedsPayment': 'Denne refusjonen er større enn det som er igjen av betalingen.',
+  'errors.paymentNotRefundable': 'Bare en fullført betaling kan refunderes.',
+  'errors.requestKeyReused':
+    'Denne forespørselen er allerede sendt med andre verdier. Last inn siden på nytt og prøv igjen.',
+  'errors.providerRefundFailed':
+    'Betalingsleverandøren tok ikke imot refusjonen. Ingenting ble endret; prøv igjen senere.',
+  'errors.reviewNotOpen': 'Denne betalingen venter ikke på gjennomgang.',
   'errors.badRequest': 'Forespørselen kunne ikke leses.',
   'errors.invalidJson': 'Innholdet i forespørselen er ikke gyldig JSON.',
   'errors.unsupportedMediaType': 'Denne typen innhold godtas ikke; send JSON.',

@@ -84,6 +84,16 @@ const nl: Messages = {
   'errors.staffDisabled': 'Dit medewerkersaccount is uitgeschakeld.',
   'errors.photoAlreadyDecided': 'Over deze foto is al een besluit genomen.',
   'errors.complaintClosed': 'Deze klacht is gesloten.',
+  'validation.refundAmountInvalid': 'Vul een bedrag in centen boven 0 in.',
+  'validation.creditAdjustmentInvalid': 'Vul een heel aantal credits in dat niet 0 is.',
+  'validation.monthInvalid': 'Kies een maand als JJJJ-MM.',
+  'errors.refundExceedsPayment': 'Deze terugbetaling is meer dan er van de betaling over is.',
+  'errors.paymentNotRefundable': 'Alleen een voltooide betaling kan worden terugbetaald.',
+  'errors.requestKeyReused':
+    'Dit verzoek is al gedaan met andere waarden. Laad de pagina opnieuw en probeer het nog eens.',
+  'errors.providerRefundFailed':
+    'De betaalprovider heeft de terugbetaling niet aangenomen. Er is niets veranderd; probeer het later opnieuw.',
+  'errors.reviewNotOpen': 'Deze betaling wacht niet op een beoordeling.',
   'errors.badRequest': 'Het verzoek kon niet worden gelezen.',
   'errors.invalidJson': 'De inhoud van het verzoek is geen geldige JSON.',
   'errors.unsupportedMediaType': 'Dit soort inhoud wordt niet geaccepteerd; stuur JSON.',

@@ -86,6 +86,16 @@ const pl: Messages = {
   'errors.staffDisabled': 'To konto personelu jest wyłączone.',
   'errors.photoAlreadyDecided': 'Decyzja w sprawie tego zdjęcia została już podjęta.',
   'errors.complaintClosed': 'Ta reklamacja jest zamknięta.',
+  'validation.refundAmountInvalid': 'Podaj kwotę w groszach większą od 0.',
+  'validation.creditAdjustmentInvalid': 'Podaj całkowitą liczbę kredytów różną od 0.',
+  'validation.monthInvalid': 'Wybierz miesiąc w formacie RRRR-MM.',
+  'errors.refundExceedsPayment': 'Ten zwrot przekracza to, co zostało z płatności.',
+  'errors.paymentNotRefundable': 'Zwrócić można tylko zakończoną płatność.',
+  'errors.requestKeyReused':
+    'To żądanie zostało już wysłane z innymi wartościami. Odśwież stronę i spróbuj ponownie.',
+  'errors.providerRefundFailed':
+    'Operator płatności nie przyjął zwrotu. Nic nie zostało zmienione; spróbuj ponownie później.',
+  'errors.reviewNotOpen': 'Ta płatność nie czeka na weryfikację.',
   'errors.badRequest': 'Nie udało się odczytać żądania.',
   'errors.invalidJson': 'Treść żądania nie jest prawidłowym JSON-em.',
   'errors.unsupportedMediaType': 'Ten rodzaj treści nie jest akceptowany; wyślij JSON.',

@@ -86,6 +86,16 @@ const sv: Messages = {
   'errors.staffDisabled': 'Det här personalkontot är inaktiverat.',
   'errors.photoAlreadyDecided': 'Ett beslut om den här bilden har redan fattats.',
   'errors.complaintClosed': 'Det här klagomålet är avslutat.',
+  'validation.refundAmountInvalid': 'Ange ett belopp i öre över 0.',
+  'validation.creditAdjustmentInvalid': 'Ange ett heltal krediter som inte är 0.',
+  'validation.monthInvalid': 'Välj en månad som ÅÅÅÅ-MM.',
+  'errors.refundExceedsPayment': 'Den här återbetalningen är större än det som återstår av betalningen.',
+  'errors.paymentNotRefundable': 'Bara en genomförd betalning kan återbetalas.',
+  'errors.requestKeyReused':
+    'Den här begäran har redan gjorts med andra värden. Ladda om sidan och försök igen.',
+  'errors.providerRefundFailed':
+    'Betalningsleverantören tog inte emot återbetalningen. Inget ändrades; försök igen senare.',
+  'errors.reviewNotOpen': 'Den här betalningen väntar inte på granskning.',
   'errors.badRequest': 'Begäran kunde inte läsas.',
   'errors.invalidJson': 'Innehållet i begäran är inte giltig JSON.',
   'errors.unsupportedMediaType': 'Den här typen av innehåll accepteras inte; skicka JSON.',
