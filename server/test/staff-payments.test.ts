@@ -160,6 +160,30 @@ describe('refunds', () => {
     expect(await auditCount(t)).toBe(before);
   });
 
+  it('rolls everything back when the provider refuses the refund (502), so the same form can retry', async () => {
+    const { member, id } = await paidMember();
+    const payment = await paymentRow(t, id);
+    const provider = t.app.payments.provider;
+    const refundAtProvider = provider.refund;
+    const before = { audit: await auditCount(t), credits: (await memberRow(t, member.id)).credits };
+    const key = randomUUID();
+    provider.refund = async () => {
+      throw new Error('the provider is down');
+    };
+    try {
+      const refused = await refund(id, payment.amount, key);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toMatchObject({ error: 'provider_refund_failed' });
+    } finally {
+      provider.refund = refundAtProvider;
+    }
+    expect(await refundRows(id)).toHaveLength(0);
+    expect((await paymentRow(t, id)).status).toBe('completed');
+    expect({ audit: await auditCount(t), credits: (await memberRow(t, member.id)).credits }).toEqual(before);
+    const retried = await refund(id, payment.amount, key);
+    expect(retried.json()).toMatchObject({ replayed: false, payment: { status: 'refunded' } });
+  });
+
   it(`refunds once when the same refund is raced twice (${process.env.DATABASE_URL ? 'PostgreSQL, pooled connections' : 'PGlite, one connection'})`, async () => {
     const { member, id } = await paidMember();
     const payment = await paymentRow(t, id);
