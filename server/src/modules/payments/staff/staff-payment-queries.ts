@@ -101,20 +101,27 @@ export async function paymentDetail(db: StaffTx, id: number): Promise<StaffPayme
   const payment = await findPayment(db, id);
   if (!payment) return null;
   const reference = purchaseKey(id);
-  const [events, ledger, refunds] = await Promise.all([
-    db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, id)).orderBy(asc(paymentEvents.id)),
-    db
-      .select()
-      .from(creditLedger)
-      .where(
-        and(
-          eq(creditLedger.userId, payment.member_id),
-          or(eq(creditLedger.reference, reference), eq(creditLedger.reference, `debt:${reference}`)),
-        ),
-      )
-      .orderBy(asc(creditLedger.id)),
-    db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, id)).orderBy(asc(paymentRefunds.id)),
-  ]);
+  // One after another: inside a transaction the three share one connection.
+  const events = await db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, id))
+    .orderBy(asc(paymentEvents.id));
+  const ledger = await db
+    .select()
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, payment.member_id),
+        or(eq(creditLedger.reference, reference), eq(creditLedger.reference, `debt:${reference}`)),
+      ),
+    )
+    .orderBy(asc(creditLedger.id));
+  const refunds = await db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.paymentId, id))
+    .orderBy(asc(paymentRefunds.id));
   return {
     payment,
     events: events.map((e) => ({
