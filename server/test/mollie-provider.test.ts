@@ -178,7 +178,12 @@ describe('webhooks and status', () => {
     const { providerRef } = await mollie.createPayment(input());
     act(providerRef);
     fake.requests.length = 0;
-    await expect(webhook(`id=${providerRef}`)).resolves.toEqual({ providerRef, status: expected });
+    // With the amount Mollie holds, which settle compares with ours (a mismatch waits for review).
+    await expect(webhook(`id=${providerRef}`)).resolves.toEqual({
+      providerRef,
+      status: expected,
+      paid: { amount: 1250, currency: 'EUR' },
+    });
     await expect(mollie.fetchStatus(providerRef)).resolves.toBe(expected);
     // The state came from the API, asked with our key, every time.
     expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.authorization}`)).toEqual([
@@ -192,6 +197,7 @@ describe('webhooks and status', () => {
     await expect(webhook(`id=${providerRef}&status=paid`)).resolves.toEqual({
       providerRef,
       status: 'pending',
+      paid: { amount: 1250, currency: 'EUR' },
     });
   });
 
