@@ -58,8 +58,17 @@ export function minorUnits(text: string): number | null {
 
 const majorUnits = (minor: number) => (minor / 100).toFixed(2);
 
+export interface MoneyFormProps {
+  payment: StaffPayment;
+  /**
+   * What was done, for the page to show: a refund in full or a review decision takes its own form
+   * away (the payment is no longer refundable or in review), so its message lives on the page.
+   */
+  onDone: (message: string) => void;
+}
+
 /** A full or partial refund: the rest of the payment by default, never more (the server checks too). */
-export function RefundForm({ payment }: { payment: StaffPayment }) {
+export function RefundForm({ payment, onDone }: MoneyFormProps) {
   const { t, i18n } = useTranslation(BACKOFFICE_NAMESPACE);
   const left = payment.amount - payment.refunded;
   const mutation = useRefund(payment.id);
@@ -68,7 +77,6 @@ export function RefundForm({ payment }: { payment: StaffPayment }) {
   // One key per filled-in form: a double click or a retry is the same refund.
   const [key, setKey] = useState(newRequestKey);
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  const [done, setDone] = useState<string | null>(null);
   const money = (minor: number) => formatMoney(minor, payment.currency, i18n.language);
 
   const submit = (event: FormEvent) => {
@@ -79,13 +87,12 @@ export function RefundForm({ payment }: { payment: StaffPayment }) {
       found.amount = t('staff.refund.amountInvalid', { max: money(left) });
     if (!reason.trim()) found.reason = t('staff.form.reasonRequired');
     setErrors(found);
-    setDone(null);
     if (Object.keys(found).length || minor === null) return;
     mutation.mutate(
       { amount: minor, reason: reason.trim(), key },
       {
         onSuccess: (result) => {
-          setDone(
+          onDone(
             t('staff.refund.done', { amount: money(result.refund.amount), credits: result.refund.credits }),
           );
           setReason('');
@@ -101,7 +108,7 @@ export function RefundForm({ payment }: { payment: StaffPayment }) {
       onSubmit={submit}
       busy={mutation.isPending}
       submit={t('staff.refund.submit')}
-      done={done}
+      done={null}
       failure={useFailure(mutation.error)}
     >
       <TextField
@@ -125,7 +132,7 @@ export function RefundForm({ payment }: { payment: StaffPayment }) {
 }
 
 /** The review queue's decision: accept (credit the member) or refund the money in full. */
-export function ReviewForm({ payment }: { payment: StaffPayment }) {
+export function ReviewForm({ payment, onDone }: MoneyFormProps) {
   const { t } = useTranslation(BACKOFFICE_NAMESPACE);
   const mutation = useReviewDecision(payment.id);
   const [decision, setDecision] = useState<'accept' | 'refund' | ''>('');
@@ -140,7 +147,10 @@ export function ReviewForm({ payment }: { payment: StaffPayment }) {
     if (!reason.trim()) found.reason = t('staff.form.reasonRequired');
     setErrors(found);
     if (Object.keys(found).length || !decision) return;
-    mutation.mutate({ decision, reason: reason.trim(), key });
+    mutation.mutate(
+      { decision, reason: reason.trim(), key },
+      { onSuccess: () => onDone(t('staff.review.done')) },
+    );
   };
 
   return (
@@ -149,7 +159,7 @@ export function ReviewForm({ payment }: { payment: StaffPayment }) {
       onSubmit={submit}
       busy={mutation.isPending}
       submit={t('staff.review.submit')}
-      done={mutation.isSuccess ? t('staff.review.done') : null}
+      done={null}
       failure={useFailure(mutation.error)}
     >
       <p>{t(`staff.review.explain.${payment.review ?? 'completed_after_expired'}`)}</p>

@@ -1,5 +1,6 @@
 import type { StaffPaymentDetail } from '@amora/contracts';
-import { MutedText, Spinner, TermList } from '@amora/ui';
+import { Alert, MutedText, Spinner, TermList } from '@amora/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -61,6 +62,7 @@ export function PaymentPage() {
   const { t, i18n } = useTranslation(BACKOFFICE_NAMESPACE);
   const id = Number(useParams().id);
   const query = usePaymentDetail(id);
+  const [notice, setNotice] = useState<string | null>(null);
 
   if (query.isPending) return <Spinner block label={t('staff.loading')} />;
   if (query.isError)
@@ -78,6 +80,7 @@ export function PaymentPage() {
     <Page>
       <Link to="/">{t('staff.search.back')}</Link>
       <h1>{t('staff.payment.number', { id: p.id })}</h1>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
       <Columns>
         <div>
           <Facts detail={detail} />
@@ -158,8 +161,8 @@ export function PaymentPage() {
           )}
         </div>
         <div>
-          {reviewOpen ? <ReviewForm payment={p} /> : null}
-          {refundable ? <RefundForm payment={p} /> : null}
+          {reviewOpen ? <ReviewForm payment={p} onDone={setNotice} /> : null}
+          {refundable ? <RefundForm payment={p} onDone={setNotice} /> : null}
           <AdjustmentForm memberId={p.member_id} />
         </div>
       </Columns>
