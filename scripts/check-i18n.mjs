@@ -176,12 +176,15 @@ for (const dir of readdirSync(root)
   // A namespace may be split into feature groups (src/locales/<group>/<lng>.json) that merge.
   const localesDir = path.join(root, dir, 'src/locales');
   const groups = readdirSync(localesDir, { withFileTypes: true }).filter((d) => d.isDirectory());
-  const parts = groups.length
-    ? groups.map((g) => ({
-        label: `${dir}/${g.name}`,
-        catalogue: readJsonCatalogues(path.join(localesDir, g.name)),
-      }))
-    : [{ label: dir, catalogue: readJsonCatalogues(localesDir) }];
+  // Files beside the groups (an area's one catalogue next to its staff pages' group) count too.
+  const topLevel = readJsonCatalogues(localesDir);
+  const parts = [
+    ...(Object.keys(topLevel).length || !groups.length ? [{ label: dir, catalogue: topLevel }] : []),
+    ...groups.map((g) => ({
+      label: `${dir}/${g.name}`,
+      catalogue: readJsonCatalogues(path.join(localesDir, g.name)),
+    })),
+  ];
   const catalogue = {};
   for (const part of parts) {
     checkCatalogue(part.label, part.catalogue);

@@ -178,7 +178,12 @@ describe('webhooks and status', () => {
     const { providerRef } = await mollie.createPayment(input());
     act(providerRef);
     fake.requests.length = 0;
-    await expect(webhook(`id=${providerRef}`)).resolves.toEqual({ providerRef, status: expected });
+    // With the amount Mollie holds, which settle compares with ours (a mismatch waits for review).
+    await expect(webhook(`id=${providerRef}`)).resolves.toEqual({
+      providerRef,
+      status: expected,
+      paid: { amount: 1250, currency: 'EUR' },
+    });
     await expect(mollie.fetchStatus(providerRef)).resolves.toBe(expected);
     // The state came from the API, asked with our key, every time.
     expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.authorization}`)).toEqual([
@@ -192,6 +197,7 @@ describe('webhooks and status', () => {
     await expect(webhook(`id=${providerRef}&status=paid`)).resolves.toEqual({
       providerRef,
       status: 'pending',
+      paid: { amount: 1250, currency: 'EUR' },
     });
   });
 
@@ -231,7 +237,7 @@ describe('refund', () => {
     const { providerRef } = await mollie.createPayment(input({ amount: 2499 }));
     fake.setStatus(providerRef, 'paid');
     fake.requests.length = 0;
-    await mollie.refund(providerRef, 2499, 'EUR');
+    await mollie.refund({ providerRef, amount: 2499, currency: 'EUR', key: 'refund-1', full: true });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({
       method: 'POST',
@@ -246,17 +252,23 @@ describe('refund', () => {
   it('refunds once when the same refund is asked again (a retry after a lost answer)', async () => {
     const { providerRef } = await mollie.createPayment(input({ amount: 2000 }));
     fake.setStatus(providerRef, 'paid');
-    await mollie.refund(providerRef, 500, 'EUR');
-    await mollie.refund(providerRef, 500, 'EUR');
+    await mollie.refund({ providerRef, amount: 500, currency: 'EUR', key: 'refund-1', full: false });
+    await mollie.refund({ providerRef, amount: 500, currency: 'EUR', key: 'refund-1', full: false });
     expect(fake.payments.get(providerRef)!.refunds).toHaveLength(1);
     await expect(mollie.fetchStatus(providerRef)).resolves.toBe('completed');
-    await mollie.refund(providerRef, 1500, 'EUR');
+    await mollie.refund({ providerRef, amount: 1500, currency: 'EUR', key: 'refund-2', full: true });
     await expect(mollie.fetchStatus(providerRef)).resolves.toBe('refunded');
   });
 
   it('surfaces Mollie’s refusal as a final error', async () => {
     const { providerRef } = await mollie.createPayment(input());
-    const refusal = mollie.refund(providerRef, 1250, 'EUR');
+    const refusal = mollie.refund({
+      providerRef,
+      amount: 1250,
+      currency: 'EUR',
+      key: 'refund-1',
+      full: true,
+    });
     await expect(refusal).rejects.toBeInstanceOf(MollieProviderError);
     await expect(refusal).rejects.toMatchObject({ statusCode: 422, retryable: false });
   });

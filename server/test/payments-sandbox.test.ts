@@ -144,7 +144,13 @@ describe('the sandbox provider: hosted checkout, signed webhooks from the outbox
     });
     await eventually(async () => (await paymentRow(t, id)).status === 'completed');
     const row = await paymentRow(t, id);
-    await sandboxOf(t).refund(ref, row.amount, row.currency);
+    await sandboxOf(t).refund({
+      providerRef: ref,
+      amount: row.amount,
+      currency: row.currency,
+      key: 'test-full',
+      full: true,
+    });
     await sandboxOf(t).chargeBack(ref);
     await eventually(async () => (await outboxOf(id)).every((w) => w.deliveredAt !== null));
     expect((await paymentRow(t, id)).status).toBe('refunded');

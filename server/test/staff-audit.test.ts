@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { complaints, photos, sites, staff, staffAudit, users } from '../src/db/schema.js';
+import { settle } from '../src/modules/payments/index.js';
 import { writeStaffAudit } from '../src/modules/staff/index.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import {
@@ -17,6 +19,7 @@ import {
 } from './staff-helpers.js';
 import { chatMembers } from './chat-helpers.js';
 import { openCaseOf, report } from './moderation-helpers.js';
+import { createdPayment, newPayingMember } from './payments-helpers.js';
 
 let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
@@ -102,11 +105,47 @@ const SUCCESSFUL_CALLS: Record<string, () => Promise<Call>> = {
     const id = await aComplaint();
     return () => asAdmin('POST', `/api/staff/complaints/${id}/answer`, { answer: 'We looked into it.' });
   },
+  'POST /api/staff/payments/:id/refunds': async () => {
+    const id = await aPayment('completed');
+    return () =>
+      asAdmin('POST', `/api/staff/payments/${id}/refunds`, {
+        amount: 100,
+        reason: 'Asked within the return period',
+        key: randomUUID(),
+      });
+  },
+  'POST /api/staff/payments/:id/review': async () => {
+    const id = await aPayment('expired');
+    await settle(t.database.db, id, 'completed', 'webhook');
+    return () =>
+      asAdmin('POST', `/api/staff/payments/${id}/review`, {
+        decision: 'accept',
+        reason: 'Paid at the bank after the expiry',
+        key: randomUUID(),
+      });
+  },
+  'POST /api/staff/members/:id/credits': async () => {
+    const member = await newPayingMember(t);
+    return () =>
+      asAdmin('POST', `/api/staff/members/${member.id}/credits`, {
+        amount: 5,
+        reason: 'Goodwill',
+        key: randomUUID(),
+      });
+  },
   'POST /api/staff/complaints/:id/close': async () => {
     const id = await aComplaint();
     return () => asAdmin('POST', `/api/staff/complaints/${id}/close`, { reason: 'duplicate' });
   },
 };
+
+/** A sandbox payment of a fresh member, settled to `status` as its webhook would. */
+async function aPayment(status: 'completed' | 'expired'): Promise<number> {
+  const member = await newPayingMember(t);
+  const { id } = await createdPayment(t, member);
+  await settle(t.database.db, id, status, 'webhook');
+  return id;
+}
 
 let complaintSerial = 0;
 async function aComplaint(): Promise<number> {

@@ -29,8 +29,8 @@ describe('navigation by role', () => {
     ]);
   });
 
-  it('shows a role without pages (finance, marketer) only the home and their sessions', () => {
-    expect(ids(navigationFor(['finance']))).toEqual(['home', 'sessions']);
+  it('shows finance the payments, and a role without pages (marketer) only the home and their sessions', () => {
+    expect(ids(navigationFor(['finance']))).toEqual(['home', 'payments', 'sessions']);
     expect(areaPagesFor(['marketer'])).toEqual([]);
   });
 

@@ -490,8 +490,31 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * Why the payment waits for a person (finance's review queue): `completed_after_expired` (the
+     * provider reported it paid after our expiry job had given up) or `amount_mismatch` (paid, but
+     * not the amount we asked). Null for every payment the rules settled alone.
+     */
+    review: text('review'),
+    /** What the provider said was paid, kept when it differs from `amount`. */
+    reportedAmount: integer('reported_amount'),
+    /** `accepted` (credited after all) or `refunded`; null while the review is open. */
+    reviewDecision: text('review_decision'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => staff.id),
   },
   (t) => [
+    check(
+      'payments_review',
+      sql`${t.review} is null or ${t.review} in ('completed_after_expired', 'amount_mismatch')`,
+    ),
+    check(
+      'payments_review_decision',
+      sql`${t.reviewDecision} is null or (${t.review} is not null and ${t.reviewDecision} in ('accepted', 'refunded'))`,
+    ),
+    index('payments_review_open')
+      .on(t.id)
+      .where(sql`${t.review} is not null and ${t.reviewDecision} is null`),
     check(
       'payments_status',
       sql`${t.status} in ('pending', 'completed', 'failed', 'cancelled', 'expired', 'refunded', 'charged_back')`,
@@ -506,6 +529,32 @@ export const payments = pgTable(
     index('payments_pending')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Money sent back to a member by finance (full or partial), one row per refund. `key` is the staff
+ * form's idempotency key: a retried or double-clicked refund finds its first row and refunds nothing
+ * more. `credits` is what the ledger took back for it (proportional; 0 for a never-credited payment).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Minor units of the payment's currency. */
+    amount: integer('amount').notNull(),
+    credits: integer('credits').notNull(),
+    reason: text('reason').notNull(),
+    key: text('key').notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_refunds_amounts', sql`${t.amount} > 0 and ${t.credits} >= 0`),
+    uniqueIndex('payment_refunds_key').on(t.paymentId, t.key),
   ],
 );
 

@@ -102,6 +102,14 @@ export const BACKOFFICE_PAGES = [
     roles: ['support'],
     labelKey: 'nav.complaints',
   },
+  {
+    id: 'payments',
+    path: '/backoffice/payments',
+    remote: 'mf_payments',
+    expose: './backoffice/payments',
+    roles: ['finance'],
+    labelKey: 'nav.payments',
+  },
 ] as const satisfies readonly BackofficePageDefinition[];
 
 export type BackofficePageId = (typeof BACKOFFICE_PAGES)[number]['id'];

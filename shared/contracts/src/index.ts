@@ -37,4 +37,5 @@ export * from './api/push.js';
 export * from './api/push-page-message.js';
 export * from './api/staff.js';
 export * from './api/moderation.js';
+export * from './api/staff-payments.js';
 export * from './backoffice.js';

@@ -13,8 +13,9 @@ export {
   type LedgerResult,
   type LedgerTx,
 } from './ledger.js';
-// The statement's routes: the payments area registers them with the payment state they report.
+// The statement's and the console's credit routes: the payments area registers them beside its own.
 export { creditRoutes } from './credit-routes.js';
+export { staffCreditRoutes } from './staff-credit-routes.js';
 export { sendMonthlyStatements } from './monthly-statement.js';
 export { coolOffEnd, restartCoolOff, startCoolOffAfterPurchase } from './spending-controls.js';
 export { statement } from './statement.js';

@@ -4,13 +4,14 @@
  * discount codes and the sandbox provider's checkout. Credits move only through modules/credits.
  */
 import type { FastifyInstance } from 'fastify';
-import { creditRoutes } from '../credits/index.js';
+import { creditRoutes, staffCreditRoutes } from '../credits/index.js';
 import { directDebitRoutes } from './direct-debit/index.js';
 import { startPaymentJobs } from './jobs.js';
 import { paymentState, type PaymentDeps } from './payment-service.js';
 import { paymentApiRoutes, publicPriceRoutes, webhookRoutes } from './payment-routes.js';
 import { createPaymentProvider, isSandbox, type PaymentProvider } from './providers/index.js';
 import { sandboxCheckoutRoutes } from './sandbox/checkout-routes.js';
+import { staffPaymentRoutes } from './staff/staff-payment-routes.js';
 
 export { deliverDueSandboxWebhooks, expireStalePayments } from './jobs.js';
 export {
@@ -51,6 +52,9 @@ async function paymentsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(publicPriceRoutes, { deps });
   await app.register(webhookRoutes, { deps });
   await app.register(directDebitRoutes);
+  // Finance's console calls: payments, refunds, reviews, the CSV and credit adjustments.
+  await app.register(staffPaymentRoutes, { provider });
+  await app.register(staffCreditRoutes);
   const sandbox = isSandbox(provider) ? provider : null;
   if (sandbox) await app.register(sandboxCheckoutRoutes, { provider: sandbox });
 

@@ -189,7 +189,7 @@ export async function webhookRoutes(app: FastifyInstance, { deps }: { deps: Paym
           request.log.warn({ provider: provider.name }, 'payment webhook for an unknown payment');
           throw new AppError(404, 'not_found', 'errors.notFound');
         }
-        const result = await settle(deps.db, payment.id, report.status, 'webhook');
+        const result = await settle(deps.db, payment.id, report.status, 'webhook', report.paid);
         request.log.info(
           { paymentId: payment.id, reported: report.status, applied: result?.applied },
           'payment webhook',

@@ -67,6 +67,12 @@ export const API_ERROR_CODES = [
   // moderation queues (photos, complaints)
   'photo_decided',
   'complaint_closed',
+  // finance: refunds, review decisions, credit adjustments (ADR 0039)
+  'request_key_reused',
+  'payment_not_refundable',
+  'refund_exceeds_payment',
+  'provider_refund_failed',
+  'review_not_open',
   // reports, decisions and restrictions (modules/moderation, ADR 0033)
   'account_suspended',
   'account_banned',

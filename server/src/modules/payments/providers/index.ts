@@ -8,7 +8,14 @@ import { createMollieProvider } from './mollie.js';
 import type { PaymentProvider } from './provider.js';
 import { createSandboxProvider, sandboxSecret, type SandboxProvider } from './sandbox.js';
 
-export type { PaymentProvider, ProviderStatus, WebhookRequest } from './provider.js';
+export type {
+  PaidAmount,
+  PaymentProvider,
+  ProviderRefund,
+  ProviderStatus,
+  ProviderTx,
+  WebhookRequest,
+} from './provider.js';
 export {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxWebhook,

@@ -103,9 +103,10 @@ export interface MolliePaymentState {
 /**
  * Mollie's payment state → ours. A paid payment stays `paid` at Mollie after a refund or a
  * chargeback; those show only in the amounts, so they are read from there: any chargeback reverses
- * the purchase, a refund only once it covers the whole amount (a partial refund is a goodwill
- * gesture, the credits stay). `authorized` (captured later, e.g. some card and wallet flows) is not
- * money yet, so it stays pending like `open` and `pending`.
+ * the purchase, a refund only once it covers the whole amount (a partial refund made from the
+ * console takes its share of the credits back itself, ADR 0039; one made in Mollie's dashboard
+ * leaves them). `authorized` (captured later, e.g. some card and wallet flows) is not money yet, so
+ * it stays pending like `open` and `pending`.
  */
 export function providerStatusOf(payment: MolliePaymentState): ProviderStatus {
   switch (payment.status) {

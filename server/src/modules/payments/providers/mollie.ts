@@ -7,11 +7,18 @@
 import { createHash } from 'node:crypto';
 import type { PaymentMethod } from '@amora/contracts';
 import { createMollieClient, MollieApiError, type MollieClient } from '@mollie/api-client';
-import { MOLLIE_METHODS, mollieAmount, mollieLocaleOf, providerStatusOf } from './mollie-mapping.js';
+import {
+  MOLLIE_METHODS,
+  minorUnitsOf,
+  mollieAmount,
+  mollieLocaleOf,
+  providerStatusOf,
+} from './mollie-mapping.js';
 import type {
   CreateProviderPaymentInput,
   PaymentProvider,
   ProviderPayment,
+  ProviderRefund,
   ProviderStatus,
   WebhookRequest,
 } from './provider.js';
@@ -180,7 +187,13 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       // Throws when Mollie cannot be asked: the route then answers 5xx and Mollie posts again later.
       const payment = await fetchPayment('payments.get', id);
       if (!payment) return null;
-      return { providerRef: payment.id, status: providerStatusOf(payment) };
+      const status = providerStatusOf(payment);
+      const paid = minorUnitsOf(payment.amount);
+      return {
+        providerRef: payment.id,
+        status,
+        ...(paid !== null && { paid: { amount: paid, currency: payment.amount.currency } }),
+      };
     },
 
     async fetchStatus(providerRef: string): Promise<ProviderStatus> {
@@ -191,14 +204,15 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       return providerStatusOf(payment);
     },
 
-    async refund(providerRef: string, amount: number, currency: string): Promise<void> {
+    async refund(request: ProviderRefund): Promise<void> {
+      const { providerRef } = request;
       if (!PAYMENT_ID.test(providerRef))
         throw new MollieProviderError(`Not a Mollie payment id: ${providerRef.slice(0, 40)}`, null, false);
-      const value = mollieAmount(amount, currency);
+      const value = mollieAmount(request.amount, request.currency);
       try {
-        // A fixed key per payment and amount: a refund retried after a timeout or a lost answer is
-        // answered with the first refund instead of paying the member back twice. (A second partial
-        // refund of the very same amount is then only possible once Mollie has forgotten the key.)
+        // Our refund's own key: a refund retried after a timeout or a lost answer is answered with
+        // the first refund instead of paying the member back twice, while two deliberate partial
+        // refunds of the same amount (two keys) are two refunds.
         await withDeadline(
           'refunds.create',
           timeoutMs,
@@ -206,7 +220,7 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
             paymentId: providerRef,
             amount: value,
             description: 'Amora refund',
-            idempotencyKey: `amora-refund-${providerRef}-${value.currency}-${value.value}`,
+            idempotencyKey: `amora-refund-${providerRef}-${request.key}`.slice(0, 200),
           }),
         );
       } catch (error) {

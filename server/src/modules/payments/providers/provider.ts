@@ -3,6 +3,7 @@
  * Payments code talks only to this; the provider is chosen once at start from PAYMENT_PROVIDER.
  */
 import type { Locale, PaymentMethod } from '@amora/contracts';
+import type { Db } from '../../../db/database.js';
 /** What a provider reports about a payment; mapped by the settle logic onto payments.status. */
 export type ProviderStatus =
   'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded' | 'charged_back';
@@ -28,6 +29,12 @@ export interface ProviderPayment {
   /** The hosted checkout page to send the member to. */
   checkoutUrl: string;
 }
+/** What the provider says the member paid, when it tells (Mollie does; the sandbox pays what we ask). */
+export interface PaidAmount {
+  /** Minor units. */
+  amount: number;
+  currency: string;
+}
 export interface WebhookRequest {
   headers: Record<string, string | string[] | undefined>;
   /** The raw body as received (form-encoded for Mollie, JSON for the sandbox). */
@@ -43,9 +50,30 @@ export interface PaymentProvider {
    * Mollie: by fetching the payment from the API, as Mollie prescribes) and answers the payment and
    * its current state, or null when it is forged, malformed or about a payment the provider does not know.
    */
-  parseWebhook(request: WebhookRequest): Promise<{ providerRef: string; status: ProviderStatus } | null>;
+  parseWebhook(
+    request: WebhookRequest,
+  ): Promise<{ providerRef: string; status: ProviderStatus; paid?: PaidAmount } | null>;
   /** The payment's current state at the provider (used when the member returns and by the expiry job). */
   fetchStatus(providerRef: string): Promise<ProviderStatus>;
-  /** Refunds (part of) a completed payment; the provider's refund webhook later reports `refunded`. */
-  refund(providerRef: string, amount: number, currency: string): Promise<void>;
+  /**
+   * Refunds (part of) a completed payment; once refunds cover the whole amount the provider's
+   * webhook reports `refunded`. `tx` is the caller's transaction: a provider that records the
+   * refund in our database (the sandbox's outbox) writes it there, so it commits with the refund.
+   */
+  refund(request: ProviderRefund, tx?: ProviderTx): Promise<void>;
 }
+
+/** One refund asked of a provider. */
+export interface ProviderRefund {
+  providerRef: string;
+  /** Minor units of `currency`. */
+  amount: number;
+  currency: string;
+  /** Ours, unique per refund: a retried call answers the first refund instead of a second one. */
+  key: string;
+  /** Whether this refund brings the refunded total to the whole payment. */
+  full: boolean;
+}
+
+/** The database or a transaction of it. */
+export type ProviderTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -16,6 +16,7 @@ import type {
   CreateProviderPaymentInput,
   PaymentProvider,
   ProviderPayment,
+  ProviderRefund,
   ProviderStatus,
   WebhookRequest,
 } from './provider.js';
@@ -196,10 +197,12 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
       return statusOf(paymentId);
     },
 
-    async refund(providerRef: string): Promise<void> {
-      const paymentId = paymentIdOf(providerRef);
-      if (paymentId === null) throw new Error(`not a sandbox payment: ${providerRef.slice(0, 40)}`);
-      await enqueue(paymentId, 'refunded');
+    async refund(request: ProviderRefund, tx: Tx = db): Promise<void> {
+      const paymentId = paymentIdOf(request.providerRef);
+      if (paymentId === null) throw new Error(`not a sandbox payment: ${request.providerRef.slice(0, 40)}`);
+      // As Mollie reports it: a partial refund leaves the payment paid (its webhook says so
+      // again), the refund that completes the amount makes it refunded.
+      await enqueue(paymentId, request.full ? 'refunded' : 'completed', undefined, tx);
     },
 
     async chargeBack(providerRef: string): Promise<void> {
