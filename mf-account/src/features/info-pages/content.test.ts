@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@amora/contracts';
+import { DECISION_GROUND_TEXTS, LOCALES, TERMS_CLAUSES, type Locale } from '@amora/contracts';
 import daContent from './content/da';
 import deContent from './content/de';
 import enContent from './content/en';
@@ -100,6 +100,18 @@ describe('information texts', () => {
   it('asks 10 to 14 questions in the FAQ', () => {
     expect(en.faq.items.length).toBeGreaterThanOrEqual(10);
     expect(en.faq.items.length).toBeLessThanOrEqual(14);
+  });
+
+  // A moderation decision's statement of reasons cites the terms by title, heading and anchor.
+  it.each(LOCALES)('%s terms carry the title, headings and anchors decisions cite', (locale) => {
+    const terms = CONTENT[locale].terms;
+    const cited = DECISION_GROUND_TEXTS[locale];
+    expect(terms.title).toBe(cited.terms);
+    for (const anchor of TERMS_CLAUSES)
+      expect([anchor, terms.sections.find((section) => section.anchor === anchor)?.heading]).toEqual([
+        anchor,
+        cited.clauses[anchor],
+      ]);
   });
 
   it('uses only placeholders the page fills in', () => {

@@ -78,6 +78,7 @@ const da: Messages = {
   'errors.accountBanned': 'Din konto er lukket, fordi den overtrådte vores vilkår.',
   'errors.emailBanned': 'Denne e-mailadresse kan ikke bruges til at oprette en konto.',
   'errors.caseDecided': 'Der er allerede truffet afgørelse i denne sag.',
+  'errors.restrictionNotActive': 'Medlemmet har ikke denne begrænsning (længere).',
   'errors.decisionReferenceUnknown': 'Vi fandt ingen afgørelse om din konto med denne reference.',
   'errors.staffDisabled': 'Denne medarbejderkonto er deaktiveret.',
   'errors.photoAlreadyDecided': 'Der er allerede truffet en afgørelse om dette billede.',

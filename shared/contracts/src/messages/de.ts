@@ -82,6 +82,7 @@ const de: Messages = {
     'Dein Konto wurde geschlossen, weil es gegen unsere Nutzungsbedingungen verstoßen hat.',
   'errors.emailBanned': 'Mit dieser E-Mail-Adresse ist keine Anmeldung möglich.',
   'errors.caseDecided': 'In diesem Fall wurde bereits entschieden.',
+  'errors.restrictionNotActive': 'Für dieses Mitglied gilt diese Einschränkung nicht (mehr).',
   'errors.decisionReferenceUnknown':
     'Wir haben keine Entscheidung zu deinem Konto mit dieser Referenz gefunden.',
   'errors.staffDisabled': 'Dieses Mitarbeiterkonto ist deaktiviert.',

@@ -78,6 +78,7 @@ const en = {
   'errors.accountBanned': 'Your account has been closed because it broke our terms.',
   'errors.emailBanned': 'This e-mail address cannot be used to sign up.',
   'errors.caseDecided': 'This case has already been decided.',
+  'errors.restrictionNotActive': 'This member is not (or no longer) under this restriction.',
   'errors.decisionReferenceUnknown': 'We found no decision about your account with this reference.',
   'errors.staffDisabled': 'This staff account is disabled.',
   'errors.photoAlreadyDecided': 'A decision on this photo has already been made.',

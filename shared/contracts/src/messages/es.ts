@@ -79,6 +79,7 @@ const es: Messages = {
   'errors.accountBanned': 'Tu cuenta se ha cerrado porque incumplió nuestras condiciones.',
   'errors.emailBanned': 'Esta dirección de correo electrónico no se puede usar para registrarse.',
   'errors.caseDecided': 'Este caso ya se ha resuelto.',
+  'errors.restrictionNotActive': 'Este miembro no tiene (o ya no tiene) esta restricción.',
   'errors.decisionReferenceUnknown':
     'No hemos encontrado ninguna decisión sobre tu cuenta con esta referencia.',
   'errors.staffDisabled': 'Esta cuenta del personal está desactivada.',

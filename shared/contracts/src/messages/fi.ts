@@ -77,6 +77,7 @@ const fi: Messages = {
   'errors.accountBanned': 'Tilisi on suljettu, koska se rikkoi käyttöehtojamme.',
   'errors.emailBanned': 'Tällä sähköpostiosoitteella ei voi rekisteröityä.',
   'errors.caseDecided': 'Tässä tapauksessa on jo tehty päätös.',
+  'errors.restrictionNotActive': 'Jäsenellä ei ole (enää) tätä rajoitusta.',
   'errors.decisionReferenceUnknown': 'Tällä viitteellä ei löytynyt tiliäsi koskevaa päätöstä.',
   'errors.staffDisabled': 'Tämä henkilökunnan tili on poistettu käytöstä.',
   'errors.photoAlreadyDecided': 'Tästä kuvasta on jo tehty päätös.',

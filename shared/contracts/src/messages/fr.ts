@@ -81,6 +81,7 @@ const fr: Messages = {
   'errors.accountBanned': 'Ton compte a été fermé car il enfreignait nos conditions.',
   'errors.emailBanned': "Cette adresse e-mail ne peut pas être utilisée pour s'inscrire.",
   'errors.caseDecided': 'Ce dossier a déjà fait l’objet d’une décision.',
+  'errors.restrictionNotActive': 'Ce membre n’est pas (ou plus) soumis à cette restriction.',
   'errors.decisionReferenceUnknown':
     "Nous n'avons trouvé aucune décision concernant ton compte avec cette référence.",
   'errors.staffDisabled': 'Ce compte du personnel est désactivé.',

@@ -79,6 +79,7 @@ const it: Messages = {
   'errors.accountBanned': 'Il tuo account è stato chiuso perché ha violato le nostre condizioni.',
   'errors.emailBanned': 'Questo indirizzo e-mail non può essere usato per registrarsi.',
   'errors.caseDecided': 'Su questo caso è già stata presa una decisione.',
+  'errors.restrictionNotActive': 'Questo membro non è (o non è più) soggetto a questa limitazione.',
   'errors.decisionReferenceUnknown':
     'Non abbiamo trovato nessuna decisione sul tuo account con questo riferimento.',
   'errors.staffDisabled': 'Questo account dello staff è disattivato.',

@@ -80,6 +80,7 @@ const nb: Messages = {
   'errors.accountBanned': 'Kontoen din er stengt fordi den brøt vilkårene våre.',
   'errors.emailBanned': 'Denne e-postadressen kan ikke brukes til å registrere seg.',
   'errors.caseDecided': 'Det er allerede tatt en avgjørelse i denne saken.',
+  'errors.restrictionNotActive': 'Medlemmet har ikke (lenger) denne begrensningen.',
   'errors.decisionReferenceUnknown': 'Vi fant ingen avgjørelse om kontoen din med denne referansen.',
   'errors.staffDisabled': 'Denne personalkontoen er deaktivert.',
   'errors.photoAlreadyDecided': 'Det er allerede tatt en avgjørelse om dette bildet.',

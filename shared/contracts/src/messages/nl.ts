@@ -80,6 +80,7 @@ const nl: Messages = {
   'errors.accountBanned': 'Je account is gesloten omdat het onze voorwaarden heeft overtreden.',
   'errors.emailBanned': 'Met dit e-mailadres kun je je niet aanmelden.',
   'errors.caseDecided': 'Over deze zaak is al besloten.',
+  'errors.restrictionNotActive': 'Voor dit lid geldt deze beperking niet (meer).',
   'errors.decisionReferenceUnknown': 'We vonden geen besluit over je account met deze referentie.',
   'errors.staffDisabled': 'Dit medewerkersaccount is uitgeschakeld.',
   'errors.photoAlreadyDecided': 'Over deze foto is al een besluit genomen.',

@@ -81,6 +81,7 @@ const pl: Messages = {
   'errors.accountBanned': 'Twoje konto zostało zamknięte, ponieważ naruszyło nasz regulamin.',
   'errors.emailBanned': 'Tego adresu e-mail nie można użyć do rejestracji.',
   'errors.caseDecided': 'W tej sprawie zapadła już decyzja.',
+  'errors.restrictionNotActive': 'Ten członek nie ma (już) tego ograniczenia.',
   'errors.decisionReferenceUnknown':
     'Nie znaleźliśmy decyzji dotyczącej twojego konta o tym numerze referencyjnym.',
   'errors.staffDisabled': 'To konto personelu jest wyłączone.',

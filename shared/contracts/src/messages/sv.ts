@@ -82,6 +82,7 @@ const sv: Messages = {
   'errors.accountBanned': 'Ditt konto har stängts eftersom det bröt mot våra villkor.',
   'errors.emailBanned': 'Den här e-postadressen kan inte användas för att registrera sig.',
   'errors.caseDecided': 'Ett beslut har redan fattats i det här ärendet.',
+  'errors.restrictionNotActive': 'Medlemmen har inte (längre) den här begränsningen.',
   'errors.decisionReferenceUnknown': 'Vi hittade inget beslut om ditt konto med den här referensen.',
   'errors.staffDisabled': 'Det här personalkontot är inaktiverat.',
   'errors.photoAlreadyDecided': 'Ett beslut om den här bilden har redan fattats.',

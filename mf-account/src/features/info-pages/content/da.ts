@@ -22,6 +22,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'age-and-registration',
         heading: 'Alder og registrering',
         paragraphs: [
           'Du skal være mindst {{min_age}} år for at bruge {{site_name}}. Ved at registrere dig bekræfter du, at du har nået denne alder, og at lovgivningen i dit land tillader dig at bruge en datingtjeneste for voksne. Vi sletter konti for medlemmer, der viser sig at være yngre.',
@@ -43,6 +44,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'rules-of-conduct',
         heading: 'Regler for god opførsel',
         paragraphs: [
           'Du behandler andre medlemmer med respekt. Det er ikke tilladt at lægge indhold op, der er ulovligt, voldeligt eller diskriminerende eller involverer mindreårige; at offentliggøre billeder af andre uden deres samtykke; at bede om eller tilbyde penge, betalte seksuelle ydelser eller kommercielle tilbud; at chikanere, true eller forfølge andre medlemmer; eller at bruge scripts, bots eller en falsk identitet.',

@@ -22,6 +22,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'age-and-registration',
         heading: 'Alter und Registrierung',
         paragraphs: [
           'Du musst mindestens {{min_age}} Jahre alt sein, um {{site_name}} zu nutzen. Mit der Registrierung bestätigst du, dass du dieses Alter erreicht hast und dass das Recht deines Landes dir die Nutzung eines Dating-Dienstes für Erwachsene erlaubt. Konten von Mitgliedern, die sich als jünger herausstellen, löschen wir.',
@@ -43,6 +44,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'rules-of-conduct',
         heading: 'Verhaltensregeln',
         paragraphs: [
           'Du begegnest anderen Mitgliedern mit Respekt. Es ist nicht gestattet, Inhalte zu veröffentlichen, die rechtswidrig, gewalttätig oder diskriminierend sind oder Minderjährige betreffen; Fotos anderer Personen ohne deren Einwilligung zu veröffentlichen; um Geld, bezahlte sexuelle Dienstleistungen oder kommerzielle Angebote zu bitten oder diese anzubieten; andere Mitglieder zu belästigen, zu bedrohen oder zu verfolgen; oder Skripte, Bots oder eine falsche Identität zu verwenden.',

@@ -22,6 +22,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'age-and-registration',
         heading: 'Age and registration',
         paragraphs: [
           'You must be at least {{min_age}} years old to use {{site_name}}. By registering you confirm that you have reached this age and that the law of your country allows you to use an adult dating service. We delete the accounts of members who turn out to be younger.',
@@ -43,6 +44,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'rules-of-conduct',
         heading: 'Rules of conduct',
         paragraphs: [
           'You treat other members with respect. You may not post content that is illegal, violent, discriminatory or involves minors; publish photos of other people without their consent; ask for or offer money, paid sexual services or commercial offers; harass, threaten or stalk other members; or use scripts, bots or a false identity.',

@@ -22,6 +22,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'age-and-registration',
         heading: 'Edad y registro',
         paragraphs: [
           'Debes tener al menos {{min_age}} años para usar {{site_name}}. Al registrarte confirmas que tienes esa edad y que la ley de tu país te permite usar un servicio de citas para adultos. Eliminamos las cuentas de los miembros que resulten ser menores.',
@@ -43,6 +44,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'rules-of-conduct',
         heading: 'Normas de conducta',
         paragraphs: [
           'Tratas a los demás miembros con respeto. No está permitido publicar contenido ilegal, violento o discriminatorio, o que implique a menores; publicar fotos de otras personas sin su consentimiento; pedir u ofrecer dinero, servicios sexuales de pago u ofertas comerciales; acosar, amenazar o perseguir a otros miembros; ni usar scripts, bots o una identidad falsa.',

@@ -25,6 +25,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'age-and-registration',
         heading: 'Ikä ja rekisteröityminen',
         paragraphs: [
           'Sinun on oltava vähintään {{min_age}}-vuotias käyttääksesi {{site_name}}-palvelua. Rekisteröitymällä vahvistat, että olet täyttänyt tämän iän ja että maasi lainsäädäntö sallii aikuisten deittipalvelun käytön. Poistamme niiden jäsenten tilit, jotka osoittautuvat nuoremmiksi.',
@@ -46,6 +47,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'rules-of-conduct',
         heading: 'Käyttäytymissäännöt',
         paragraphs: [
           'Kohtelet muita jäseniä kunnioittavasti. Et saa julkaista sisältöä, joka on laitonta, väkivaltaista tai syrjivää tai johon liittyy alaikäisiä; julkaista muiden ihmisten kuvia ilman heidän suostumustaan; pyytää tai tarjota rahaa, maksullisia seksipalveluja tai kaupallisia tarjouksia; häiritä, uhkailla tai vainota muita jäseniä; etkä käyttää skriptejä, botteja tai väärää henkilöllisyyttä.',

@@ -22,6 +22,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'age-and-registration',
         heading: 'Âge et inscription',
         paragraphs: [
           'Vous devez avoir au moins {{min_age}} ans pour utiliser {{site_name}}. En vous inscrivant, vous confirmez avoir atteint cet âge et que la loi de votre pays vous autorise à utiliser un service de rencontre pour adultes. Nous supprimons les comptes des membres qui s’avèrent plus jeunes.',
@@ -43,6 +44,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'rules-of-conduct',
         heading: 'Règles de conduite',
         paragraphs: [
           'Vous traitez les autres membres avec respect. Il est interdit de publier des contenus illégaux, violents, discriminatoires ou impliquant des mineurs ; de publier des photos d’autres personnes sans leur consentement ; de demander ou de proposer de l’argent, des services sexuels rémunérés ou des offres commerciales ; de harceler, de menacer ou de traquer d’autres membres ; ou d’utiliser des scripts, des robots ou une fausse identité.',

@@ -22,6 +22,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'age-and-registration',
         heading: 'Età e registrazione',
         paragraphs: [
           'Per usare {{site_name}} devi avere almeno {{min_age}} anni. Registrandoti confermi di aver raggiunto questa età e che la legge del tuo paese ti consente di usare un servizio di incontri per adulti. Eliminiamo gli account dei membri che risultano più giovani.',
@@ -43,6 +44,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'rules-of-conduct',
         heading: 'Regole di comportamento',
         paragraphs: [
           'Tratti gli altri membri con rispetto. Non è consentito pubblicare contenuti illegali, violenti o discriminatori o che coinvolgano minori; pubblicare foto di altre persone senza il loro consenso; chiedere od offrire denaro, servizi sessuali a pagamento o offerte commerciali; molestare, minacciare o perseguitare altri membri; né usare script, bot o una falsa identità.',

@@ -22,6 +22,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'age-and-registration',
         heading: 'Alder og registrering',
         paragraphs: [
           'Du må være minst {{min_age}} år for å bruke {{site_name}}. Ved å registrere deg bekrefter du at du har nådd denne alderen, og at loven i landet ditt tillater deg å bruke en datingtjeneste for voksne. Vi sletter kontoene til medlemmer som viser seg å være yngre.',
@@ -43,6 +44,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'rules-of-conduct',
         heading: 'Regler for god oppførsel',
         paragraphs: [
           'Du behandler andre medlemmer med respekt. Det er ikke tillatt å legge ut innhold som er ulovlig, voldelig eller diskriminerende eller som involverer mindreårige; å publisere bilder av andre uten deres samtykke; å be om eller tilby penger, betalte seksuelle tjenester eller kommersielle tilbud; å trakassere, true eller forfølge andre medlemmer; eller å bruke skript, roboter eller en falsk identitet.',

@@ -22,6 +22,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'age-and-registration',
         heading: 'Leeftijd en registratie',
         paragraphs: [
           'Je moet minstens {{min_age}} jaar oud zijn om {{site_name}} te gebruiken. Met je registratie bevestig je dat je deze leeftijd hebt bereikt en dat de wet van je land je toestaat een datingdienst voor volwassenen te gebruiken. Accounts van leden die jonger blijken te zijn, verwijderen wij.',
@@ -43,6 +44,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'rules-of-conduct',
         heading: 'Gedragsregels',
         paragraphs: [
           'Je behandelt andere leden met respect. Het is niet toegestaan inhoud te plaatsen die illegaal, gewelddadig of discriminerend is of minderjarigen betreft; foto’s van anderen te publiceren zonder hun toestemming; om geld, betaalde seksuele diensten of commerciële aanbiedingen te vragen of die aan te bieden; andere leden lastig te vallen, te bedreigen of te stalken; of scripts, bots of een valse identiteit te gebruiken.',

@@ -25,6 +25,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'age-and-registration',
         heading: 'Wiek i rejestracja',
         paragraphs: [
           'Aby korzystać z serwisu {{site_name}}, musisz mieć ukończone {{min_age}} lat. Rejestrując się, potwierdzasz, że osiągnąłeś ten wiek i że prawo twojego kraju pozwala ci korzystać z serwisu randkowego dla dorosłych. Usuwamy konta członków, którzy okażą się młodsi.',
@@ -46,6 +47,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'rules-of-conduct',
         heading: 'Zasady zachowania',
         paragraphs: [
           'Traktujesz innych członków z szacunkiem. Zabronione jest publikowanie treści nielegalnych, brutalnych, dyskryminujących lub dotyczących osób niepełnoletnich; publikowanie zdjęć innych osób bez ich zgody; proszenie o pieniądze, płatne usługi seksualne lub oferty handlowe albo ich oferowanie; nękanie, grożenie innym członkom lub ich prześladowanie; a także używanie skryptów, botów lub fałszywej tożsamości.',

@@ -22,6 +22,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'age-and-registration',
         heading: 'Ålder och registrering',
         paragraphs: [
           'Du måste vara minst {{min_age}} år för att använda {{site_name}}. Genom att registrera dig bekräftar du att du har uppnått denna ålder och att lagen i ditt land tillåter dig att använda en dejtingtjänst för vuxna. Vi raderar konton för medlemmar som visar sig vara yngre.',
@@ -43,6 +44,7 @@ const content: InfoContent = {
         ],
       },
       {
+        anchor: 'rules-of-conduct',
         heading: 'Uppföranderegler',
         paragraphs: [
           'Du behandlar andra medlemmar med respekt. Det är inte tillåtet att publicera innehåll som är olagligt, våldsamt eller diskriminerande eller som involverar minderåriga; att publicera bilder på andra utan deras samtycke; att be om eller erbjuda pengar, betalda sexuella tjänster eller kommersiella erbjudanden; att trakassera, hota eller förfölja andra medlemmar; eller att använda skript, botar eller en falsk identitet.',

@@ -6,6 +6,11 @@
 
 /** A titled part of a page. */
 export interface InfoSection {
+  /**
+   * The section's fragment on the page (`/terms#rules-of-conduct`), for a section other texts
+   * cite: a decision's statement of reasons links the clause it rests on.
+   */
+  anchor?: string;
   heading: string;
   paragraphs: string[];
 }

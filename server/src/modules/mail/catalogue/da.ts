@@ -41,18 +41,12 @@ const da: MailCatalogue = {
     'En moderator gennemgik den {{date}} et af dine billeder og fjernede det fra din profil. Det vises ikke længere for nogen, og det samme billede kan ikke uploades igen.',
   'photoRejected.reasonLabel': 'Den begrundelse, moderatoren gav:',
   'photoRejected.button': 'Åbn klagesiden',
-  'photoRejected.ground': 'Denne afgørelse bygger på vores brugsvilkår: {{ground}}.',
+  'photoRejected.ground':
+    'Denne afgørelse bygger på vores {{terms}}, afsnittet »{{heading}}«: {{ground}} ({{terms_link}}).',
   'photoRejected.automation':
     'Hvert nyt billede kontrolleres først automatisk for kopier af fjernede billeder; denne afgørelse er truffet af et menneske, ikke automatisk.',
   'photoRejected.appeal':
     'Er du uenig, kan du klage inden for 6 måneder: svar på denne e-mail, eller skriv til os via klagesiden.',
-  'ground.terms_fake_profile': 'ingen falske profiler eller at udgive sig for en anden',
-  'ground.terms_scam': 'ingen svindel eller anmodninger om penge',
-  'ground.terms_harassment': 'ingen chikane',
-  'ground.terms_minimum_age': 'minimumsalderen',
-  'ground.terms_photos': 'reglerne for profilbilleder',
-  'ground.terms_spam': 'ingen spam eller reklame',
-  'ground.terms_other': 'reglerne for god opførsel',
   'complaintAnswer.subject': 'Svar på din klage ({{reference}})',
   'complaintAnswer.intro': 'Vores kundeservice har besvaret din klage med referencen {{reference}}:',
   'complaintAnswer.after': 'Har du flere spørgsmål, så svar blot på denne e-mail.',
@@ -73,14 +67,7 @@ const da: MailCatalogue = {
     'din konto er suspenderet indtil {{until}}. Indtil da kan du ikke logge ind, og andre medlemmer kan ikke se din profil.',
   'decision.what.ban':
     'din konto er lukket for altid, og denne e-mailadresse kan ikke bruges til at oprette en ny konto.',
-  'decision.ground': 'Grundlaget: Vilkår for brug, afsnit {{section}}: {{clause}}.',
-  'decision.clause.terms_fake_profile': 'falske profiler',
-  'decision.clause.terms_scam': 'svindel og bedrageri',
-  'decision.clause.terms_harassment': 'chikane',
-  'decision.clause.terms_minimum_age': 'minimumsalder',
-  'decision.clause.terms_photos': 'billeder',
-  'decision.clause.terms_spam': 'spam og reklame',
-  'decision.clause.terms_other': 'andre overtrædelser af vilkårene',
+  'decision.ground': 'Grundlaget: {{terms}}, afsnittet »{{heading}}«: {{ground}} ({{terms_link}}).',
   'decision.how': 'Sådan nåede vi frem til det: {{origin}} {{means}}',
   'decision.origin.report': 'Vi handlede efter en anmeldelse fra et andet medlem.',
   'decision.origin.own': 'Vi handlede efter vores egen gennemgang, ikke efter en anmeldelse.',
@@ -91,6 +78,25 @@ const da: MailCatalogue = {
   'decision.button': 'Klag over denne afgørelse',
   'decision.redress':
     'Sådan klager du: svar på denne e-mail, eller brug vores klageside med referencen {{reference}}, inden for 6 måneder; en person ser på sagen igen, gratis. Du kan også gå til et godkendt udenretsligt tvistbilæggelsesorgan eller til domstolene.',
+  'restrictionLifted.subject': 'En begrænsning af din konto på {{site_name}} er ophævet ({{reference}})',
+  'restrictionLifted.intro':
+    'Vi har ophævet en begrænsning af din konto, før den skulle udløbe: {{what}} Begrundelsen:',
+  'restrictionLifted.what.hide_profile': 'din profil vises igen for andre medlemmer.',
+  'restrictionLifted.what.suspend':
+    'din suspendering er slut før tid: du kan logge ind igen, og andre medlemmer ser din profil igen.',
+  'restrictionLifted.what.ban':
+    'din udelukkelse er ophævet: du kan logge ind igen, og din e-mailadresse kan bruges til at oprette en konto.',
+  'restrictionLifted.after': 'Har du spørgsmål? Svar blot på denne e-mail.',
+  'appealDecisionStands.subject': 'Din klage: vores afgørelse {{reference}} står ved magt',
+  'appealDecisionStands.intro':
+    'Vi har set på vores afgørelse {{reference}} igen, som din klage ({{complaint}}) bad om, og vi fastholder den. Begrundelsen:',
+  'appealDecisionStands.redress':
+    'Er du uenig, kan du henvende dig til et certificeret udenretsligt tvistbilæggelsesorgan eller gå til domstolene.',
+  'appealDecisionReversed.subject': 'Din klage: vores afgørelse {{reference}} er omgjort',
+  'appealDecisionReversed.intro':
+    'Vi har set på vores afgørelse {{reference}} igen, som din klage ({{complaint}}) bad om, og vi omgør den: det, den begrænsede, er gjort om. Begrundelsen:',
+  'appealDecisionReversed.after':
+    'Tak, fordi du sagde til. Hvis noget stadig ser forkert ud på din konto, så svar blot på denne e-mail.',
   'monthlyStatement.subject': 'Din {{site_name}}-kreditoversigt for {{month}}',
   'monthlyStatement.intro': 'Her er, hvad der skete med dine credits i {{month}}.',
   'monthlyStatement.summary':

@@ -42,18 +42,12 @@ const de: MailCatalogue = {
     'Ein Moderator hat am {{date}} eines deiner Fotos geprüft und aus deinem Profil entfernt. Es wird niemandem mehr gezeigt, und dasselbe Bild kann nicht erneut hochgeladen werden.',
   'photoRejected.reasonLabel': 'Die Begründung des Moderators:',
   'photoRejected.button': 'Zur Beschwerdeseite',
-  'photoRejected.ground': 'Diese Entscheidung stützt sich auf unsere Nutzungsbedingungen: {{ground}}.',
+  'photoRejected.ground':
+    'Diese Entscheidung stützt sich auf unsere {{terms}}, Abschnitt „{{heading}}“: {{ground}} ({{terms_link}}).',
   'photoRejected.automation':
     'Jedes neue Foto wird zuerst automatisch auf Kopien entfernter Fotos geprüft; diese Entscheidung hat ein Mensch getroffen, nicht ein automatisiertes Verfahren.',
   'photoRejected.appeal':
     'Wenn du nicht einverstanden bist, kannst du innerhalb von 6 Monaten widersprechen: Antworte auf diese E-Mail oder schreib uns über die Beschwerdeseite.',
-  'ground.terms_fake_profile': 'keine gefälschten Profile und kein Auftreten als jemand anderes',
-  'ground.terms_scam': 'kein Betrug und keine Bitten um Geld',
-  'ground.terms_harassment': 'keine Belästigung',
-  'ground.terms_minimum_age': 'das Mindestalter',
-  'ground.terms_photos': 'die Regeln für Profilfotos',
-  'ground.terms_spam': 'kein Spam und keine Werbung',
-  'ground.terms_other': 'die Verhaltensregeln',
   'complaintAnswer.subject': 'Antwort auf deine Beschwerde ({{reference}})',
   'complaintAnswer.intro':
     'Unser Kundenservice hat deine Beschwerde mit der Referenz {{reference}} beantwortet:',
@@ -76,14 +70,7 @@ const de: MailCatalogue = {
     'dein Konto ist bis {{until}} gesperrt. Bis dahin kannst du dich nicht anmelden und andere Mitglieder sehen dein Profil nicht.',
   'decision.what.ban':
     'dein Konto ist endgültig geschlossen, und mit dieser E-Mail-Adresse ist keine neue Anmeldung möglich.',
-  'decision.ground': 'Die Grundlage: Nutzungsbedingungen, Abschnitt {{section}}: {{clause}}.',
-  'decision.clause.terms_fake_profile': 'Fake-Profile',
-  'decision.clause.terms_scam': 'Betrug und Abzocke',
-  'decision.clause.terms_harassment': 'Belästigung',
-  'decision.clause.terms_minimum_age': 'Mindestalter',
-  'decision.clause.terms_photos': 'Fotos',
-  'decision.clause.terms_spam': 'Spam und Werbung',
-  'decision.clause.terms_other': 'sonstige Verstöße gegen die Nutzungsbedingungen',
+  'decision.ground': 'Die Grundlage: {{terms}}, Abschnitt „{{heading}}“: {{ground}} ({{terms_link}}).',
   'decision.how': 'Wie es dazu kam: {{origin}} {{means}}',
   'decision.origin.report': 'Wir haben nach der Meldung eines anderen Mitglieds gehandelt.',
   'decision.origin.own': 'Wir haben nach eigener Prüfung gehandelt, nicht nach einer Meldung.',
@@ -94,6 +81,26 @@ const de: MailCatalogue = {
   'decision.button': 'Diese Entscheidung anfechten',
   'decision.redress':
     'So kannst du dich wehren: Antworte innerhalb von 6 Monaten auf diese E-Mail oder nutze unsere Beschwerdeseite mit der Referenz {{reference}}; ein Mensch prüft die Sache erneut, kostenlos. Du kannst dich auch an eine zertifizierte außergerichtliche Streitbeilegungsstelle oder an ein Gericht wenden.',
+  'restrictionLifted.subject':
+    'Eine Einschränkung deines Kontos bei {{site_name}} wurde aufgehoben ({{reference}})',
+  'restrictionLifted.intro':
+    'Wir haben eine Einschränkung deines Kontos vor ihrem Ende aufgehoben: {{what}} Die Begründung:',
+  'restrictionLifted.what.hide_profile': 'dein Profil wird anderen Mitgliedern wieder angezeigt.',
+  'restrictionLifted.what.suspend':
+    'deine Sperre ist vorzeitig beendet: Du kannst dich wieder anmelden, und andere Mitglieder sehen dein Profil wieder.',
+  'restrictionLifted.what.ban':
+    'dein Ausschluss ist aufgehoben: Du kannst dich wieder anmelden, und deine E-Mail-Adresse kann wieder für eine Registrierung verwendet werden.',
+  'restrictionLifted.after': 'Fragen? Antworte einfach auf diese E-Mail.',
+  'appealDecisionStands.subject': 'Dein Widerspruch: unsere Entscheidung {{reference}} bleibt bestehen',
+  'appealDecisionStands.intro':
+    'Wir haben unsere Entscheidung {{reference}} auf deinen Widerspruch ({{complaint}}) hin noch einmal geprüft und halten an ihr fest. Die Begründung:',
+  'appealDecisionStands.redress':
+    'Wenn du nicht einverstanden bist, kannst du dich an eine zertifizierte außergerichtliche Streitbeilegungsstelle wenden oder vor Gericht gehen.',
+  'appealDecisionReversed.subject': 'Dein Widerspruch: unsere Entscheidung {{reference}} ist aufgehoben',
+  'appealDecisionReversed.intro':
+    'Wir haben unsere Entscheidung {{reference}} auf deinen Widerspruch ({{complaint}}) hin noch einmal geprüft und heben sie auf: Was sie eingeschränkt hat, ist rückgängig gemacht. Die Begründung:',
+  'appealDecisionReversed.after':
+    'Danke für deinen Hinweis. Wenn an deinem Konto noch etwas nicht stimmt, antworte einfach auf diese E-Mail.',
   'monthlyStatement.subject': 'Deine {{site_name}}-Credit-Übersicht für {{month}}',
   'monthlyStatement.intro': 'So haben sich deine Credits im {{month}} entwickelt.',
   'monthlyStatement.summary':

@@ -48,18 +48,12 @@ const en = {
     'A moderator reviewed one of your photos on {{date}} and removed it from your profile. It is no longer shown to anyone, and the same picture cannot be uploaded again.',
   'photoRejected.reasonLabel': 'The reason the moderator gave:',
   'photoRejected.button': 'Open the complaints page',
-  'photoRejected.ground': 'This decision rests on our terms of use: {{ground}}.',
+  'photoRejected.ground':
+    'This decision rests on our {{terms}}, section “{{heading}}”: {{ground}} ({{terms_link}}).',
   'photoRejected.automation':
     'Every new photo is first checked automatically for copies of removed photos; this decision was taken by a person, not by automated means.',
   'photoRejected.appeal':
     'If you disagree, you can appeal within 6 months: reply to this e-mail, or write to us through the complaints page.',
-  'ground.terms_fake_profile': 'no fake profiles or impersonation',
-  'ground.terms_scam': 'no scams or requests for money',
-  'ground.terms_harassment': 'no harassment',
-  'ground.terms_minimum_age': 'the minimum age',
-  'ground.terms_photos': 'the rules for profile photos',
-  'ground.terms_spam': 'no spam or advertising',
-  'ground.terms_other': 'the rules of conduct',
   'complaintAnswer.subject': 'Answer to your complaint ({{reference}})',
   'complaintAnswer.intro': 'Our customer service has answered your complaint with reference {{reference}}:',
   'complaintAnswer.after': 'If you have further questions, simply reply to this e-mail.',
@@ -81,14 +75,7 @@ const en = {
     'your account is suspended until {{until}}. Until then you cannot log in and other members do not see your profile.',
   'decision.what.ban':
     'your account is closed for good, and this e-mail address cannot be used to sign up again.',
-  'decision.ground': 'The ground: Terms of service, section {{section}}: {{clause}}.',
-  'decision.clause.terms_fake_profile': 'fake profiles',
-  'decision.clause.terms_scam': 'scams and fraud',
-  'decision.clause.terms_harassment': 'harassment',
-  'decision.clause.terms_minimum_age': 'minimum age',
-  'decision.clause.terms_photos': 'photos',
-  'decision.clause.terms_spam': 'spam and advertising',
-  'decision.clause.terms_other': 'other breaches of the terms',
+  'decision.ground': 'The ground: {{terms}}, section “{{heading}}”: {{ground}} ({{terms_link}}).',
   'decision.how': 'How we came to it: {{origin}} {{means}}',
   'decision.origin.report': 'We acted after a report by another member.',
   'decision.origin.own': 'We acted on our own review, not after a report.',
@@ -98,6 +85,25 @@ const en = {
   'decision.button': 'Contest this decision',
   'decision.redress':
     'How to seek redress: reply to this e-mail, or use our complaints page with the reference {{reference}}, within 6 months; a person looks at it again, free of charge. You can also turn to a certified out-of-court dispute settlement body, or go to court.',
+  'restrictionLifted.subject': 'A restriction on your {{site_name}} account has been lifted ({{reference}})',
+  'restrictionLifted.intro':
+    'We have lifted a restriction on your account before it was due to end: {{what}} The reason:',
+  'restrictionLifted.what.hide_profile': 'your profile is shown to other members again.',
+  'restrictionLifted.what.suspend':
+    'your suspension has ended early: you can log in again, and other members see your profile again.',
+  'restrictionLifted.what.ban':
+    'your ban has been lifted: you can log in again, and your e-mail address can be used to sign up.',
+  'restrictionLifted.after': 'Questions? Simply reply to this e-mail.',
+  'appealDecisionStands.subject': 'Your appeal: our decision {{reference}} stands',
+  'appealDecisionStands.intro':
+    'We have looked again at our decision {{reference}}, as your appeal ({{complaint}}) asked, and we uphold it. The reason:',
+  'appealDecisionStands.redress':
+    'If you disagree, you can turn to a certified out-of-court dispute settlement body, or go to court.',
+  'appealDecisionReversed.subject': 'Your appeal: our decision {{reference}} is reversed',
+  'appealDecisionReversed.intro':
+    'We have looked again at our decision {{reference}}, as your appeal ({{complaint}}) asked, and we reverse it: what it restricted is undone. The reason:',
+  'appealDecisionReversed.after':
+    'Thank you for telling us. If anything still looks wrong on your account, simply reply to this e-mail.',
   'monthlyStatement.subject': 'Your {{site_name}} credit statement for {{month}}',
   'monthlyStatement.intro': 'Here is what happened with your credits in {{month}}.',
   'monthlyStatement.summary':

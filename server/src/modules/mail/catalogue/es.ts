@@ -41,18 +41,12 @@ const es: MailCatalogue = {
     'El {{date}} un moderador revisó una de tus fotos y la retiró de tu perfil. Ya no se muestra a nadie y la misma imagen no se puede volver a subir.',
   'photoRejected.reasonLabel': 'El motivo que dio el moderador:',
   'photoRejected.button': 'Abrir la página de reclamaciones',
-  'photoRejected.ground': 'Esta decisión se basa en nuestras condiciones de uso: {{ground}}.',
+  'photoRejected.ground':
+    'Esta decisión se basa en nuestros {{terms}}, apartado «{{heading}}»: {{ground}} ({{terms_link}}).',
   'photoRejected.automation':
     'Cada foto nueva se comprueba primero de forma automática en busca de copias de fotos retiradas; esta decisión la tomó una persona, no un medio automatizado.',
   'photoRejected.appeal':
     'Si no estás de acuerdo, puedes recurrir en un plazo de 6 meses: responde a este correo o escríbenos a través de la página de reclamaciones.',
-  'ground.terms_fake_profile': 'nada de perfiles falsos ni suplantación de identidad',
-  'ground.terms_scam': 'nada de estafas ni peticiones de dinero',
-  'ground.terms_harassment': 'nada de acoso',
-  'ground.terms_minimum_age': 'la edad mínima',
-  'ground.terms_photos': 'las normas para las fotos de perfil',
-  'ground.terms_spam': 'nada de spam ni publicidad',
-  'ground.terms_other': 'las normas de conducta',
   'complaintAnswer.subject': 'Respuesta a tu reclamación ({{reference}})',
   'complaintAnswer.intro':
     'Nuestro servicio de atención al cliente ha respondido a tu reclamación con la referencia {{reference}}:',
@@ -75,14 +69,7 @@ const es: MailCatalogue = {
     'tu cuenta está suspendida hasta el {{until}}. Hasta entonces no puedes iniciar sesión y los demás miembros no ven tu perfil.',
   'decision.what.ban':
     'tu cuenta se ha cerrado definitivamente y esta dirección de correo no se puede usar para registrarse de nuevo.',
-  'decision.ground': 'El fundamento: Condiciones de uso, apartado {{section}}: {{clause}}.',
-  'decision.clause.terms_fake_profile': 'perfiles falsos',
-  'decision.clause.terms_scam': 'estafas y fraude',
-  'decision.clause.terms_harassment': 'acoso',
-  'decision.clause.terms_minimum_age': 'edad mínima',
-  'decision.clause.terms_photos': 'fotos',
-  'decision.clause.terms_spam': 'spam y publicidad',
-  'decision.clause.terms_other': 'otras infracciones de las condiciones',
+  'decision.ground': 'El fundamento: {{terms}}, apartado «{{heading}}»: {{ground}} ({{terms_link}}).',
   'decision.how': 'Cómo llegamos a ella: {{origin}} {{means}}',
   'decision.origin.report': 'Actuamos tras la denuncia de otro miembro.',
   'decision.origin.own': 'Actuamos por nuestra propia revisión, no tras una denuncia.',
@@ -93,6 +80,26 @@ const es: MailCatalogue = {
   'decision.button': 'Recurrir esta decisión',
   'decision.redress':
     'Cómo reclamar: responde a este correo o usa nuestra página de reclamaciones con la referencia {{reference}} en un plazo de 6 meses; una persona lo revisará de nuevo, sin coste. También puedes acudir a un organismo certificado de resolución extrajudicial de litigios o a los tribunales.',
+  'restrictionLifted.subject':
+    'Se ha levantado una restricción de tu cuenta de {{site_name}} ({{reference}})',
+  'restrictionLifted.intro':
+    'Hemos levantado una restricción de tu cuenta antes de que terminara: {{what}} El motivo:',
+  'restrictionLifted.what.hide_profile': 'tu perfil vuelve a mostrarse a los demás miembros.',
+  'restrictionLifted.what.suspend':
+    'tu suspensión ha terminado antes de tiempo: puedes volver a iniciar sesión y los demás miembros vuelven a ver tu perfil.',
+  'restrictionLifted.what.ban':
+    'se ha levantado tu expulsión: puedes volver a iniciar sesión y tu dirección de correo puede usarse para registrarse.',
+  'restrictionLifted.after': '¿Tienes preguntas? Responde a este correo.',
+  'appealDecisionStands.subject': 'Tu recurso: nuestra decisión {{reference}} se mantiene',
+  'appealDecisionStands.intro':
+    'Hemos revisado de nuevo nuestra decisión {{reference}}, como pedía tu recurso ({{complaint}}), y la mantenemos. El motivo:',
+  'appealDecisionStands.redress':
+    'Si no estás de acuerdo, puedes acudir a un organismo certificado de resolución extrajudicial de litigios o a los tribunales.',
+  'appealDecisionReversed.subject': 'Tu recurso: hemos revocado nuestra decisión {{reference}}',
+  'appealDecisionReversed.intro':
+    'Hemos revisado de nuevo nuestra decisión {{reference}}, como pedía tu recurso ({{complaint}}), y la revocamos: lo que restringía queda deshecho. El motivo:',
+  'appealDecisionReversed.after':
+    'Gracias por avisarnos. Si algo de tu cuenta sigue sin estar bien, responde a este correo.',
   'monthlyStatement.subject': 'Tu resumen de créditos de {{site_name}} de {{month}}',
   'monthlyStatement.intro': 'Esto es lo que pasó con tus créditos en {{month}}.',
   'monthlyStatement.summary':

@@ -40,18 +40,11 @@ const fi: MailCatalogue = {
     'Moderaattori tarkasti {{date}} yhden kuvistasi ja poisti sen profiilistasi. Sitä ei enää näytetä kenellekään, eikä samaa kuvaa voi ladata uudelleen.',
   'photoRejected.reasonLabel': 'Moderaattorin antama syy:',
   'photoRejected.button': 'Avaa valitussivu',
-  'photoRejected.ground': 'Päätös perustuu käyttöehtoihimme: {{ground}}.',
+  'photoRejected.ground': 'Päätöksen peruste: {{terms}}, kohta ”{{heading}}”: {{ground}} ({{terms_link}}).',
   'photoRejected.automation':
     'Jokainen uusi kuva tarkistetaan ensin automaattisesti poistettujen kuvien kopioiden varalta; tämän päätöksen teki ihminen, ei automaattinen järjestelmä.',
   'photoRejected.appeal':
     'Jos olet eri mieltä, voit hakea muutosta 6 kuukauden kuluessa: vastaa tähän sähköpostiin tai kirjoita meille valitussivun kautta.',
-  'ground.terms_fake_profile': 'ei valeprofiileja eikä toiseksi henkilöksi tekeytymistä',
-  'ground.terms_scam': 'ei huijauksia eikä rahapyyntöjä',
-  'ground.terms_harassment': 'ei häirintää',
-  'ground.terms_minimum_age': 'alaikäraja',
-  'ground.terms_photos': 'profiilikuvien säännöt',
-  'ground.terms_spam': 'ei roskapostia eikä mainontaa',
-  'ground.terms_other': 'käytössäännöt',
   'complaintAnswer.subject': 'Vastaus valitukseesi ({{reference}})',
   'complaintAnswer.intro': 'Asiakaspalvelumme on vastannut valitukseesi, jonka viite on {{reference}}:',
   'complaintAnswer.after': 'Jos sinulla on lisää kysyttävää, vastaa vain tähän sähköpostiin.',
@@ -73,14 +66,7 @@ const fi: MailCatalogue = {
     'tilisi on jäädytetty {{until}} asti. Siihen asti et voi kirjautua sisään, eivätkä muut jäsenet näe profiiliasi.',
   'decision.what.ban':
     'tilisi on suljettu pysyvästi, eikä tällä sähköpostiosoitteella voi rekisteröityä uudelleen.',
-  'decision.ground': 'Peruste: käyttöehdot, kohta {{section}}: {{clause}}.',
-  'decision.clause.terms_fake_profile': 'valeprofiilit',
-  'decision.clause.terms_scam': 'huijaukset ja petokset',
-  'decision.clause.terms_harassment': 'häirintä',
-  'decision.clause.terms_minimum_age': 'vähimmäisikä',
-  'decision.clause.terms_photos': 'kuvat',
-  'decision.clause.terms_spam': 'roskaposti ja mainonta',
-  'decision.clause.terms_other': 'muut käyttöehtojen rikkomukset',
+  'decision.ground': 'Peruste: {{terms}}, kohta ”{{heading}}”: {{ground}} ({{terms_link}}).',
   'decision.how': 'Miten päädyimme siihen: {{origin}} {{means}}',
   'decision.origin.report': 'Toimimme toisen jäsenen ilmoituksen perusteella.',
   'decision.origin.own': 'Toimimme oman tarkastuksemme perusteella, emme ilmoituksen.',
@@ -90,6 +76,26 @@ const fi: MailCatalogue = {
   'decision.button': 'Riitauta tämä päätös',
   'decision.redress':
     'Näin haet muutosta: vastaa tähän sähköpostiin tai käytä valitussivuamme viitteellä {{reference}} 6 kuukauden kuluessa; ihminen käsittelee asian uudelleen maksutta. Voit myös kääntyä sertifioidun tuomioistuimen ulkopuolisen riidanratkaisuelimen puoleen tai viedä asian tuomioistuimeen.',
+  'restrictionLifted.subject':
+    'Tiliäsi sivustolla {{site_name}} koskeva rajoitus on poistettu ({{reference}})',
+  'restrictionLifted.intro':
+    'Olemme poistaneet tiliäsi koskevan rajoituksen ennen sen päättymistä: {{what}} Perustelu:',
+  'restrictionLifted.what.hide_profile': 'profiilisi näkyy taas muille jäsenille.',
+  'restrictionLifted.what.suspend':
+    'tilisi jäädytys päättyi etuajassa: voit taas kirjautua sisään, ja muut jäsenet näkevät profiilisi jälleen.',
+  'restrictionLifted.what.ban':
+    'porttikieltosi on poistettu: voit taas kirjautua sisään, ja sähköpostiosoitettasi voi käyttää rekisteröitymiseen.',
+  'restrictionLifted.after': 'Kysyttävää? Vastaa vain tähän sähköpostiin.',
+  'appealDecisionStands.subject': 'Valituksesi: päätöksemme {{reference}} pysyy voimassa',
+  'appealDecisionStands.intro':
+    'Olemme tarkastelleet päätöksemme {{reference}} uudelleen valituksesi ({{complaint}}) mukaisesti, ja pysymme päätöksessä. Perustelu:',
+  'appealDecisionStands.redress':
+    'Jos olet eri mieltä, voit kääntyä sertifioidun tuomioistuimen ulkopuolisen riidanratkaisuelimen puoleen tai viedä asian tuomioistuimeen.',
+  'appealDecisionReversed.subject': 'Valituksesi: olemme kumonneet päätöksemme {{reference}}',
+  'appealDecisionReversed.intro':
+    'Olemme tarkastelleet päätöksemme {{reference}} uudelleen valituksesi ({{complaint}}) mukaisesti, ja kumoamme sen: sen asettamat rajoitukset on peruttu. Perustelu:',
+  'appealDecisionReversed.after':
+    'Kiitos, että kerroit meille. Jos tilissäsi näyttää yhä olevan jotain vialla, vastaa vain tähän sähköpostiin.',
   'monthlyStatement.subject': '{{site_name}}-krediittiotteesi: {{month}}',
   'monthlyStatement.intro': 'Näin krediittisi muuttuivat aikana {{month}}.',
   'monthlyStatement.summary':

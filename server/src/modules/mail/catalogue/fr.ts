@@ -41,18 +41,12 @@ const fr: MailCatalogue = {
     "Le {{date}}, un modérateur a examiné une de vos photos et l'a retirée de votre profil. Elle n'est plus montrée à personne et la même image ne peut pas être téléchargée à nouveau.",
   'photoRejected.reasonLabel': 'Le motif donné par le modérateur :',
   'photoRejected.button': 'Ouvrir la page des réclamations',
-  'photoRejected.ground': "Cette décision repose sur nos conditions d'utilisation : {{ground}}.",
+  'photoRejected.ground':
+    'Cette décision repose sur nos {{terms}}, section « {{heading}} » : {{ground}} ({{terms_link}}).',
   'photoRejected.automation':
     "Chaque nouvelle photo est d'abord vérifiée automatiquement pour repérer les copies de photos retirées ; cette décision a été prise par une personne, et non par des moyens automatisés.",
   'photoRejected.appeal':
     "Si vous n'êtes pas d'accord, vous pouvez contester cette décision dans un délai de 6 mois : répondez à cet e-mail ou écrivez-nous via la page des réclamations.",
-  'ground.terms_fake_profile': "pas de faux profils ni d'usurpation d'identité",
-  'ground.terms_scam': "pas d'escroquerie ni de demandes d'argent",
-  'ground.terms_harassment': 'pas de harcèlement',
-  'ground.terms_minimum_age': "l'âge minimum",
-  'ground.terms_photos': 'les règles pour les photos de profil',
-  'ground.terms_spam': 'pas de spam ni de publicité',
-  'ground.terms_other': 'les règles de conduite',
   'complaintAnswer.subject': 'Réponse à votre réclamation ({{reference}})',
   'complaintAnswer.intro':
     'Notre service client a répondu à votre réclamation portant la référence {{reference}} :',
@@ -75,14 +69,7 @@ const fr: MailCatalogue = {
     'ton compte est suspendu jusqu’au {{until}}. D’ici là, tu ne peux pas te connecter et les autres membres ne voient pas ton profil.',
   'decision.what.ban':
     'ton compte est fermé définitivement et cette adresse e-mail ne peut plus servir à s’inscrire.',
-  'decision.ground': 'Le fondement : Conditions d’utilisation, article {{section}} : {{clause}}.',
-  'decision.clause.terms_fake_profile': 'faux profils',
-  'decision.clause.terms_scam': 'arnaques et fraude',
-  'decision.clause.terms_harassment': 'harcèlement',
-  'decision.clause.terms_minimum_age': 'âge minimum',
-  'decision.clause.terms_photos': 'photos',
-  'decision.clause.terms_spam': 'spam et publicité',
-  'decision.clause.terms_other': 'autres manquements aux conditions',
+  'decision.ground': 'Le fondement : {{terms}}, section « {{heading}} » : {{ground}} ({{terms_link}}).',
   'decision.how': 'Comment nous y sommes arrivés : {{origin}} {{means}}',
   'decision.origin.report': 'Nous avons agi après le signalement d’un autre membre.',
   'decision.origin.own': 'Nous avons agi après notre propre examen, sans signalement.',
@@ -93,6 +80,25 @@ const fr: MailCatalogue = {
   'decision.button': 'Contester cette décision',
   'decision.redress':
     'Comment contester : réponds à cet e-mail ou utilise notre page de réclamations avec la référence {{reference}}, dans un délai de 6 mois ; une personne réexamine la décision, gratuitement. Tu peux aussi saisir un organisme certifié de règlement extrajudiciaire des litiges ou les tribunaux.',
+  'restrictionLifted.subject': 'Une restriction de votre compte {{site_name}} a été levée ({{reference}})',
+  'restrictionLifted.intro':
+    'Nous avons levé une restriction de votre compte avant son terme : {{what}} La raison :',
+  'restrictionLifted.what.hide_profile': 'votre profil est de nouveau montré aux autres membres.',
+  'restrictionLifted.what.suspend':
+    'votre suspension a pris fin plus tôt que prévu : vous pouvez de nouveau vous connecter, et les autres membres voient de nouveau votre profil.',
+  'restrictionLifted.what.ban':
+    'votre exclusion a été levée : vous pouvez de nouveau vous connecter, et votre adresse e-mail peut servir à une inscription.',
+  'restrictionLifted.after': 'Des questions ? Répondez simplement à cet e-mail.',
+  'appealDecisionStands.subject': 'Votre recours : notre décision {{reference}} est maintenue',
+  'appealDecisionStands.intro':
+    'Nous avons réexaminé notre décision {{reference}}, comme votre recours ({{complaint}}) le demandait, et nous la maintenons. La raison :',
+  'appealDecisionStands.redress':
+    'Si vous n’êtes pas d’accord, vous pouvez vous adresser à un organisme certifié de règlement extrajudiciaire des litiges ou saisir les tribunaux.',
+  'appealDecisionReversed.subject': 'Votre recours : notre décision {{reference}} est annulée',
+  'appealDecisionReversed.intro':
+    'Nous avons réexaminé notre décision {{reference}}, comme votre recours ({{complaint}}) le demandait, et nous l’annulons : ce qu’elle restreignait est levé. La raison :',
+  'appealDecisionReversed.after':
+    'Merci de nous l’avoir signalé. Si quelque chose semble encore anormal sur votre compte, répondez simplement à cet e-mail.',
   'monthlyStatement.subject': 'Votre relevé de crédits {{site_name}} pour {{month}}',
   'monthlyStatement.intro': 'Voici ce qui s’est passé avec vos crédits en {{month}}.',
   'monthlyStatement.summary':

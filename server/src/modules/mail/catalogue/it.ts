@@ -41,18 +41,12 @@ const it: MailCatalogue = {
     "Il {{date}} un moderatore ha esaminato una delle tue foto e l'ha rimossa dal tuo profilo. Non viene più mostrata a nessuno e la stessa immagine non può essere caricata di nuovo.",
   'photoRejected.reasonLabel': 'Il motivo indicato dal moderatore:',
   'photoRejected.button': 'Apri la pagina dei reclami',
-  'photoRejected.ground': "Questa decisione si basa sulle nostre condizioni d'uso: {{ground}}.",
+  'photoRejected.ground':
+    'Questa decisione si basa sui nostri {{terms}}, sezione «{{heading}}»: {{ground}} ({{terms_link}}).',
   'photoRejected.automation':
     'Ogni nuova foto viene prima controllata automaticamente per individuare copie di foto rimosse; questa decisione è stata presa da una persona, non da mezzi automatizzati.',
   'photoRejected.appeal':
     "Se non sei d'accordo, puoi presentare ricorso entro 6 mesi: rispondi a questa e-mail o scrivici tramite la pagina dei reclami.",
-  'ground.terms_fake_profile': 'niente profili falsi né sostituzione di persona',
-  'ground.terms_scam': 'niente truffe né richieste di denaro',
-  'ground.terms_harassment': 'niente molestie',
-  'ground.terms_minimum_age': "l'età minima",
-  'ground.terms_photos': 'le regole per le foto del profilo',
-  'ground.terms_spam': 'niente spam né pubblicità',
-  'ground.terms_other': 'le regole di comportamento',
   'complaintAnswer.subject': 'Risposta al tuo reclamo ({{reference}})',
   'complaintAnswer.intro':
     'Il nostro servizio clienti ha risposto al tuo reclamo con riferimento {{reference}}:',
@@ -74,14 +68,7 @@ const it: MailCatalogue = {
     'il tuo account è sospeso fino al {{until}}. Fino ad allora non puoi accedere e gli altri membri non vedono il tuo profilo.',
   'decision.what.ban':
     'il tuo account è chiuso definitivamente e questo indirizzo e-mail non può essere usato per registrarsi di nuovo.',
-  'decision.ground': 'Il fondamento: Condizioni d’uso, sezione {{section}}: {{clause}}.',
-  'decision.clause.terms_fake_profile': 'profili falsi',
-  'decision.clause.terms_scam': 'truffe e frodi',
-  'decision.clause.terms_harassment': 'molestie',
-  'decision.clause.terms_minimum_age': 'età minima',
-  'decision.clause.terms_photos': 'foto',
-  'decision.clause.terms_spam': 'spam e pubblicità',
-  'decision.clause.terms_other': 'altre violazioni delle condizioni',
+  'decision.ground': 'Il fondamento: {{terms}}, sezione «{{heading}}»: {{ground}} ({{terms_link}}).',
   'decision.how': 'Come ci siamo arrivati: {{origin}} {{means}}',
   'decision.origin.report': 'Siamo intervenuti dopo la segnalazione di un altro membro.',
   'decision.origin.own': 'Siamo intervenuti dopo una nostra verifica, non dopo una segnalazione.',
@@ -92,6 +79,26 @@ const it: MailCatalogue = {
   'decision.button': 'Contesta questa decisione',
   'decision.redress':
     'Come presentare ricorso: rispondi a questa e-mail o usa la nostra pagina reclami con il riferimento {{reference}} entro 6 mesi; una persona riesaminerà il caso, gratuitamente. Puoi anche rivolgerti a un organismo certificato di risoluzione extragiudiziale delle controversie o al tribunale.',
+  'restrictionLifted.subject':
+    'Una limitazione del tuo account su {{site_name}} è stata revocata ({{reference}})',
+  'restrictionLifted.intro':
+    'Abbiamo revocato una limitazione del tuo account prima della sua scadenza: {{what}} Il motivo:',
+  'restrictionLifted.what.hide_profile': 'il tuo profilo è di nuovo visibile agli altri membri.',
+  'restrictionLifted.what.suspend':
+    'la tua sospensione è terminata in anticipo: puoi accedere di nuovo e gli altri membri vedono di nuovo il tuo profilo.',
+  'restrictionLifted.what.ban':
+    'la tua esclusione è stata revocata: puoi accedere di nuovo e il tuo indirizzo e-mail può essere usato per registrarsi.',
+  'restrictionLifted.after': 'Domande? Rispondi semplicemente a questa e-mail.',
+  'appealDecisionStands.subject': 'Il tuo ricorso: la nostra decisione {{reference}} è confermata',
+  'appealDecisionStands.intro':
+    'Abbiamo riesaminato la nostra decisione {{reference}}, come chiedeva il tuo ricorso ({{complaint}}), e la confermiamo. Il motivo:',
+  'appealDecisionStands.redress':
+    'Se non sei d’accordo, puoi rivolgerti a un organismo certificato di risoluzione extragiudiziale delle controversie o al tribunale.',
+  'appealDecisionReversed.subject': 'Il tuo ricorso: la nostra decisione {{reference}} è annullata',
+  'appealDecisionReversed.intro':
+    'Abbiamo riesaminato la nostra decisione {{reference}}, come chiedeva il tuo ricorso ({{complaint}}), e la annulliamo: ciò che limitava è stato revocato. Il motivo:',
+  'appealDecisionReversed.after':
+    'Grazie per avercelo segnalato. Se qualcosa nel tuo account sembra ancora sbagliato, rispondi semplicemente a questa e-mail.',
   'monthlyStatement.subject': 'Il tuo estratto crediti {{site_name}} di {{month}}',
   'monthlyStatement.intro': 'Ecco cosa è successo ai tuoi crediti a {{month}}.',
   'monthlyStatement.summary':

@@ -41,18 +41,12 @@ const nb: MailCatalogue = {
     'En moderator gikk den {{date}} gjennom et av bildene dine og fjernet det fra profilen din. Det vises ikke lenger for noen, og det samme bildet kan ikke lastes opp igjen.',
   'photoRejected.reasonLabel': 'Begrunnelsen moderatoren ga:',
   'photoRejected.button': 'Åpne klagesiden',
-  'photoRejected.ground': 'Denne avgjørelsen bygger på brukervilkårene våre: {{ground}}.',
+  'photoRejected.ground':
+    'Denne avgjørelsen bygger på våre {{terms}}, avsnittet «{{heading}}»: {{ground}} ({{terms_link}}).',
   'photoRejected.automation':
     'Hvert nytt bilde kontrolleres først automatisk for kopier av fjernede bilder; denne avgjørelsen ble tatt av et menneske, ikke automatisk.',
   'photoRejected.appeal':
     'Hvis du er uenig, kan du klage innen 6 måneder: svar på denne e-posten, eller skriv til oss via klagesiden.',
-  'ground.terms_fake_profile': 'ingen falske profiler eller å utgi seg for å være en annen',
-  'ground.terms_scam': 'ingen svindel eller forespørsler om penger',
-  'ground.terms_harassment': 'ingen trakassering',
-  'ground.terms_minimum_age': 'minstealderen',
-  'ground.terms_photos': 'reglene for profilbilder',
-  'ground.terms_spam': 'ingen spam eller reklame',
-  'ground.terms_other': 'reglene for god oppførsel',
   'complaintAnswer.subject': 'Svar på klagen din ({{reference}})',
   'complaintAnswer.intro': 'Kundeservice har besvart klagen din med referanse {{reference}}:',
   'complaintAnswer.after': 'Har du flere spørsmål, kan du bare svare på denne e-posten.',
@@ -73,14 +67,7 @@ const nb: MailCatalogue = {
     'kontoen din er utestengt til {{until}}. Inntil da kan du ikke logge inn, og andre medlemmer ser ikke profilen din.',
   'decision.what.ban':
     'kontoen din er stengt for godt, og denne e-postadressen kan ikke brukes til å registrere seg igjen.',
-  'decision.ground': 'Grunnlaget: Bruksvilkår, punkt {{section}}: {{clause}}.',
-  'decision.clause.terms_fake_profile': 'falske profiler',
-  'decision.clause.terms_scam': 'svindel og bedrageri',
-  'decision.clause.terms_harassment': 'trakassering',
-  'decision.clause.terms_minimum_age': 'minstealder',
-  'decision.clause.terms_photos': 'bilder',
-  'decision.clause.terms_spam': 'spam og reklame',
-  'decision.clause.terms_other': 'andre brudd på vilkårene',
+  'decision.ground': 'Grunnlaget: {{terms}}, avsnittet «{{heading}}»: {{ground}} ({{terms_link}}).',
   'decision.how': 'Slik kom vi fram til det: {{origin}} {{means}}',
   'decision.origin.report': 'Vi handlet etter en rapport fra et annet medlem.',
   'decision.origin.own': 'Vi handlet etter vår egen gjennomgang, ikke etter en rapport.',
@@ -91,6 +78,25 @@ const nb: MailCatalogue = {
   'decision.button': 'Klag på denne avgjørelsen',
   'decision.redress':
     'Slik klager du: svar på denne e-posten, eller bruk klagesiden vår med referansen {{reference}}, innen 6 måneder; en person ser på saken på nytt, gratis. Du kan også gå til et godkjent utenrettslig tvisteløsningsorgan eller til domstolene.',
+  'restrictionLifted.subject': 'En begrensning på kontoen din på {{site_name}} er opphevet ({{reference}})',
+  'restrictionLifted.intro':
+    'Vi har opphevet en begrensning på kontoen din før den skulle løpe ut: {{what}} Begrunnelsen:',
+  'restrictionLifted.what.hide_profile': 'profilen din vises igjen for andre medlemmer.',
+  'restrictionLifted.what.suspend':
+    'utestengelsen din er over før tiden: du kan logge inn igjen, og andre medlemmer ser profilen din igjen.',
+  'restrictionLifted.what.ban':
+    'den permanente utestengelsen er opphevet: du kan logge inn igjen, og e-postadressen din kan brukes til å registrere seg.',
+  'restrictionLifted.after': 'Spørsmål? Bare svar på denne e-posten.',
+  'appealDecisionStands.subject': 'Klagen din: avgjørelsen vår {{reference}} blir stående',
+  'appealDecisionStands.intro':
+    'Vi har sett på avgjørelsen vår {{reference}} på nytt, slik klagen din ({{complaint}}) ba om, og vi opprettholder den. Begrunnelsen:',
+  'appealDecisionStands.redress':
+    'Er du uenig, kan du henvende deg til et sertifisert organ for utenrettslig tvisteløsning eller gå til domstolene.',
+  'appealDecisionReversed.subject': 'Klagen din: avgjørelsen vår {{reference}} er omgjort',
+  'appealDecisionReversed.intro':
+    'Vi har sett på avgjørelsen vår {{reference}} på nytt, slik klagen din ({{complaint}}) ba om, og vi omgjør den: det den begrenset, er opphevet. Begrunnelsen:',
+  'appealDecisionReversed.after':
+    'Takk for at du sa fra. Hvis noe fortsatt ser feil ut på kontoen din, bare svar på denne e-posten.',
   'monthlyStatement.subject': 'Din {{site_name}}-kredittoversikt for {{month}}',
   'monthlyStatement.intro': 'Her er hva som skjedde med kredittene dine i {{month}}.',
   'monthlyStatement.summary':

@@ -41,18 +41,12 @@ const nl: MailCatalogue = {
     "Een moderator heeft op {{date}} een van je foto's bekeken en van je profiel verwijderd. De foto wordt aan niemand meer getoond en dezelfde afbeelding kan niet opnieuw worden geüpload.",
   'photoRejected.reasonLabel': 'De reden die de moderator gaf:',
   'photoRejected.button': 'Naar de klachtenpagina',
-  'photoRejected.ground': 'Dit besluit berust op onze gebruiksvoorwaarden: {{ground}}.',
+  'photoRejected.ground':
+    'Dit besluit berust op onze {{terms}}, onderdeel ‘{{heading}}’: {{ground}} ({{terms_link}}).',
   'photoRejected.automation':
     "Elke nieuwe foto wordt eerst automatisch gecontroleerd op kopieën van verwijderde foto's; dit besluit is door een mens genomen, niet geautomatiseerd.",
   'photoRejected.appeal':
     'Ben je het er niet mee eens, dan kun je binnen 6 maanden bezwaar maken: beantwoord deze e-mail of schrijf ons via de klachtenpagina.',
-  'ground.terms_fake_profile': 'geen nepprofielen of je voordoen als een ander',
-  'ground.terms_scam': 'geen oplichting of verzoeken om geld',
-  'ground.terms_harassment': 'geen intimidatie',
-  'ground.terms_minimum_age': 'de minimumleeftijd',
-  'ground.terms_photos': "de regels voor profielfoto's",
-  'ground.terms_spam': 'geen spam of reclame',
-  'ground.terms_other': 'de gedragsregels',
   'complaintAnswer.subject': 'Antwoord op je klacht ({{reference}})',
   'complaintAnswer.intro': 'Onze klantenservice heeft je klacht met referentie {{reference}} beantwoord:',
   'complaintAnswer.after': 'Heb je nog vragen, beantwoord dan gewoon deze e-mail.',
@@ -73,14 +67,7 @@ const nl: MailCatalogue = {
     'je account is geschorst tot {{until}}. Tot dan kun je niet inloggen en zien andere leden je profiel niet.',
   'decision.what.ban':
     'je account is definitief gesloten en met dit e-mailadres kun je je niet opnieuw aanmelden.',
-  'decision.ground': 'De grond: Gebruiksvoorwaarden, artikel {{section}}: {{clause}}.',
-  'decision.clause.terms_fake_profile': 'nepprofielen',
-  'decision.clause.terms_scam': 'oplichting en fraude',
-  'decision.clause.terms_harassment': 'intimidatie',
-  'decision.clause.terms_minimum_age': 'minimumleeftijd',
-  'decision.clause.terms_photos': 'foto’s',
-  'decision.clause.terms_spam': 'spam en reclame',
-  'decision.clause.terms_other': 'andere overtredingen van de voorwaarden',
+  'decision.ground': 'De grond: {{terms}}, onderdeel ‘{{heading}}’: {{ground}} ({{terms_link}}).',
   'decision.how': 'Hoe we ertoe kwamen: {{origin}} {{means}}',
   'decision.origin.report': 'We hebben gehandeld na een melding van een ander lid.',
   'decision.origin.own': 'We hebben gehandeld na eigen controle, niet na een melding.',
@@ -91,6 +78,25 @@ const nl: MailCatalogue = {
   'decision.button': 'Maak bezwaar tegen dit besluit',
   'decision.redress':
     'Zo maak je bezwaar: beantwoord deze e-mail of gebruik onze klachtenpagina met referentie {{reference}}, binnen 6 maanden; een mens bekijkt het opnieuw, kosteloos. Je kunt ook terecht bij een erkende instantie voor buitengerechtelijke geschillenbeslechting of naar de rechter stappen.',
+  'restrictionLifted.subject': 'Een beperking van je account bij {{site_name}} is opgeheven ({{reference}})',
+  'restrictionLifted.intro':
+    'We hebben een beperking van je account opgeheven voordat die afliep: {{what}} De reden:',
+  'restrictionLifted.what.hide_profile': 'je profiel wordt weer aan andere leden getoond.',
+  'restrictionLifted.what.suspend':
+    'je schorsing is eerder voorbij: je kunt weer inloggen en andere leden zien je profiel weer.',
+  'restrictionLifted.what.ban':
+    'je uitsluiting is opgeheven: je kunt weer inloggen en je e-mailadres kan weer worden gebruikt om je aan te melden.',
+  'restrictionLifted.after': 'Vragen? Beantwoord gewoon deze e-mail.',
+  'appealDecisionStands.subject': 'Je bezwaar: ons besluit {{reference}} blijft staan',
+  'appealDecisionStands.intro':
+    'We hebben ons besluit {{reference}} opnieuw bekeken, zoals je bezwaar ({{complaint}}) vroeg, en we handhaven het. De reden:',
+  'appealDecisionStands.redress':
+    'Ben je het er niet mee eens, dan kun je je wenden tot een gecertificeerde instantie voor buitengerechtelijke geschillenbeslechting of naar de rechter stappen.',
+  'appealDecisionReversed.subject': 'Je bezwaar: ons besluit {{reference}} is herroepen',
+  'appealDecisionReversed.intro':
+    'We hebben ons besluit {{reference}} opnieuw bekeken, zoals je bezwaar ({{complaint}}) vroeg, en we herroepen het: wat het beperkte, is ongedaan gemaakt. De reden:',
+  'appealDecisionReversed.after':
+    'Bedankt dat je het ons liet weten. Ziet er aan je account nog iets niet goed uit, beantwoord dan gewoon deze e-mail.',
   'monthlyStatement.subject': 'Je {{site_name}}-creditoverzicht over {{month}}',
   'monthlyStatement.intro': 'Dit is er in {{month}} met je credits gebeurd.',
   'monthlyStatement.summary':

@@ -41,18 +41,12 @@ const pl: MailCatalogue = {
     'Dnia {{date}} moderator sprawdził jedno z Twoich zdjęć i usunął je z Twojego profilu. Nie jest już nikomu pokazywane, a tego samego zdjęcia nie można przesłać ponownie.',
   'photoRejected.reasonLabel': 'Powód podany przez moderatora:',
   'photoRejected.button': 'Otwórz stronę reklamacji',
-  'photoRejected.ground': 'Ta decyzja opiera się na naszym regulaminie: {{ground}}.',
+  'photoRejected.ground':
+    'Podstawa tej decyzji: {{terms}}, sekcja „{{heading}}”: {{ground}} ({{terms_link}}).',
   'photoRejected.automation':
     'Każde nowe zdjęcie jest najpierw automatycznie sprawdzane pod kątem kopii usuniętych zdjęć; tę decyzję podjął człowiek, a nie system automatyczny.',
   'photoRejected.appeal':
     'Jeśli się nie zgadzasz, możesz się odwołać w ciągu 6 miesięcy: odpowiedz na tę wiadomość lub napisz do nas przez stronę reklamacji.',
-  'ground.terms_fake_profile': 'zakaz fałszywych profili i podszywania się pod innych',
-  'ground.terms_scam': 'zakaz oszustw i próśb o pieniądze',
-  'ground.terms_harassment': 'zakaz nękania',
-  'ground.terms_minimum_age': 'minimalny wiek',
-  'ground.terms_photos': 'zasady dotyczące zdjęć profilowych',
-  'ground.terms_spam': 'zakaz spamu i reklam',
-  'ground.terms_other': 'zasady zachowania',
   'complaintAnswer.subject': 'Odpowiedź na Twoją reklamację ({{reference}})',
   'complaintAnswer.intro':
     'Nasze biuro obsługi klienta odpowiedziało na Twoją reklamację o numerze {{reference}}:',
@@ -75,14 +69,7 @@ const pl: MailCatalogue = {
     'twoje konto jest zawieszone do {{until}}. Do tego czasu nie możesz się zalogować, a inni użytkownicy nie widzą twojego profilu.',
   'decision.what.ban':
     'twoje konto zostało zamknięte na stałe, a tego adresu e-mail nie można ponownie użyć do rejestracji.',
-  'decision.ground': 'Podstawa: Regulamin, punkt {{section}}: {{clause}}.',
-  'decision.clause.terms_fake_profile': 'fałszywe profile',
-  'decision.clause.terms_scam': 'oszustwa i wyłudzenia',
-  'decision.clause.terms_harassment': 'nękanie',
-  'decision.clause.terms_minimum_age': 'minimalny wiek',
-  'decision.clause.terms_photos': 'zdjęcia',
-  'decision.clause.terms_spam': 'spam i reklama',
-  'decision.clause.terms_other': 'inne naruszenia regulaminu',
+  'decision.ground': 'Podstawa: {{terms}}, sekcja „{{heading}}”: {{ground}} ({{terms_link}}).',
   'decision.how': 'Jak do tego doszło: {{origin}} {{means}}',
   'decision.origin.report': 'Działaliśmy po zgłoszeniu innego użytkownika.',
   'decision.origin.own': 'Działaliśmy na podstawie własnej kontroli, a nie zgłoszenia.',
@@ -93,6 +80,25 @@ const pl: MailCatalogue = {
   'decision.button': 'Odwołaj się od tej decyzji',
   'decision.redress':
     'Jak się odwołać: odpowiedz na tego e-maila lub skorzystaj z naszej strony reklamacji, podając numer {{reference}}, w ciągu 6 miesięcy; człowiek ponownie rozpatrzy sprawę, bezpłatnie. Możesz też zwrócić się do certyfikowanego organu pozasądowego rozstrzygania sporów lub do sądu.',
+  'restrictionLifted.subject': 'Ograniczenie Twojego konta w {{site_name}} zostało zniesione ({{reference}})',
+  'restrictionLifted.intro':
+    'Znieśliśmy ograniczenie Twojego konta przed jego końcem: {{what}} Uzasadnienie:',
+  'restrictionLifted.what.hide_profile': 'Twój profil jest znowu widoczny dla innych członków.',
+  'restrictionLifted.what.suspend':
+    'Twoje zawieszenie skończyło się wcześniej: możesz znowu się zalogować, a inni członkowie znowu widzą Twój profil.',
+  'restrictionLifted.what.ban':
+    'Twoja blokada została zniesiona: możesz znowu się zalogować, a Twojego adresu e-mail można użyć do rejestracji.',
+  'restrictionLifted.after': 'Masz pytania? Po prostu odpowiedz na tę wiadomość.',
+  'appealDecisionStands.subject': 'Twoje odwołanie: nasza decyzja {{reference}} zostaje utrzymana',
+  'appealDecisionStands.intro':
+    'Ponownie rozpatrzyliśmy naszą decyzję {{reference}}, o co prosiło Twoje odwołanie ({{complaint}}), i ją utrzymujemy. Uzasadnienie:',
+  'appealDecisionStands.redress':
+    'Jeśli się nie zgadzasz, możesz zwrócić się do certyfikowanego organu pozasądowego rozstrzygania sporów lub do sądu.',
+  'appealDecisionReversed.subject': 'Twoje odwołanie: uchyliliśmy naszą decyzję {{reference}}',
+  'appealDecisionReversed.intro':
+    'Ponownie rozpatrzyliśmy naszą decyzję {{reference}}, o co prosiło Twoje odwołanie ({{complaint}}), i ją uchylamy: to, co ograniczała, zostało cofnięte. Uzasadnienie:',
+  'appealDecisionReversed.after':
+    'Dziękujemy za zgłoszenie. Jeśli coś na Twoim koncie nadal wygląda źle, po prostu odpowiedz na tę wiadomość.',
   'monthlyStatement.subject': 'Twoje zestawienie kredytów {{site_name}} za {{month}}',
   'monthlyStatement.intro': 'Oto co działo się z Twoimi kredytami w okresie {{month}}.',
   'monthlyStatement.summary':

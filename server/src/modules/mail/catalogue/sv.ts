@@ -40,18 +40,12 @@ const sv: MailCatalogue = {
     'En moderator granskade den {{date}} en av dina bilder och tog bort den från din profil. Den visas inte längre för någon, och samma bild kan inte laddas upp igen.',
   'photoRejected.reasonLabel': 'Skälet som moderatorn angav:',
   'photoRejected.button': 'Öppna klagomålssidan',
-  'photoRejected.ground': 'Beslutet grundar sig på våra användarvillkor: {{ground}}.',
+  'photoRejected.ground':
+    'Beslutet grundar sig på våra {{terms}}, avsnittet ”{{heading}}”: {{ground}} ({{terms_link}}).',
   'photoRejected.automation':
     'Varje ny bild kontrolleras först automatiskt mot kopior av borttagna bilder; det här beslutet fattades av en människa, inte automatiskt.',
   'photoRejected.appeal':
     'Om du inte håller med kan du överklaga inom 6 månader: svara på det här e-postmeddelandet eller skriv till oss via klagomålssidan.',
-  'ground.terms_fake_profile': 'inga falska profiler eller att utge sig för att vara någon annan',
-  'ground.terms_scam': 'inga bedrägerier eller förfrågningar om pengar',
-  'ground.terms_harassment': 'inga trakasserier',
-  'ground.terms_minimum_age': 'minimiåldern',
-  'ground.terms_photos': 'reglerna för profilbilder',
-  'ground.terms_spam': 'ingen spam eller reklam',
-  'ground.terms_other': 'uppförandereglerna',
   'complaintAnswer.subject': 'Svar på ditt klagomål ({{reference}})',
   'complaintAnswer.intro': 'Vår kundtjänst har besvarat ditt klagomål med referens {{reference}}:',
   'complaintAnswer.after': 'Om du har fler frågor kan du helt enkelt svara på det här e-postmeddelandet.',
@@ -72,14 +66,7 @@ const sv: MailCatalogue = {
     'ditt konto är avstängt till {{until}}. Fram till dess kan du inte logga in och andra medlemmar ser inte din profil.',
   'decision.what.ban':
     'ditt konto är stängt för gott och den här e-postadressen kan inte användas för att registrera sig igen.',
-  'decision.ground': 'Grunden: Användarvillkor, avsnitt {{section}}: {{clause}}.',
-  'decision.clause.terms_fake_profile': 'falska profiler',
-  'decision.clause.terms_scam': 'bedrägerier och svindel',
-  'decision.clause.terms_harassment': 'trakasserier',
-  'decision.clause.terms_minimum_age': 'lägsta ålder',
-  'decision.clause.terms_photos': 'bilder',
-  'decision.clause.terms_spam': 'spam och reklam',
-  'decision.clause.terms_other': 'andra brott mot villkoren',
+  'decision.ground': 'Grunden: {{terms}}, avsnittet ”{{heading}}”: {{ground}} ({{terms_link}}).',
   'decision.how': 'Så kom vi fram till det: {{origin}} {{means}}',
   'decision.origin.report': 'Vi agerade efter en anmälan från en annan medlem.',
   'decision.origin.own': 'Vi agerade efter vår egen granskning, inte efter en anmälan.',
@@ -89,6 +76,25 @@ const sv: MailCatalogue = {
   'decision.button': 'Överklaga beslutet',
   'decision.redress':
     'Så överklagar du: svara på det här mejlet eller använd vår klagomålssida med referensen {{reference}} inom 6 månader; en person tittar på ärendet igen, kostnadsfritt. Du kan också vända dig till ett certifierat organ för tvistlösning utanför domstol eller gå till domstol.',
+  'restrictionLifted.subject': 'En begränsning av ditt konto på {{site_name}} har hävts ({{reference}})',
+  'restrictionLifted.intro':
+    'Vi har hävt en begränsning av ditt konto innan den skulle löpa ut: {{what}} Skälet:',
+  'restrictionLifted.what.hide_profile': 'din profil visas igen för andra medlemmar.',
+  'restrictionLifted.what.suspend':
+    'din avstängning har upphört i förtid: du kan logga in igen, och andra medlemmar ser din profil igen.',
+  'restrictionLifted.what.ban':
+    'din permanenta avstängning har hävts: du kan logga in igen, och din e-postadress kan användas för att registrera sig.',
+  'restrictionLifted.after': 'Frågor? Svara bara på det här mejlet.',
+  'appealDecisionStands.subject': 'Din överklagan: vårt beslut {{reference}} står fast',
+  'appealDecisionStands.intro':
+    'Vi har prövat vårt beslut {{reference}} på nytt, som din överklagan ({{complaint}}) bad om, och vi står fast vid det. Skälet:',
+  'appealDecisionStands.redress':
+    'Om du inte håller med kan du vända dig till ett certifierat organ för tvistlösning utanför domstol eller gå till domstol.',
+  'appealDecisionReversed.subject': 'Din överklagan: vi har upphävt vårt beslut {{reference}}',
+  'appealDecisionReversed.intro':
+    'Vi har prövat vårt beslut {{reference}} på nytt, som din överklagan ({{complaint}}) bad om, och vi upphäver det: det som det begränsade är hävt. Skälet:',
+  'appealDecisionReversed.after':
+    'Tack för att du hörde av dig. Om något fortfarande ser fel ut på ditt konto, svara bara på det här mejlet.',
   'monthlyStatement.subject': 'Din {{site_name}}-kreditöversikt för {{month}}',
   'monthlyStatement.intro': 'Så här gick det med dina krediter i {{month}}.',
   'monthlyStatement.summary':
