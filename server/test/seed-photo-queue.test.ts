@@ -12,6 +12,7 @@ import { seedDemoData } from '../src/seed/seed.js';
 let database: Database;
 let mediaRoot: string;
 
+// Generating the pictures is slow on a busy machine (not a speed test).
 beforeAll(async () => {
   mediaRoot = mkdtempSync(path.join(os.tmpdir(), 'amora-seed-media-'));
   database = await openDatabase({ databaseUrl: null, pgliteDir: null });
@@ -23,7 +24,7 @@ beforeAll(async () => {
     includeFictional: true,
     memberCount: 3,
   });
-});
+}, 180_000);
 afterAll(async () => {
   await database.close();
   rmSync(mediaRoot, { recursive: true, force: true });
