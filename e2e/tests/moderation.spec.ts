@@ -73,7 +73,7 @@ test('a moderator rejects a new photo: the member sees why and the photo is no l
   await moderator.goto('/backoffice/photos');
   await expect(moderator.getByRole('heading', { level: 1, name: 'Photos waiting' })).toBeVisible();
   const card = moderator.getByRole('listitem', { name: new RegExp(`^Photo \\d+ of ${details.name}$`) });
-  // The queue is oldest first (seeded photos may wait too): page on until the new photo shows.
+  // The queue is oldest first (other specs' uploads may wait too): page on until the new photo shows.
   await expect(moderator.getByText(/^\d+ photos? waiting$/)).toBeVisible();
   for (let page = 0; page < 20 && !(await card.isVisible()); page += 1) {
     const more = moderator.getByRole('button', { name: 'Load more' });

@@ -204,13 +204,17 @@ describe('the reports queue and its actions', () => {
     const statement = await mail.next(warned.email, before);
     expect(statement.subject).toBe(`Unsere Entscheidung zu deinem Amora-Konto (${outcome.reference})`);
     expect(statement.text).toContain('Was wir entschieden haben: eine Verwarnung.');
-    expect(statement.text).toContain('Nutzungsbedingungen, Abschnitt 4.4: Spam und Werbung.');
+    expect(statement.text).toContain(
+      'Allgemeine Geschäftsbedingungen, Abschnitt „Verhaltensregeln“: kein Spam und keine Werbung',
+    );
     expect(statement.text).toContain('nach der Meldung eines anderen Mitglieds');
     expect(statement.text).toContain('automatisierte Mittel wurden nicht eingesetzt');
     expect(statement.text).toContain('Werbung für eine andere Seite.');
     expect(statement.text).toContain(`mit der Referenz ${outcome.reference}`);
     expect(statement.text).toContain('außergerichtliche Streitbeilegungsstelle');
-    expect(statement.link).toMatch(/\/complaints$/);
+    // The first link cites the terms' section; the button leads to the complaints page.
+    expect(statement.link).toMatch(/\/terms#rules-of-conduct\)\.$/);
+    expect(statement.text).toMatch(/: http:\/\/\S+\/complaints\n/);
   });
 
   it('removes a photo the way photo deletion does and keeps its hash out', async () => {
@@ -243,7 +247,11 @@ describe('the reports queue and its actions', () => {
     expect(hashes.map((row) => row.phash)).toContain('0123456789abcdef');
     const statement = await mail.next(photoOwner.email, before);
     expect(statement.text).toContain('one of your photos has been removed');
-    expect(statement.text).toContain('section 2.1: minimum age');
+    // The clause as the terms page names it (no invented section numbers), with its anchor.
+    expect(statement.text).toContain(
+      'The ground: Terms and conditions, section “Age and registration”: the minimum age',
+    );
+    expect(statement.text).toMatch(/\/terms#age-and-registration\)/);
   });
 
   it('hides a profile from other members while the member can still log in', async () => {
@@ -409,11 +417,21 @@ describe('the reports queue and its actions', () => {
       .offset(auditBefore)
       .limit(1);
     expect(row).toMatchObject({ staffId: null, action: 'report.appealed', targetId: String(reopened!.id) });
-    // Reopened: a moderator can decide again.
+    // Reopened: a moderator can decide again, and the appellant hears that the decision stands.
+    const sent = mail.mails.length;
     expect(
       (await mod.act(reopened!.id, { action: 'warn', reason: 'Suspension stands, a warning on record.' }))
         .statusCode,
     ).toBe(200);
+    await mail.next(suspended.email, sent);
+    // The warning's own statement goes to the same address; the outcome is the other mail.
+    const outcome = mail.mails
+      .slice(sent)
+      .find((m) => m.to.includes(suspended.email.toLowerCase()) && m.subject.startsWith('Your appeal'))!;
+    expect(outcome.subject).toBe(`Your appeal: our decision ${decision!.reference} stands`);
+    expect(outcome.text).toContain('Suspension stands, a warning on record.');
+    expect(outcome.text).toContain(appeal.json().reference);
+    expect(outcome.text).toContain('out-of-court dispute settlement');
   });
 
   it('undoes the case`s restriction when the appeal is upheld (a logged-in member`s appeal)', async () => {
@@ -436,8 +454,13 @@ describe('the reports queue and its actions', () => {
     );
     expect(appeal.statusCode).toBe(200);
     expect((await seenBy(reporter, hidden)).search).toBe(false);
+    const sent = mail.mails.length;
     const outcome = await act(hidden, { action: 'dismiss', reason: 'Appeal upheld: the photos are hers.' });
     expect(outcome.status).toBe('dismissed');
+    // The appellant is told at the complaint's address, in the complaint's language.
+    const told = await mail.next('another-address@example.com', sent);
+    expect(told.subject).toBe(`Your appeal: our decision ${decision!.reference} is reversed`);
+    expect(told.text).toContain('Appeal upheld: the photos are hers.');
     expect(await seenBy(reporter, hidden)).toMatchObject({ search: true, searchable: true, profile: 200 });
   });
 

@@ -31,6 +31,7 @@ export async function moderator(t: TestApp) {
     id,
     email,
     get: (url: string) => as('GET', url),
+    post: (url: string, body: Record<string, unknown>) => as('POST', url, body),
     act: (caseId: number, body: Record<string, unknown>) =>
       as('POST', `/api/staff/reports/${caseId}/actions`, body),
   };

@@ -25,7 +25,7 @@ let t: TestApp;
 let clock: ReturnType<typeof fakeClock>;
 let adminId: number;
 beforeAll(async () => {
-  t = await createTestApp({ memberCount: 1 });
+  t = await createTestApp({ memberCount: 2 });
   clock = fakeClock(t);
   adminId = (await addStaff(t, ['admin'])).id;
 });
@@ -83,6 +83,22 @@ const SUCCESSFUL_CALLS: Record<string, () => Promise<Call>> = {
       asAdmin('POST', `/api/staff/reports/${reportCase!.id}/actions`, {
         action: 'warn',
         reason: 'Advertising another site.',
+      });
+  },
+  'POST /api/staff/members/:id/lift': async () => {
+    // A member hidden by a moderator's decision: lifting it early is one decision, one audit row.
+    const [demo, , other] = await chatMembers(t, 2, 0);
+    expect((await report(t, demo!, { profile_id: other!.id, reason: 'photos' })).statusCode).toBe(200);
+    const reportCase = await openCaseOf(t, other!.id);
+    const hidden = await asAdmin('POST', `/api/staff/reports/${reportCase!.id}/actions`, {
+      action: 'hide_profile',
+      reason: 'Photos of someone else.',
+    });
+    expect(hidden.statusCode).toBe(200);
+    return () =>
+      asAdmin('POST', `/api/staff/members/${other!.id}/lift`, {
+        restriction: 'hide_profile',
+        reason: 'The photos are hers.',
       });
   },
   'POST /api/staff/staff/:id/disable': async () => {

@@ -213,7 +213,10 @@ describe('a moderator’s decision (POST /api/staff/photos/{id})', () => {
     const statement = await mail.next(member.email, sent);
     expect(statement.subject).toContain('Fotos');
     expect(statement.text).toContain(reason);
-    expect(statement.text).toContain('keine gefälschten Profile');
+    expect(statement.text).toContain(
+      'Allgemeine Geschäftsbedingungen, Abschnitt „Verhaltensregeln“: keine gefälschten Profile',
+    );
+    expect(statement.text).toMatch(/\/terms#rules-of-conduct\)/);
     expect(statement.text).toContain('ein Mensch');
     expect(statement.text).toContain('6 Monaten');
     expect(statement.text).toMatch(/\/complaints/);

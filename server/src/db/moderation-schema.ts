@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -11,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sites, users } from './member-schema.js';
+import { complaints, sites, users } from './member-schema.js';
 import { staff } from './staff-schema.js';
 
 /*
@@ -36,6 +37,13 @@ export const reportCases = pgTable(
     severity: integer('severity').notNull(),
     /** Reopened by the member's appeal against its decision. */
     appealed: boolean('appealed').notNull().default(false),
+    /** The appeal that last reopened the case and the decision it contests: told the outcome. */
+    appealComplaintId: integer('appeal_complaint_id').references(() => complaints.id, {
+      onDelete: 'set null',
+    }),
+    appealedDecisionId: integer('appealed_decision_id').references((): AnyPgColumn => decisions.id, {
+      onDelete: 'set null',
+    }),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -21,7 +21,7 @@ import { createLeanLanderPage } from './lean-lander-page.js';
 import { REGISTRY_FILE } from './release-registry.js';
 import { pageSiteAndLocale } from './page-site.js';
 import { createShellPreloadHints } from './shell-preload-hints.js';
-import { localMediaDir, mediaThroughStorage, WITHHELD_PREFIX } from './storage/index.js';
+import { EVIDENCE_PREFIX, localMediaDir, mediaThroughStorage, WITHHELD_PREFIX } from './storage/index.js';
 
 const HASHED_FILE = /\.[0-9a-f]{10}\.(?:js|css)(\.map)?$/;
 /** The variants the build writes beside each text file (shared/mf-config precompress.ts), best first. */
@@ -249,8 +249,11 @@ export async function staticHosting(app: FastifyInstance): Promise<void> {
       prefix: '/media/',
       decorateReply: false,
       maxAge: '1d',
-      // Files kept for staff only (a rejected photo) are never served here.
-      allowedPath: (pathName) => !pathName.replace(/^\/+/, '').startsWith(WITHHELD_PREFIX),
+      // Files kept for staff only (a rejected photo, a report's evidence) are never served here.
+      allowedPath: (pathName) => {
+        const key = pathName.replace(/^\/+/, '');
+        return !key.startsWith(WITHHELD_PREFIX) && !key.startsWith(EVIDENCE_PREFIX);
+      },
     });
 
   if (existsSync(shellIndex)) {

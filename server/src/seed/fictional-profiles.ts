@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import { photos, profiles, users } from '../db/schema.js';
 import type { MediaStorage } from '../plugins/storage/index.js';
-import { generatePhoto } from './photo-generator.js';
+import { generatePhoto, seededPhotoState } from './photo-generator.js';
 import { createRandom } from './random.js';
 import { normalizeEmail } from '../core/email.js';
 
@@ -69,7 +69,7 @@ export async function seedFictionalProfiles(
       const photo = await generatePhoto(options.media, random);
       await tx
         .insert(photos)
-        .values({ userId: user!.id, ...photo, status: 'active', isMain: true, position: 0 });
+        .values({ userId: user!.id, ...photo, ...seededPhotoState(), isMain: true, position: 0 });
     }
   }
   return FICTIONAL.length;

@@ -44,6 +44,14 @@ function portraitSvg(random: Random): string {
 export type GeneratedPhoto = StoredPhotoFiles;
 
 /**
+ * The state the seed stores its own pictures in: shown and already reviewed. They are generated
+ * here, not uploaded by anyone, so a fresh site's photo queue lists only members' new uploads.
+ */
+export function seededPhotoState(): { status: 'active'; reviewedAt: Date } {
+  return { status: 'active', reviewedAt: new Date() };
+}
+
+/**
  * Renders one photo with the served variants of an upload (photo, thumbnail, match card,
  * blurred stand-in for locked photos) under random names, as the photo pipeline stores them.
  */

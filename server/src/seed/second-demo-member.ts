@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { conversations, messages, photos, profiles, users } from '../db/schema.js';
 import { grant } from '../modules/credits/index.js';
 import type { MediaStorage } from '../plugins/storage/index.js';
-import { generatePhoto } from './photo-generator.js';
+import { generatePhoto, seededPhotoState } from './photo-generator.js';
 import { createRandom } from './random.js';
 import { normalizeEmail } from '../core/email.js';
 
@@ -67,7 +67,9 @@ export async function seedSecondDemoMember(
   });
   if (options.media) {
     const photo = await generatePhoto(options.media, createRandom(2_026_1125));
-    await tx.insert(photos).values({ userId: id, ...photo, status: 'active', isMain: true, position: 0 });
+    await tx
+      .insert(photos)
+      .values({ userId: id, ...photo, ...seededPhotoState(), isMain: true, position: 0 });
   }
 
   // The conversation: Sam wrote first, unread for the demo member (the badge shows at once).

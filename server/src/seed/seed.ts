@@ -22,7 +22,7 @@ import {
   PLACES,
   SIGNUP_REASONS,
 } from './demo-data.js';
-import { generatePhoto } from './photo-generator.js';
+import { generatePhoto, seededPhotoState } from './photo-generator.js';
 import { createRandom, type Random } from './random.js';
 import { seedSecondDemoMember } from './second-demo-member.js';
 import { defaultSiteSettings } from './site-defaults.js';
@@ -250,7 +250,7 @@ export async function seedDemoData(options: SeedOptions): Promise<{ sites: numbe
       );
       await inBatches(jobs, 8, async ({ userId, position }) => {
         const photo = await generatePhoto(storage, random);
-        photoRows.push({ userId, ...photo, status: 'active', isMain: position === 0, position });
+        photoRows.push({ userId, ...photo, ...seededPhotoState(), isMain: position === 0, position });
       });
       if (photoRows.length) await tx.insert(photos).values(photoRows);
       log(`generated ${photoRows.length} photos`);

@@ -38,4 +38,5 @@ export * from './api/push-page-message.js';
 export * from './api/staff.js';
 export * from './api/moderation.js';
 export * from './api/staff-payments.js';
+export * from './api/decision-grounds.js';
 export * from './backoffice.js';

@@ -61,7 +61,7 @@ export function InfoArticleView({ title, subtitle, intro, sections, lead, childr
       ))}
       {lead}
       {sections.map((section, index) => (
-        <section key={index} aria-labelledby={`info-section-${index}`}>
+        <section key={index} id={section.anchor} aria-labelledby={`info-section-${index}`}>
           <h2 id={`info-section-${index}`}>{section.heading}</h2>
           {section.paragraphs.map((paragraph, paragraphIndex) => (
             <p key={paragraphIndex}>{paragraph}</p>

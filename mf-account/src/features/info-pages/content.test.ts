@@ -1,4 +1,4 @@
-import { INFO_PAGES, LOCALES, type Locale } from '@amora/contracts';
+import { DECISION_GROUND_TEXTS, INFO_PAGES, LOCALES, TERMS_CLAUSES, type Locale } from '@amora/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InfoArticle } from './info-markdown';
@@ -79,6 +79,18 @@ describe('information texts', () => {
   it('asks 10 to 14 questions in the FAQ', () => {
     expect(CONTENT.en.faq?.sections.length).toBeGreaterThanOrEqual(10);
     expect(CONTENT.en.faq?.sections.length).toBeLessThanOrEqual(14);
+  });
+
+  // A moderation decision's statement of reasons cites the terms by title, heading and anchor.
+  it.each(LOCALES)('%s terms carry the title, headings and anchors decisions cite', (locale) => {
+    const terms = CONTENT[locale].terms!;
+    const cited = DECISION_GROUND_TEXTS[locale];
+    expect(terms.title).toBe(cited.terms);
+    for (const anchor of TERMS_CLAUSES)
+      expect([anchor, terms.sections.find((section) => section.anchor === anchor)?.heading]).toEqual([
+        anchor,
+        cited.clauses[anchor],
+      ]);
   });
 
   it('uses only placeholders the page fills in', () => {

@@ -2,6 +2,11 @@ import { parseFrontMatter } from '@amora/contracts/plain';
 
 /** A titled part of a page (a FAQ question and its answer, too). */
 export interface InfoSection {
+  /**
+   * The section's fragment on the page (`/terms#rules-of-conduct`), for a section other texts
+   * cite: a decision's statement of reasons links the clause it rests on. Written `## Heading {#id}`.
+   */
+  anchor?: string;
   heading: string;
   paragraphs: string[];
 }
@@ -13,7 +18,7 @@ export interface InfoArticle {
   sections: InfoSection[];
 }
 
-const HEADING = /^## (.+)$/;
+const HEADING = /^## (.+?)(?:\s+\{#([a-z0-9-]+)\})?$/;
 
 /**
  * Reads one information page (`content/<lng>/<page>.md`): the title in the front matter, then
@@ -29,7 +34,12 @@ export function parseInfoMarkdown(source: string): InfoArticle {
     const text = block.trim();
     if (text === '') continue;
     const heading = HEADING.exec(text);
-    if (heading) article.sections.push({ heading: heading[1]!.trim(), paragraphs: [] });
+    if (heading)
+      article.sections.push({
+        heading: heading[1]!.trim(),
+        ...(heading[2] ? { anchor: heading[2] } : {}),
+        paragraphs: [],
+      });
     else (article.sections.at(-1)?.paragraphs ?? article.intro).push(text);
   }
   return article;

@@ -8,7 +8,7 @@ import { Alert, Button, ButtonRow, SelectField, TextAreaField } from '@amora/ui'
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BACKOFFICE_NAMESPACE, formatDateTime } from '../i18n';
+import { BACKOFFICE_NAMESPACE, formatDateTime, groundLabel } from '../i18n';
 import { joined } from '../QueryState';
 
 const Card = styled.li`
@@ -110,7 +110,7 @@ export function PhotoCard({ photo, number, busy, error, onDecide }: PhotoCardPro
             value={ground}
             placeholder={t('staff.action.noGround')}
             onChange={(event) => setGround(event.target.value as DecisionGround | '')}
-            options={DECISION_GROUNDS.map((value) => ({ value, label: t(`staff.grounds.${value}`) }))}
+            options={DECISION_GROUNDS.map((value) => ({ value, label: groundLabel(value, i18n.language) }))}
           />
           <ButtonRow>
             <Button type="submit" variant="danger" busy={busy}>

@@ -20,7 +20,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { BACKOFFICE_NAMESPACE } from '../i18n';
+import { BACKOFFICE_NAMESPACE, groundLabel } from '../i18n';
 import { useReportAction } from './api';
 
 const Form = styled.form`
@@ -41,16 +41,20 @@ export interface ActionFormProps {
   caseId: number;
   reportedName: string;
   /** The photos of the profile as reported, for "remove a photo". */
-  photos: Array<{ id: number; url: string }>;
+  photos: Array<{ id: number; url: string; evidence_url?: string | null }>;
   /** The decision was recorded (the case is read again, and may no longer be open). */
   onDecided: () => void;
 }
+
+/** The copy kept with the report when there is one: the served file may be gone. */
+const evidenceOrServed = (photo?: { url: string; evidence_url?: string | null }) =>
+  photo ? (photo.evidence_url ?? photo.url) : undefined;
 
 type Errors = Partial<Record<'action' | 'reason' | 'days' | 'photo', string>>;
 
 /** The moderator's decision on an open case: always with a reason, and confirmed before it is sent. */
 export function ActionForm({ caseId, reportedName, photos, onDecided }: ActionFormProps) {
-  const { t } = useTranslation(BACKOFFICE_NAMESPACE);
+  const { t, i18n } = useTranslation(BACKOFFICE_NAMESPACE);
   const mutation = useReportAction(caseId);
   const [action, setAction] = useState<ReportAction | ''>('');
   const [ground, setGround] = useState<DecisionGround | ''>('');
@@ -145,14 +149,14 @@ export function ActionForm({ caseId, reportedName, photos, onDecided }: ActionFo
           )
         ) : null}
         {action === 'remove_photo' && photoId ? (
-          <PhotoChoice src={photos.find((photo) => String(photo.id) === photoId)?.url} alt="" />
+          <PhotoChoice src={evidenceOrServed(photos.find((photo) => String(photo.id) === photoId))} alt="" />
         ) : null}
         <SelectField
           label={t('staff.action.ground')}
           value={ground}
           placeholder={t('staff.action.noGround')}
           onChange={(event) => setGround(event.target.value as DecisionGround | '')}
-          options={DECISION_GROUNDS.map((value) => ({ value, label: t(`staff.grounds.${value}`) }))}
+          options={DECISION_GROUNDS.map((value) => ({ value, label: groundLabel(value, i18n.language) }))}
         />
         <TextAreaField
           label={t('staff.action.reason')}

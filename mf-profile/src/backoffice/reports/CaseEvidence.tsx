@@ -65,7 +65,11 @@ function Snapshot({ report }: { report: CaseReport }) {
         <Photos aria-label={t('staff.case.photos')}>
           {profile.photos.map((photo, index) => (
             <li key={photo.id}>
-              <img src={photo.url} alt={t('staff.case.photoAlt', { number: index + 1 })} loading="lazy" />
+              <img
+                src={photo.evidence_url ?? photo.url}
+                alt={t('staff.case.photoAlt', { number: index + 1 })}
+                loading="lazy"
+              />
             </li>
           ))}
         </Photos>

@@ -7,6 +7,7 @@ import { BACKOFFICE_NAMESPACE, formatDateTime } from '../i18n';
 import { ActionForm } from './ActionForm';
 import { useReportCase } from './api';
 import { CaseEvidence } from './CaseEvidence';
+import { LiftForm } from './LiftForm';
 import { joined, Page, QueryProblem } from '../QueryState';
 import { ReasonTag, Reasons, URGENT_REASONS } from './ReportQueuePage';
 
@@ -62,6 +63,7 @@ export function ReportCasePage() {
         {joined([
           t(`staff.caseStatus.${summary.status}`),
           standing,
+          summary.reported.profile_hidden ? t('staff.standing.hidden') : null,
           t('staff.reports.count', { count: summary.report_count }),
           summary.appealed ? t('staff.reports.appealed') : null,
         ])}
@@ -112,6 +114,7 @@ export function ReportCasePage() {
           ) : (
             <p>{t('staff.case.decided')}</p>
           )}
+          <LiftForm key={summary.reported.id} member={summary.reported} />
         </div>
       </Columns>
     </Page>

@@ -42,7 +42,12 @@ function aDetail(): ReportCaseDetail {
           about: 'Hello there',
           photos: [
             { id: 41, url: '/api/staff/photos/41/image', status: 'active' },
-            { id: 42, url: '/api/staff/photos/42/image', status: 'active' },
+            {
+              id: 42,
+              url: '/media/photos/42.webp',
+              status: 'active',
+              evidence_url: '/api/staff/reports/3/evidence/11/42',
+            },
           ],
         },
         messages: [
@@ -135,10 +140,13 @@ describe('report case (staff)', () => {
     expect(await view.findByRole('heading', { level: 1, name: 'Case R-3: Anna' })).toBeInTheDocument();
     const report = view.getByRole('article', { name: 'Report by Ben' });
     expect(report).toHaveTextContent('Asked me for 300 euros.');
+    // The copy kept with the report, not the member's file (which they may have deleted since).
     expect(within(report).getByRole('img', { name: 'Photo 2' })).toHaveAttribute(
       'src',
-      '/api/staff/photos/42/image',
+      '/api/staff/reports/3/evidence/11/42',
     );
+    // Only a member under a restriction can have one lifted.
+    expect(view.queryByRole('region', { name: 'Lift a restriction on Anna' })).toBeNull();
     expect(report).toHaveTextContent('Send me money for the ticket');
     expect(view.getByText('No decisions yet.')).toBeInTheDocument();
   });
@@ -220,6 +228,63 @@ describe('report case (staff)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Someone else decided this case.');
     expect(sentBodies(fetch, 'POST /api/staff/reports/3/actions')).toEqual([
       { action: 'remove_photo', reason: 'Nudity.', photo_id: 42 },
+    ]);
+  });
+
+  it('lifts a suspension early with a reason, and shows it in the history', async () => {
+    let lifted = false;
+    const suspendedAnna = {
+      ...anna,
+      standing: 'suspended' as const,
+      suspended_until: '2026-12-08T10:00:00.000Z',
+    };
+    const detail = () => {
+      const decided = aDecidedDetail();
+      return lifted
+        ? {
+            ...decided,
+            decisions: [
+              ...decided.decisions,
+              {
+                id: 2,
+                action: 'lift_suspend' as const,
+                ground: null,
+                reason: 'Provoked by the reporter.',
+                automated: false,
+                staff_email: 'mod@amora.test',
+                ends_at: null,
+                created_at: '2026-12-02T10:00:00.000Z',
+              },
+            ],
+          }
+        : { ...decided, case: { ...decided.case, reported: suspendedAnna } };
+    };
+    const { view, fetch } = await mountAt('/backoffice/reports/3', {
+      routes: {
+        'GET /api/staff/reports/3': () => ({ body: detail() }),
+        'POST /api/staff/members/7/lift': () => {
+          lifted = true;
+          return { body: { decision_id: 2, reference: 'D-2' } };
+        },
+      },
+    });
+    const form = within(await view.findByRole('region', { name: 'Lift a restriction on Anna' }));
+    expect(form.getByRole('radio', { name: 'End the suspension now' })).toBeChecked();
+    fireEvent.click(form.getByRole('button', { name: 'Lift the restriction' }));
+    expect(form.getByText('Give a reason.')).toBeInTheDocument();
+    expect(sentRequests(fetch, 'POST /api/staff/members/7/lift')).toHaveLength(0);
+    fireEvent.change(form.getByLabelText('Reason (told to the member)'), {
+      target: { value: 'Provoked by the reporter.' },
+    });
+    fireEvent.click(form.getByRole('button', { name: 'Lift the restriction' }));
+    // The case is read again: the lift is in its history, and the member under no restriction.
+    expect(await view.findByText('Suspension lifted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(view.getByText('The restriction is lifted; the member is told why.')).toBeInTheDocument(),
+    );
+    expect(view.queryByRole('button', { name: 'Lift the restriction' })).toBeNull();
+    expect(sentBodies(fetch, 'POST /api/staff/members/7/lift')).toEqual([
+      { restriction: 'suspend', reason: 'Provoked by the reporter.' },
     ]);
   });
 });

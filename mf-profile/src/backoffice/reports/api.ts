@@ -1,4 +1,5 @@
 import type {
+  LiftRestrictionBody,
   ReportActionBody,
   ReportCaseDetail,
   ReportCaseStatus,
@@ -53,6 +54,16 @@ export function useReportAction(id: number) {
   const { http, queryClient } = useBackofficePlatform();
   return useMutation({
     mutationFn: (body: ReportActionBody) => http.post<unknown>(`/api/staff/reports/${id}/actions`, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportQueryKeys.all() }),
+  });
+}
+
+/** `POST /api/staff/members/{id}/lift`: a restriction ended early; the cases are read again. */
+export function useLiftRestriction(memberId: number) {
+  const { http, queryClient } = useBackofficePlatform();
+  return useMutation({
+    mutationFn: (body: LiftRestrictionBody) =>
+      http.post<unknown>(`/api/staff/members/${memberId}/lift`, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reportQueryKeys.all() }),
   });
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../../types.js';
 import { deleteMediaOrRetryLater } from '../../lib/media-deletes.js';
 import { chatMediaOfPurgedMember } from '../chat/index.js';
 import { filesOf } from '../profile/index.js';
+import { evidenceOfPurgedMember } from '../moderation/index.js';
 import { findExpiredDeletions } from './deletion-service.js';
 
 /**
@@ -43,6 +44,8 @@ export async function purgeMember(ctx: AppContext, userId: number): Promise<void
     // holds the row and waits for the conversation locked below.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const keys = await chatMediaOfPurgedMember(tx, userId);
+    // Reports about them and by them go with the row (cascade): so do their evidence copies.
+    keys.push(...(await evidenceOfPurgedMember(tx, userId)));
     await tx.update(users).set({ firstContactId: null }).where(eq(users.firstContactId, userId));
     await tx.delete(complaints).where(eq(complaints.userId, userId));
     await tx

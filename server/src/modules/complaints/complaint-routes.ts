@@ -34,18 +34,27 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
                 userId: request.auth?.userId ?? null,
                 email: body.email,
               });
-        await tx.insert(complaints).values({
-          siteId: request.site.id,
-          userId: request.auth?.userId ?? null,
-          reference,
-          name: body.name,
-          email: body.email.trim(),
-          category: body.category,
-          profileId: body.profile_id ?? null,
-          message: appealed === undefined ? body.message : `${appealed}\n\n${body.message}`,
-          language: request.locale,
-        });
-        if (decision) await reopenByAppeal(tx, decision, { reference, ip: request.ip }, app.ctx.clock.now());
+        const [complaint] = await tx
+          .insert(complaints)
+          .values({
+            siteId: request.site.id,
+            userId: request.auth?.userId ?? null,
+            reference,
+            name: body.name,
+            email: body.email.trim(),
+            category: body.category,
+            profileId: body.profile_id ?? null,
+            message: appealed === undefined ? body.message : `${appealed}\n\n${body.message}`,
+            language: request.locale,
+          })
+          .returning({ id: complaints.id });
+        if (decision)
+          await reopenByAppeal(
+            tx,
+            decision,
+            { id: complaint!.id, reference, ip: request.ip },
+            app.ctx.clock.now(),
+          );
       });
       await sendAccountMail(
         app.ctx,

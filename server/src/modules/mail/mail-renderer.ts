@@ -14,6 +14,11 @@ const LAYOUTS = {
   photoRejected: { intro: ['photoRejected.intro', 'photoRejected.reasonLabel'], button: 'photoRejected.button', after: ['photoRejected.ground', 'photoRejected.automation', 'photoRejected.appeal'] },
   reportReceived: { intro: ['reportReceived.intro'], button: null, after: [] },
   decision: { intro: ['decision.intro', 'decision.what', 'decision.ground', 'decision.how', 'decision.facts'], button: 'decision.button', after: ['decision.redress'] },
+  // Lifting a restriction before its end, outside an appeal: what is lifted and why.
+  restrictionLifted: { intro: ['restrictionLifted.intro'], button: null, after: ['restrictionLifted.after'] },
+  // An appeal's outcome, to the member who appealed: the decision stands (with the further redress) or is reversed.
+  appealDecisionStands: { intro: ['appealDecisionStands.intro'], button: null, after: ['appealDecisionStands.redress'] },
+  appealDecisionReversed: { intro: ['appealDecisionReversed.intro'], button: null, after: ['appealDecisionReversed.after'] },
   monthlyStatement: { intro: ['monthlyStatement.intro', 'monthlyStatement.summary'], button: 'monthlyStatement.button', after: ['monthlyStatement.after'] },
 } as const satisfies Record<string, { intro: readonly MailKey[]; button: MailKey | null; after: readonly MailKey[] }>; // prettier-ignore
 

@@ -1,8 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { decisions, reportCases, users } from '../../db/schema.js';
+import { complaints, decisions, reportCases, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../types.js';
+import { sendAccountMail } from '../mail/index.js';
 import { writeStaffAudit, type StaffTx } from '../staff/index.js';
 import { normalizeEmail } from '../../core/email.js';
+import { siteOfMember } from './statement.js';
 
 /** A decision an appeal may name: the complainant's own (by session, or by the account's address). */
 export interface AppealedDecision {
@@ -50,13 +53,14 @@ export async function appealedDecision(
 
 /**
  * An appeal reopens the decision's case (status open, appealed) in the complaint's transaction, and
- * the audit log records it with no staff member (the member did it). Should the member have a new
+ * the audit log records it with no staff member (the member did it). The case keeps which
+ * complaint and decision the appeal was, so its next decision tells the complainant. Should the member have a new
  * open case meanwhile, that one carries the appeal instead (one open case per member).
  */
 export async function reopenByAppeal(
   tx: StaffTx,
   decision: AppealedDecision,
-  complaint: { reference: string; ip: string },
+  complaint: { id: number; reference: string; ip: string },
   now: Date,
 ): Promise<void> {
   let reopened: number | null = null;
@@ -74,7 +78,13 @@ export async function reopenByAppeal(
     reopened = open?.id ?? decision.caseId;
     await tx
       .update(reportCases)
-      .set({ status: 'open', appealed: true, decidedAt: null })
+      .set({
+        status: 'open',
+        appealed: true,
+        decidedAt: null,
+        appealComplaintId: complaint.id,
+        appealedDecisionId: decision.id,
+      })
       .where(eq(reportCases.id, reopened));
   }
   await writeStaffAudit(
@@ -87,5 +97,44 @@ export async function reopenByAppeal(
       after: { status: 'open', appealed: true, decision: decision.reference, complaint: complaint.reference },
     },
     now,
+  );
+}
+
+/**
+ * After an appealed case is decided again: the complainant (the complaint's address, in the
+ * complaint's language) learns whether the contested decision stands or was reversed, with the
+ * moderator's reason. Reversed only when this decision undid the contested one.
+ */
+export async function tellAppealOutcome(
+  ctx: AppContext,
+  reportCase: { appealComplaintId: number | null; appealedDecisionId: number | null },
+  outcome: { reversedDecisionIds: number[]; reason: string },
+): Promise<void> {
+  if (reportCase.appealComplaintId === null || reportCase.appealedDecisionId === null) return;
+  const [row] = await ctx.db
+    .select({
+      siteId: complaints.siteId,
+      reference: complaints.reference,
+      email: complaints.email,
+      name: complaints.name,
+      language: complaints.language,
+      decision: decisions.reference,
+    })
+    .from(complaints)
+    .innerJoin(decisions, eq(decisions.id, reportCase.appealedDecisionId))
+    .where(eq(complaints.id, reportCase.appealComplaintId));
+  if (!row) return;
+  const reversed = outcome.reversedDecisionIds.includes(reportCase.appealedDecisionId);
+  const site = await siteOfMember(ctx, row.siteId);
+  await sendAccountMail(
+    ctx,
+    site,
+    { email: row.email, name: row.name, language: row.language },
+    reversed ? 'appealDecisionReversed' : 'appealDecisionStands',
+    {
+      quote: outcome.reason,
+      replyToSupport: true,
+      params: { reference: row.decision, complaint: row.reference },
+    },
   );
 }

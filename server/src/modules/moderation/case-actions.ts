@@ -8,6 +8,7 @@ import { DAY_MS } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
 import { differenceHash, deletePhotoRow, filesOf, findPhoto, type PhotoRow } from '../profile/index.js';
 import { writeStaffAudit, type StaffActor } from '../staff/index.js';
+import { tellAppealOutcome } from './appeal.js';
 import { caseNotFound, findCase } from './case-queue.js';
 import { newReference } from './report-service.js';
 import { applyRestriction, reverseRestrictions } from './restrictions.js';
@@ -72,6 +73,7 @@ export async function actOnCase(
   const status = body.action === 'dismiss' ? 'dismissed' : 'actioned';
   const reference = newReference('D');
   let removed: PhotoRow | null = null;
+  let reversedDecisionIds: number[] = [];
   const outcome = await ctx.db.transaction(async (tx) => {
     // Decided once: a second moderator acting at the same moment finds the case no longer open.
     const claimed = await tx
@@ -106,6 +108,7 @@ export async function actOnCase(
             .filter((id) => id !== decision!.id)
         : [];
     await reverseRestrictions(tx, found.reportedId, reversed);
+    reversedDecisionIds = reversed;
     if (removal) {
       removed = await deletePhotoRow(tx as unknown as Db, found.reportedId, removal.photo.id);
       await tx
@@ -159,6 +162,7 @@ export async function actOnCase(
       filesOf(removed),
       { userId: found.reportedId, photoId: (removed as PhotoRow).id },
     );
+  if (found.appealed) await tellAppealOutcome(ctx, found, { reversedDecisionIds, reason: body.reason });
   if (body.action !== 'dismiss') {
     const site = await siteOfMember(ctx, found.siteId);
     await sendStatement(

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.js';
 import { decisions, profiles, reportCases, reports, staff, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { activeRestriction } from '../../core/member-rules.js';
-import type { EvidenceMessage, ProfileSnapshot } from './evidence.js';
+import { presentSnapshot, type EvidenceMessage, type StoredProfileSnapshot } from './evidence.js';
 
 const PAGE = 50;
 
@@ -31,6 +31,7 @@ export async function memberRefs(db: Db, ids: number[], now: Date): Promise<Map<
       restriction: users.restriction,
       restrictionEndsAt: users.restrictionEndsAt,
       restrictionDecisionId: users.restrictionDecisionId,
+      profileHidden: users.profileHidden,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -45,6 +46,7 @@ export async function memberRefs(db: Db, ids: number[], now: Date): Promise<Map<
         name: row.name ?? '',
         standing,
         suspended_until: active?.kind === 'suspended' ? active.endsAt!.toISOString() : null,
+        profile_hidden: row.profileHidden,
       };
       return [row.id, ref];
     }),
@@ -200,7 +202,7 @@ export async function caseDetail(db: Db, row: CaseRow, now: Date): Promise<Repor
       reason: report.reason as ReportReason,
       text: report.text,
       created_at: report.createdAt.toISOString(),
-      profile: report.profile as ProfileSnapshot,
+      profile: presentSnapshot(report.profile as StoredProfileSnapshot, row.id, report.id),
       messages: report.messages as EvidenceMessage[],
     })),
     decisions: await decisionsOf(db, eq(decisions.caseId, row.id)),

@@ -8,6 +8,8 @@ import { staffReportRoutes } from './staff-report-routes.js';
  * to the member (the statement of reasons).
  */
 export { appealedDecision, reopenByAppeal } from './appeal.js';
+export { groundParams } from './statement.js';
+export { evidenceOfPurgedMember } from './evidence.js';
 export { admitRestrictedMember, assertEmailNotBanned, canonicalEmail } from './restrictions.js';
 
 /** The member's report call and the staff queue (register after the staff guard). */

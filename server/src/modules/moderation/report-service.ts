@@ -8,13 +8,15 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { conversations, profiles, reportCases, reports, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { deleteMediaOrRetryLater } from '../../lib/media-deletes.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
+import { deleteQuietly } from '../../plugins/storage/index.js';
 import { DAY_MS, giveBackRateAllowance, requireRateAllowance, type RateRule } from '../../lib/rate-limit.js';
 import type { AppContext } from '../../types.js';
 import { sendAccountMail } from '../mail/index.js';
 import { blockWithin } from '../likes/index.js';
 import type { Site } from '../../core/site-resolver.js';
-import { conversationEvidence, profileSnapshot, type EvidenceMessage } from './evidence.js';
+import { conversationEvidence, evidenceKeysOf, profileSnapshot, type EvidenceMessage } from './evidence.js';
 
 /** `R-` / `D-` and eight upper-case hex digits: short enough to quote, random enough not to guess. */
 export function newReference(prefix: 'R' | 'D'): string {
@@ -72,11 +74,18 @@ export async function createReport(
   };
   await requireRateAllowance(ctx.db, rule, now);
 
-  const profile = await profileSnapshot(ctx.db, reported.id, site.settings.cdn_prefix, now);
+  const { snapshot: profile, copies } = await profileSnapshot(
+    ctx,
+    reported.id,
+    site.settings.cdn_prefix,
+    now,
+  );
   const evidence: EvidenceMessage[] =
     body.conversation === undefined ? [] : await conversationEvidence(ctx.db, body.conversation, reporterId);
   const severity = REPORT_REASON_SEVERITY[body.reason];
   let reference: string;
+  // The copies of a report this one replaces (the same reporter reporting again): removed after.
+  let replaced: string[] = [];
   try {
     reference = await ctx.db.transaction(async (tx) => {
       const [reportCase] = await tx
@@ -103,6 +112,12 @@ export async function createReport(
         messages: evidence,
         createdAt: now,
       };
+      const [previous] = await tx
+        .select({ profile: reports.profile })
+        .from(reports)
+        .where(and(eq(reports.caseId, reportCase!.id), eq(reports.reporterId, reporterId)))
+        .for('update');
+      replaced = previous ? evidenceKeysOf(previous.profile) : [];
       await tx
         .insert(reports)
         .values({ caseId: reportCase!.id, reporterId, ...report })
@@ -112,10 +127,13 @@ export async function createReport(
     });
   } catch (error) {
     await giveBackRateAllowance(ctx.db, rule, now);
+    await deleteQuietly(ctx.media, copies);
     // Purged between the checks and the write: as if the purge had come first.
     if (isForeignKeyViolation(error)) throw memberNotFound();
     throw error;
   }
+
+  if (replaced.length) await deleteMediaOrRetryLater(ctx, replaced, { reporterId });
 
   const [reporter] = await ctx.db
     .select({ email: users.email, language: users.language, name: profiles.name })

@@ -1,16 +1,24 @@
 import {
+  EvidencePhotoParamsSchema,
+  LiftRestrictionBodySchema,
+  LiftRestrictionResultSchema,
   ReportActionBodySchema,
   ReportActionResultSchema,
   ReportCaseDetailSchema,
   ReportCaseListSchema,
   ReportCaseParamsSchema,
   ReportCaseQuerySchema,
+  StaffIdParamsSchema,
   StaffOverviewSchema,
 } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { contentTypeOf } from '../../plugins/storage/index.js';
 import { actorOf, writeStaffAudit } from '../staff/index.js';
+import { evidencePhotoFile } from './evidence.js';
 import { actOnCase } from './case-actions.js';
+import { liftRestriction } from './lift-restriction.js';
 import { caseDetail, caseNotFound, findCase, listCases } from './case-queue.js';
 import { staffOverview } from './overview.js';
 
@@ -51,6 +59,22 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // A photo as it was when reported (a copy; the case's look above is the audited one).
+  routes.get(
+    '/api/staff/reports/:id/evidence/:report/:photo',
+    { schema: { params: EvidencePhotoParamsSchema }, config: { staff: ['moderator'] } },
+    async (request, reply) => {
+      const { id, report, photo } = request.params;
+      const file = await evidencePhotoFile(app.ctx, { caseId: id, reportId: report, photoId: photo });
+      if (!file) throw new AppError(404, 'not_found', 'errors.notFound');
+      // Private data in a staff session: never kept by a browser or a shared cache.
+      return reply
+        .header('Content-Type', contentTypeOf(file.key))
+        .header('Cache-Control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+
   routes.post(
     '/api/staff/reports/:id/actions',
     {
@@ -63,6 +87,20 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       actOnCase(app.ctx, { ...actorOf(request), realtime: app.realtime }, request.params.id, request.body),
+  );
+
+  // Ends a hide, suspension or ban early, outside an appeal; the member is told why.
+  routes.post(
+    '/api/staff/members/:id/lift',
+    {
+      schema: {
+        params: StaffIdParamsSchema,
+        body: LiftRestrictionBodySchema,
+        response: { 200: LiftRestrictionResultSchema },
+      },
+      config: { staff: ['moderator'] },
+    },
+    async (request) => liftRestriction(app.ctx, actorOf(request), request.params.id, request.body),
   );
 
   routes.get(

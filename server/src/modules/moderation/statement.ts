@@ -1,5 +1,7 @@
 import {
+  groundCitation,
   isLocale,
+  paths,
   type DecisionGround,
   type Locale,
   type ReportAction,
@@ -12,18 +14,24 @@ import { sendAccountMail, siteOrigin, MAIL_CATALOGUES, type MailKey } from '../m
 import type { Site } from '../../core/site-resolver.js';
 
 /**
- * The section of the terms of service each ground names. Keep in step with the terms page: the
- * statement quotes the clause, and "violated our rules" alone is not a reason (DSA Art. 17).
+ * How the member's mail cites a ground: the terms page's title, the heading of the section the
+ * ground rests on and a link to that section, and what the ground names (one catalogue with the
+ * console, in contracts). "Violated our rules" alone is not a reason (DSA Art. 17).
  */
-export const GROUND_SECTIONS: Record<DecisionGround, string> = {
-  terms_minimum_age: '2.1',
-  terms_fake_profile: '4.1',
-  terms_scam: '4.2',
-  terms_harassment: '4.3',
-  terms_spam: '4.4',
-  terms_other: '4.5',
-  terms_photos: '5.2',
-};
+export function groundParams(
+  ctx: AppContext,
+  site: Site,
+  locale: Locale,
+  ground: DecisionGround,
+): Record<'terms' | 'heading' | 'ground' | 'terms_link', string> {
+  const citation = groundCitation(locale, ground);
+  return {
+    terms: citation.terms,
+    heading: citation.heading,
+    ground: citation.ground,
+    terms_link: `${siteOrigin(ctx, site)}${paths.info('terms')}#${citation.anchor}`,
+  };
+}
 
 /** The ground a decision rests on when the moderator named none: the case's most severe reason. */
 export const GROUND_OF_REASON: Record<ReportReason, DecisionGround> = {
@@ -76,8 +84,7 @@ export async function sendStatement(
     params: {
       reference: statement.reference,
       what: phrase(`decision.what.${statement.action}`),
-      section: GROUND_SECTIONS[statement.ground],
-      clause: phrase(`decision.clause.${statement.ground}`),
+      ...groundParams(ctx, site, locale, statement.ground),
       origin: phrase(statement.followedReport ? 'decision.origin.report' : 'decision.origin.own'),
       means: phrase(statement.automated ? 'decision.means.automated' : 'decision.means.manual'),
     },

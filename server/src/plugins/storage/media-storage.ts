@@ -62,9 +62,21 @@ export function newWithheldKey(extension = 'webp'): string {
   return `${WITHHELD_PREFIX}${newMediaKey(extension).slice('photos/'.length)}`;
 }
 
-/** A key `/media/` may serve: a media key outside the withheld files. */
+/**
+ * The key prefix of a report's evidence: copies of the reported member's photos as they were when
+ * reported, so a moderator still sees them after the member deletes or replaces them. Staff only,
+ * like the withheld files.
+ */
+export const EVIDENCE_PREFIX = 'evidence/';
+
+/** A new unguessable key for a copy kept as a report's evidence. */
+export function newEvidenceKey(extension = 'webp'): string {
+  return `${EVIDENCE_PREFIX}${newMediaKey(extension).slice('photos/'.length)}`;
+}
+
+/** A key `/media/` may serve: a media key outside the withheld files and the evidence. */
 export function isServedMediaKey(key: string): boolean {
-  return isMediaKey(key) && !key.startsWith(WITHHELD_PREFIX);
+  return isMediaKey(key) && !key.startsWith(WITHHELD_PREFIX) && !key.startsWith(EVIDENCE_PREFIX);
 }
 
 export class LocalStorage implements MediaStorage {

@@ -78,6 +78,7 @@ export const API_ERROR_CODES = [
   'account_banned',
   'email_banned',
   'case_decided',
+  'restriction_not_active',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

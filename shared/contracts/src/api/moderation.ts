@@ -110,6 +110,23 @@ export const ReportActionResultSchema = z.object({
 });
 export type ReportActionResult = z.infer<typeof ReportActionResultSchema>;
 
+/** The restrictions staff can lift before their end, outside an appeal (by the action that set them). */
+export const LIFTABLE_RESTRICTIONS = ['hide_profile', 'suspend', 'ban'] as const;
+export type LiftableRestriction = (typeof LIFTABLE_RESTRICTIONS)[number];
+
+/** `POST /api/staff/members/{id}/lift`: the member is told, with the reason. */
+export const LiftRestrictionBodySchema = z.strictObject({
+  restriction: z.enum(LIFTABLE_RESTRICTIONS, { error: 'validation.invalidValue' }),
+  reason: StaffReasonSchema,
+});
+export type LiftRestrictionBody = z.infer<typeof LiftRestrictionBodySchema>;
+
+export const LiftRestrictionResultSchema = z.object({
+  decision_id: z.number(),
+  /** `D-…`, as the member's mail names it. */
+  reference: z.string(),
+});
+
 export const REPORT_CASE_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export type ReportCaseStatus = (typeof REPORT_CASE_STATUSES)[number];
 
@@ -119,6 +136,8 @@ export const StaffMemberRefSchema = z.object({
   /** `active`, `suspended` (until), `banned`, `deleted`. */
   standing: z.enum(['active', 'suspended', 'banned', 'deleted']),
   suspended_until: z.nullable(z.string()),
+  /** Hidden from other members by a moderator (where the answer tells). */
+  profile_hidden: z.optional(z.boolean()),
 });
 export type StaffMemberRef = z.infer<typeof StaffMemberRefSchema>;
 
@@ -165,7 +184,26 @@ export const ProfileSnapshotSchema = z.object({
   country: z.nullable(z.string()),
   city: z.nullable(z.string()),
   about: z.nullable(z.string()),
-  photos: z.array(z.object({ id: z.number(), url: z.string(), status: z.string() })),
+  photos: z.array(
+    z.object({
+      id: z.number(),
+      /** Where the member's photo was served: gone once they delete or replace it. */
+      url: z.string(),
+      status: z.string(),
+      /**
+       * The copy kept with the report (`/api/staff/reports/{id}/evidence/{report}/{photo}`), for
+       * staff only; null when the file could not be copied (or the copies' retention ended).
+       */
+      evidence_url: z.optional(z.nullable(z.string())),
+    }),
+  ),
+});
+
+/** `GET /api/staff/reports/{id}/evidence/{report}/{photo}`: a photo as it was when reported. */
+export const EvidencePhotoParamsSchema = z.object({
+  id: StaffIdParamsSchema.shape.id,
+  report: StaffIdParamsSchema.shape.id,
+  photo: StaffIdParamsSchema.shape.id,
 });
 
 export const CaseReportSchema = z.object({
@@ -183,7 +221,14 @@ export const DecisionSchema = z.object({
   id: z.number(),
   /** `D-…`: what the member's statement of reasons names, and an appeal quotes. */
   reference: z.optional(z.string()),
-  action: z.enum([...REPORT_ACTIONS, 'photo_rejected', 'photo_approved']),
+  action: z.enum([
+    ...REPORT_ACTIONS,
+    'photo_rejected',
+    'photo_approved',
+    'lift_hide_profile',
+    'lift_suspend',
+    'lift_ban',
+  ]),
   ground: z.nullable(z.enum(DECISION_GROUNDS)),
   reason: z.string(),
   /** Detected or decided by automated means (the DSA asks). */

@@ -5,13 +5,14 @@ import {
   StaffPhotoListSchema,
   StaffPhotoQuerySchema,
   type DecisionGround,
+  StaffIdParamsSchema,
 } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { StaffIdParamsSchema } from '@amora/contracts';
 import { AppError } from '../../../lib/app-error.js';
 import { contentTypeOf, MediaNotFound } from '../../../plugins/storage/index.js';
-import { sendAccountMail, siteOrigin, MAIL_CATALOGUES } from '../../mail/index.js';
+import { sendAccountMail, siteOrigin } from '../../mail/index.js';
+import { groundParams } from '../../moderation/index.js';
 import { actorOf } from '../../staff/index.js';
 import { decidePhoto, photoQueue, staffPhotoFile, type PhotoDecided } from './photo-moderation.js';
 import type { PhotoDeps } from './photo-service.js';
@@ -84,7 +85,7 @@ async function tellMember(app: FastifyInstance, decided: PhotoDecided): Promise<
     replyToSupport: true,
     params: {
       date: (photo.reviewedAt ?? app.ctx.clock.now()).toISOString().slice(0, 10),
-      ground: MAIL_CATALOGUES[locale][`ground.${ground}`],
+      ...groundParams(app.ctx, site, locale, ground),
     },
   });
 }

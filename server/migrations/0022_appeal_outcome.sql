@@ -1,0 +1,4 @@
+ALTER TABLE "report_cases" ADD COLUMN "appeal_complaint_id" integer;--> statement-breakpoint
+ALTER TABLE "report_cases" ADD COLUMN "appealed_decision_id" integer;--> statement-breakpoint
+ALTER TABLE "report_cases" ADD CONSTRAINT "report_cases_appeal_complaint_id_complaints_id_fk" FOREIGN KEY ("appeal_complaint_id") REFERENCES "public"."complaints"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_cases" ADD CONSTRAINT "report_cases_appealed_decision_id_decisions_id_fk" FOREIGN KEY ("appealed_decision_id") REFERENCES "public"."decisions"("id") ON DELETE set null ON UPDATE no action;
