@@ -29,6 +29,7 @@ import { auth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { devMailbox } from './plugins/dev-mailbox.js';
 import { moderationArea } from './modules/moderation/index.js';
+import { dataExportArea } from './modules/data-export/index.js';
 import { createMailer } from './plugins/mailer.js';
 import { createSmsSender, devSmsOutbox } from './plugins/sms/index.js';
 import { createMediaStorage } from './plugins/storage/index.js';
@@ -240,6 +241,7 @@ export async function buildApp({
   await app.register(likesRoutes);
   await app.register(landers);
   await app.register(moderationArea);
+  await app.register(dataExportArea);
   // Development only, and then only for loopback clients; said at start so
   // nobody runs it on a public address unaware.
   if (config.env === 'development' && app.ctx.mailer.kind === 'file') {

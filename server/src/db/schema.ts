@@ -974,3 +974,5 @@ export const pushThrottle = pgTable(
 export * from './staff-schema.js';
 // Reports, decisions and banned addresses (ADR 0033).
 export * from './moderation-schema.js';
+// Members' exports of their own data (ADR 0070).
+export * from './export-schema.js';

@@ -34,4 +34,5 @@ export * from './api/push.js';
 export * from './api/push-page-message.js';
 export * from './api/staff.js';
 export * from './api/moderation.js';
+export * from './api/data-export.js';
 export * from './backoffice.js';

@@ -14,6 +14,7 @@ const LAYOUTS = {
   photoRejected: { intro: ['photoRejected.intro', 'photoRejected.reasonLabel'], button: 'photoRejected.button', after: ['photoRejected.ground', 'photoRejected.automation', 'photoRejected.appeal'] },
   reportReceived: { intro: ['reportReceived.intro'], button: null, after: [] },
   decision: { intro: ['decision.intro', 'decision.what', 'decision.ground', 'decision.how', 'decision.facts'], button: 'decision.button', after: ['decision.redress'] },
+  exportReady: { intro: ['exportReady.intro'], button: 'exportReady.button', after: ['exportReady.after'] },
   monthlyStatement: { intro: ['monthlyStatement.intro', 'monthlyStatement.summary'], button: 'monthlyStatement.button', after: ['monthlyStatement.after'] },
 } as const satisfies Record<string, { intro: readonly MailKey[]; button: MailKey | null; after: readonly MailKey[] }>; // prettier-ignore
 

@@ -72,6 +72,10 @@ export const API_ERROR_CODES = [
   'account_banned',
   'email_banned',
   'case_decided',
+  // members' exports of their own data (modules/data-export)
+  'export_in_progress',
+  'export_not_ready',
+  'export_expired',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -82,6 +82,11 @@ const da: Messages = {
   'errors.staffDisabled': 'Denne medarbejderkonto er deaktiveret.',
   'errors.photoAlreadyDecided': 'Der er allerede truffet en afgørelse om dette billede.',
   'errors.complaintClosed': 'Denne klage er lukket.',
+  'errors.exportInProgress':
+    'Din dataeksport er allerede ved at blive lavet. Du får en e-mail, når den er klar.',
+  'errors.exportNotReady': 'Din dataeksport er ikke klar endnu.',
+  'errors.exportExpired':
+    'Dette downloadlink er udløbet: eksporter kan downloades i 7 dage. Bestil en ny eksport på din indstillingsside.',
   'errors.badRequest': 'Forespørgslen kunne ikke læses.',
   'errors.invalidJson': 'Forespørgslens indhold er ikke gyldig JSON.',
   'errors.unsupportedMediaType': 'Denne type indhold accepteres ikke; send JSON.',

@@ -87,6 +87,11 @@ const de: Messages = {
   'errors.staffDisabled': 'Dieses Mitarbeiterkonto ist deaktiviert.',
   'errors.photoAlreadyDecided': 'Über dieses Foto wurde bereits entschieden.',
   'errors.complaintClosed': 'Diese Beschwerde ist geschlossen.',
+  'errors.exportInProgress':
+    'Dein Datenexport wird bereits erstellt. Du bekommst eine E-Mail, sobald er fertig ist.',
+  'errors.exportNotReady': 'Dein Datenexport ist noch nicht fertig.',
+  'errors.exportExpired':
+    'Dieser Download-Link ist abgelaufen: Exporte können 7 Tage lang heruntergeladen werden. Fordere auf deiner Einstellungsseite einen neuen Export an.',
   'errors.badRequest': 'Die Anfrage konnte nicht gelesen werden.',
   'errors.invalidJson': 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   'errors.unsupportedMediaType': 'Diese Art von Inhalt wird nicht akzeptiert; sende JSON.',

@@ -82,6 +82,11 @@ const en = {
   'errors.staffDisabled': 'This staff account is disabled.',
   'errors.photoAlreadyDecided': 'A decision on this photo has already been made.',
   'errors.complaintClosed': 'This complaint is closed.',
+  'errors.exportInProgress':
+    'Your data export is already being made. You will get an e-mail when it is ready.',
+  'errors.exportNotReady': 'Your data export is not ready yet.',
+  'errors.exportExpired':
+    'This download link has expired: exports can be downloaded for 7 days. Ask for a new export on your settings page.',
   'errors.badRequest': 'The request could not be read.',
   'errors.invalidJson': 'The request body is not valid JSON.',
   'errors.unsupportedMediaType': 'This kind of request body is not accepted; send JSON.',

@@ -84,6 +84,11 @@ const es: Messages = {
   'errors.staffDisabled': 'Esta cuenta del personal está desactivada.',
   'errors.photoAlreadyDecided': 'Ya se ha tomado una decisión sobre esta foto.',
   'errors.complaintClosed': 'Esta reclamación está cerrada.',
+  'errors.exportInProgress':
+    'Ya estamos preparando tu exportación de datos. Recibirás un correo electrónico cuando esté lista.',
+  'errors.exportNotReady': 'Tu exportación de datos todavía no está lista.',
+  'errors.exportExpired':
+    'Este enlace de descarga ha caducado: las exportaciones se pueden descargar durante 7 días. Solicita una nueva exportación en tu página de ajustes.',
   'errors.badRequest': 'No se ha podido leer la solicitud.',
   'errors.invalidJson': 'El contenido de la solicitud no es un JSON válido.',
   'errors.unsupportedMediaType': 'Este tipo de contenido no se acepta; envía JSON.',

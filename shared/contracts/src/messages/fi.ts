@@ -81,6 +81,10 @@ const fi: Messages = {
   'errors.staffDisabled': 'Tämä henkilökunnan tili on poistettu käytöstä.',
   'errors.photoAlreadyDecided': 'Tästä kuvasta on jo tehty päätös.',
   'errors.complaintClosed': 'Tämä valitus on suljettu.',
+  'errors.exportInProgress': 'Tietojesi vientiä valmistellaan jo. Saat sähköpostin, kun se on valmis.',
+  'errors.exportNotReady': 'Tietojesi vienti ei ole vielä valmis.',
+  'errors.exportExpired':
+    'Tämä latauslinkki on vanhentunut: viennit voi ladata 7 päivän ajan. Pyydä uusi vienti asetussivultasi.',
   'errors.badRequest': 'Pyyntöä ei voitu lukea.',
   'errors.invalidJson': 'Pyynnön sisältö ei ole kelvollista JSONia.',
   'errors.unsupportedMediaType': 'Tällaista sisältöä ei hyväksytä; lähetä JSONia.',

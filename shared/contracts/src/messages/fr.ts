@@ -86,6 +86,11 @@ const fr: Messages = {
   'errors.staffDisabled': 'Ce compte du personnel est désactivé.',
   'errors.photoAlreadyDecided': 'Une décision a déjà été prise sur cette photo.',
   'errors.complaintClosed': 'Cette réclamation est close.',
+  'errors.exportInProgress':
+    "Ton export de données est déjà en cours de préparation. Tu recevras un e-mail dès qu'il sera prêt.",
+  'errors.exportNotReady': "Ton export de données n'est pas encore prêt.",
+  'errors.exportExpired':
+    'Ce lien de téléchargement a expiré : un export peut être téléchargé pendant 7 jours. Demande un nouvel export sur ta page de paramètres.',
   'errors.badRequest': "La requête n'a pas pu être lue.",
   'errors.invalidJson': "Le contenu de la requête n'est pas un JSON valide.",
   'errors.unsupportedMediaType': "Ce type de contenu n'est pas accepté ; envoie du JSON.",

@@ -84,6 +84,11 @@ const it: Messages = {
   'errors.staffDisabled': 'Questo account dello staff è disattivato.',
   'errors.photoAlreadyDecided': 'Su questa foto è già stata presa una decisione.',
   'errors.complaintClosed': 'Questo reclamo è chiuso.',
+  'errors.exportInProgress':
+    "La tua esportazione dei dati è già in preparazione. Riceverai un'e-mail quando sarà pronta.",
+  'errors.exportNotReady': 'La tua esportazione dei dati non è ancora pronta.',
+  'errors.exportExpired':
+    'Questo link di download è scaduto: le esportazioni si possono scaricare per 7 giorni. Richiedi una nuova esportazione nella pagina delle impostazioni.',
   'errors.badRequest': 'Impossibile leggere la richiesta.',
   'errors.invalidJson': 'Il contenuto della richiesta non è un JSON valido.',
   'errors.unsupportedMediaType': 'Questo tipo di contenuto non è accettato; invia JSON.',

@@ -84,6 +84,10 @@ const nb: Messages = {
   'errors.staffDisabled': 'Denne personalkontoen er deaktivert.',
   'errors.photoAlreadyDecided': 'Det er allerede tatt en avgjørelse om dette bildet.',
   'errors.complaintClosed': 'Denne klagen er lukket.',
+  'errors.exportInProgress': 'Dataeksporten din blir allerede laget. Du får en e-post når den er klar.',
+  'errors.exportNotReady': 'Dataeksporten din er ikke klar ennå.',
+  'errors.exportExpired':
+    'Denne nedlastingslenken har utløpt: eksporter kan lastes ned i 7 dager. Be om en ny eksport på innstillingssiden din.',
   'errors.badRequest': 'Forespørselen kunne ikke leses.',
   'errors.invalidJson': 'Innholdet i forespørselen er ikke gyldig JSON.',
   'errors.unsupportedMediaType': 'Denne typen innhold godtas ikke; send JSON.',

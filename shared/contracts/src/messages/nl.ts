@@ -84,6 +84,10 @@ const nl: Messages = {
   'errors.staffDisabled': 'Dit medewerkersaccount is uitgeschakeld.',
   'errors.photoAlreadyDecided': 'Over deze foto is al een besluit genomen.',
   'errors.complaintClosed': 'Deze klacht is gesloten.',
+  'errors.exportInProgress': 'Je gegevensexport wordt al gemaakt. Je krijgt een e-mail zodra hij klaar is.',
+  'errors.exportNotReady': 'Je gegevensexport is nog niet klaar.',
+  'errors.exportExpired':
+    'Deze downloadlink is verlopen: een export kan 7 dagen worden gedownload. Vraag op je instellingenpagina een nieuwe export aan.',
   'errors.badRequest': 'Het verzoek kon niet worden gelezen.',
   'errors.invalidJson': 'De inhoud van het verzoek is geen geldige JSON.',
   'errors.unsupportedMediaType': 'Dit soort inhoud wordt niet geaccepteerd; stuur JSON.',

@@ -86,6 +86,11 @@ const pl: Messages = {
   'errors.staffDisabled': 'To konto personelu jest wyłączone.',
   'errors.photoAlreadyDecided': 'Decyzja w sprawie tego zdjęcia została już podjęta.',
   'errors.complaintClosed': 'Ta reklamacja jest zamknięta.',
+  'errors.exportInProgress':
+    'Twój eksport danych jest już przygotowywany. Otrzymasz e-mail, gdy będzie gotowy.',
+  'errors.exportNotReady': 'Twój eksport danych nie jest jeszcze gotowy.',
+  'errors.exportExpired':
+    'Ten link do pobrania wygasł: eksport można pobrać przez 7 dni. Zamów nowy eksport na stronie ustawień.',
   'errors.badRequest': 'Nie udało się odczytać żądania.',
   'errors.invalidJson': 'Treść żądania nie jest prawidłowym JSON-em.',
   'errors.unsupportedMediaType': 'Ten rodzaj treści nie jest akceptowany; wyślij JSON.',

@@ -86,6 +86,11 @@ const sv: Messages = {
   'errors.staffDisabled': 'Det här personalkontot är inaktiverat.',
   'errors.photoAlreadyDecided': 'Ett beslut om den här bilden har redan fattats.',
   'errors.complaintClosed': 'Det här klagomålet är avslutat.',
+  'errors.exportInProgress':
+    'Din dataexport håller redan på att skapas. Du får ett e-postmeddelande när den är klar.',
+  'errors.exportNotReady': 'Din dataexport är inte klar än.',
+  'errors.exportExpired':
+    'Den här nedladdningslänken har gått ut: exporter kan laddas ned i 7 dagar. Begär en ny export på din inställningssida.',
   'errors.badRequest': 'Begäran kunde inte läsas.',
   'errors.invalidJson': 'Innehållet i begäran är inte giltig JSON.',
   'errors.unsupportedMediaType': 'Den här typen av innehåll accepteras inte; skicka JSON.',

@@ -98,6 +98,12 @@ const da: MailCatalogue = {
   'monthlyStatement.button': 'Se alle transaktioner',
   'monthlyStatement.after':
     'Du modtager denne oversigt, fordi du har bedt om den. På din transaktionsside kan du slå den fra eller sætte forbrugsgrænser.',
+  'exportReady.subject': 'Dine data fra {{site_name}} er klar til download',
+  'exportReady.intro':
+    'Den kopi af dine data, du bad om, er klar: din profil, dine fotos, likes, matches, samtaler, enheder og alle credits og betalinger i én ZIP-fil.',
+  'exportReady.button': 'Download mine data',
+  'exportReady.after':
+    'Du kan downloade den fra din indstillingsside indtil {{date}}; derefter slettes den, og du kan bestille en ny. Kun du kan downloade den, når du er logget ind.',
 };
 
 export default da;

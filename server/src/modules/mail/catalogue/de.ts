@@ -101,6 +101,12 @@ const de: MailCatalogue = {
   'monthlyStatement.button': 'Alle Transaktionen ansehen',
   'monthlyStatement.after':
     'Du erhältst diese Übersicht, weil du sie angefordert hast. Auf deiner Transaktionsseite kannst du sie abbestellen oder Ausgabenlimits setzen.',
+  'exportReady.subject': 'Deine Daten bei {{site_name}} stehen zum Download bereit',
+  'exportReady.intro':
+    'Die Kopie deiner Daten, die du angefordert hast, ist fertig: dein Profil, deine Fotos, Likes, Matches, Unterhaltungen, Geräte und alle Credits und Zahlungen in einer ZIP-Datei.',
+  'exportReady.button': 'Meine Daten herunterladen',
+  'exportReady.after':
+    'Du kannst sie bis zum {{date}} auf deiner Einstellungsseite herunterladen; danach wird sie gelöscht und du kannst eine neue anfordern. Nur du kannst sie herunterladen, wenn du eingeloggt bist.',
 };
 
 export default de;

@@ -105,6 +105,12 @@ const en = {
   'monthlyStatement.button': 'See every transaction',
   'monthlyStatement.after':
     'You receive this statement because you asked for it. You can turn it off or set spending limits on your transactions page.',
+  'exportReady.subject': 'Your {{site_name}} data is ready to download',
+  'exportReady.intro':
+    'The copy of your data you asked for is ready: your profile, photos, likes, matches, conversations, devices and every credit and payment, in one ZIP file.',
+  'exportReady.button': 'Download my data',
+  'exportReady.after':
+    'You can download it from your settings page until {{date}}; after that it is deleted and you can ask for a new one. Only you can download it, while logged in.',
 } as const;
 
 export type MailKey = keyof typeof en;

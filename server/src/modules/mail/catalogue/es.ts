@@ -100,6 +100,12 @@ const es: MailCatalogue = {
   'monthlyStatement.button': 'Ver todas las transacciones',
   'monthlyStatement.after':
     'Recibes este resumen porque lo pediste. En tu página de transacciones puedes desactivarlo o fijar límites de gasto.',
+  'exportReady.subject': 'Tus datos de {{site_name}} están listos para descargar',
+  'exportReady.intro':
+    'La copia de tus datos que pediste está lista: tu perfil, fotos, likes, coincidencias, conversaciones, dispositivos y todos los créditos y pagos, en un archivo ZIP.',
+  'exportReady.button': 'Descargar mis datos',
+  'exportReady.after':
+    'Puedes descargarla desde tu página de ajustes hasta el {{date}}; después se elimina y puedes pedir una nueva. Solo tú puedes descargarla, con tu sesión iniciada.',
 };
 
 export default es;

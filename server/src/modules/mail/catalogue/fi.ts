@@ -97,6 +97,12 @@ const fi: MailCatalogue = {
   'monthlyStatement.button': 'Näytä kaikki tapahtumat',
   'monthlyStatement.after':
     'Saat tämän otteen, koska pyysit sitä. Tapahtumasivulla voit lopettaa sen tai asettaa käyttörajoja.',
+  'exportReady.subject': '{{site_name}}-tietosi ovat ladattavissa',
+  'exportReady.intro':
+    'Pyytämäsi kopio tiedoistasi on valmis: profiilisi, kuvasi, tykkäykset, osumat, keskustelut, laitteet sekä kaikki krediitit ja maksut yhdessä ZIP-tiedostossa.',
+  'exportReady.button': 'Lataa tietoni',
+  'exportReady.after':
+    'Voit ladata sen asetussivultasi {{date}} asti; sen jälkeen se poistetaan ja voit pyytää uuden. Vain sinä voit ladata sen kirjautuneena.',
 };
 
 export default fi;

@@ -100,6 +100,12 @@ const fr: MailCatalogue = {
   'monthlyStatement.button': 'Voir toutes les transactions',
   'monthlyStatement.after':
     'Vous recevez ce relevé parce que vous l’avez demandé. Sur votre page de transactions, vous pouvez le désactiver ou fixer des limites de dépenses.',
+  'exportReady.subject': 'Tes données {{site_name}} sont prêtes à être téléchargées',
+  'exportReady.intro':
+    'La copie de tes données que tu as demandée est prête : ton profil, tes photos, likes, matchs, conversations, appareils et tous tes crédits et paiements, dans un fichier ZIP.',
+  'exportReady.button': 'Télécharger mes données',
+  'exportReady.after':
+    "Tu peux la télécharger depuis ta page de paramètres jusqu'au {{date}} ; ensuite elle est supprimée et tu peux en demander une nouvelle. Toi seul peux la télécharger, une fois connecté.",
 };
 
 export default fr;

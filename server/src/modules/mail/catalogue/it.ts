@@ -99,6 +99,12 @@ const it: MailCatalogue = {
   'monthlyStatement.button': 'Vedi tutte le transazioni',
   'monthlyStatement.after':
     'Ricevi questo estratto perché l’hai richiesto. Nella pagina delle transazioni puoi disattivarlo o impostare limiti di spesa.',
+  'exportReady.subject': 'I tuoi dati di {{site_name}} sono pronti per il download',
+  'exportReady.intro':
+    'La copia dei tuoi dati che hai richiesto è pronta: il tuo profilo, le foto, i like, i match, le conversazioni, i dispositivi e tutti i crediti e i pagamenti, in un file ZIP.',
+  'exportReady.button': 'Scarica i miei dati',
+  'exportReady.after':
+    "Puoi scaricarla dalla pagina delle impostazioni fino al {{date}}; dopo viene eliminata e puoi richiederne una nuova. Solo tu puoi scaricarla, dopo aver effettuato l'accesso.",
 };
 
 export default it;

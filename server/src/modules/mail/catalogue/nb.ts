@@ -98,6 +98,12 @@ const nb: MailCatalogue = {
   'monthlyStatement.button': 'Se alle transaksjoner',
   'monthlyStatement.after':
     'Du får denne oversikten fordi du har bedt om den. På transaksjonssiden kan du slå den av eller sette forbruksgrenser.',
+  'exportReady.subject': 'Dataene dine fra {{site_name}} er klare til nedlasting',
+  'exportReady.intro':
+    'Kopien av dataene dine som du ba om, er klar: profilen din, bilder, likes, matcher, samtaler, enheter og alle kreditter og betalinger i én ZIP-fil.',
+  'exportReady.button': 'Last ned dataene mine',
+  'exportReady.after':
+    'Du kan laste den ned fra innstillingssiden din til {{date}}; etter det slettes den, og du kan be om en ny. Bare du kan laste den ned, når du er logget inn.',
 };
 
 export default nb;

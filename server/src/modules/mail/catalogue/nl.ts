@@ -98,6 +98,12 @@ const nl: MailCatalogue = {
   'monthlyStatement.button': 'Bekijk alle transacties',
   'monthlyStatement.after':
     'Je ontvangt dit overzicht omdat je erom hebt gevraagd. Op je transactiepagina kun je het uitzetten of bestedingslimieten instellen.',
+  'exportReady.subject': 'Je gegevens van {{site_name}} staan klaar om te downloaden',
+  'exportReady.intro':
+    "De kopie van je gegevens die je hebt aangevraagd is klaar: je profiel, foto's, likes, matches, gesprekken, apparaten en alle credits en betalingen, in één ZIP-bestand.",
+  'exportReady.button': 'Mijn gegevens downloaden',
+  'exportReady.after':
+    'Je kunt hem tot {{date}} downloaden op je instellingenpagina; daarna wordt hij verwijderd en kun je een nieuwe aanvragen. Alleen jij kunt hem downloaden, als je bent ingelogd.',
 };
 
 export default nl;

@@ -100,6 +100,12 @@ const pl: MailCatalogue = {
   'monthlyStatement.button': 'Zobacz wszystkie transakcje',
   'monthlyStatement.after':
     'Otrzymujesz to zestawienie, ponieważ o nie poprosiłeś. Na stronie transakcji możesz je wyłączyć lub ustawić limity wydatków.',
+  'exportReady.subject': 'Twoje dane z {{site_name}} są gotowe do pobrania',
+  'exportReady.intro':
+    'Kopia Twoich danych, o którą prosiłeś, jest gotowa: profil, zdjęcia, polubienia, dopasowania, rozmowy, urządzenia oraz wszystkie kredyty i płatności w jednym pliku ZIP.',
+  'exportReady.button': 'Pobierz moje dane',
+  'exportReady.after':
+    'Możesz ją pobrać na stronie ustawień do {{date}}; potem zostanie usunięta i możesz zamówić nową. Tylko Ty możesz ją pobrać, po zalogowaniu.',
 };
 
 export default pl;

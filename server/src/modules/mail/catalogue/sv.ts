@@ -96,6 +96,12 @@ const sv: MailCatalogue = {
   'monthlyStatement.button': 'Se alla transaktioner',
   'monthlyStatement.after':
     'Du får den här översikten eftersom du bad om den. På din transaktionssida kan du stänga av den eller sätta utgiftsgränser.',
+  'exportReady.subject': 'Dina data från {{site_name}} är klara att laddas ned',
+  'exportReady.intro':
+    'Kopian av dina data som du begärde är klar: din profil, dina foton, likes, matchningar, konversationer, enheter och alla krediter och betalningar i en ZIP-fil.',
+  'exportReady.button': 'Ladda ned mina data',
+  'exportReady.after':
+    'Du kan ladda ned den från din inställningssida till och med {{date}}; därefter raderas den och du kan begära en ny. Bara du kan ladda ned den, när du är inloggad.',
 };
 
 export default sv;
