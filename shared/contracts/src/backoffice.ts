@@ -102,6 +102,14 @@ export const BACKOFFICE_PAGES = [
     roles: ['support'],
     labelKey: 'nav.complaints',
   },
+  {
+    id: 'exports',
+    path: '/backoffice/exports',
+    remote: 'mf_account',
+    expose: './backoffice/exports',
+    roles: ['support'],
+    labelKey: 'nav.exports',
+  },
 ] as const satisfies readonly BackofficePageDefinition[];
 
 export type BackofficePageId = (typeof BACKOFFICE_PAGES)[number]['id'];

@@ -8,6 +8,7 @@ import type { DeletionAlternative } from '../deletion/DeletionAlternativesStep';
 import { DeleteAccountFlow } from '../deletion/DeleteAccountFlow';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DisabledNotificationsAlert } from './DisabledNotificationsAlert';
 import { EmailNotificationsSection } from './EmailNotificationsSection';
@@ -66,6 +67,7 @@ export function SettingsContent({ onDeleted }: SettingsContentProps) {
       <PrivacySection invisible={invisible} privacy={privacy} readReceipts={read_receipts} />
       <ChangePasswordForm />
       <ChangeEmailForm currentEmail={email} />
+      <DataExportSection />
       <DeleteAccountSection />
       <DeleteAccountFlow
         open={searchParams.get('delete') === '1'}
