@@ -1,11 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { existsSync, readdirSync } from 'node:fs';
 import { fromBuffer, type Entry } from 'yauzl';
-import { creditLedger, dataExports, photos, users } from '../src/db/schema.js';
+import { creditLedger, dataExports, messages, photos, users } from '../src/db/schema.js';
 import { exportsDir, runDueExports, STALE_RUN_MS, sweepExports } from '../src/modules/data-export/index.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { call } from './account-helpers.js';
-import { chatMembers, send, type ChatMember } from './chat-helpers.js';
+import { chatMembers, send, uploadedChatPhoto, type ChatMember } from './chat-helpers.js';
 import { startMailCapture, type MailCapture } from './mail-capture.js';
 import { createdPayment, postSandboxWebhook, TEST_WEBHOOK_SECRET } from './payments-helpers.js';
 import { photoFile, upload } from './photos-fixtures.js';
@@ -66,6 +66,14 @@ beforeAll(async () => {
     (await send(t, demo, { profile_id: anna.id, text: 'Hello Anna, from the demo member' })).statusCode,
   ).toBe(200);
   expect((await send(t, anna, { profile_id: demo.id, text: 'Hi demo, Anna here' })).statusCode).toBe(200);
+  // A chat photo each way: the demo member's own is in their archive, Anna's is hers.
+  for (const [from, to, seed] of [
+    [demo, anna, 11],
+    [anna, demo, 12],
+  ] as const) {
+    const photo = await uploadedChatPhoto(t, from, seed);
+    expect((await send(t, from, { type: 'photo', photo: photo.id, profile_id: to.id })).statusCode).toBe(200);
+  }
   const payment = await createdPayment(t, demo);
   expect((await postSandboxWebhook(t, { id: payment.ref, status: 'completed', event: 1 })).statusCode).toBe(
     200,
@@ -76,7 +84,7 @@ beforeAll(async () => {
   expect(
     (await postSandboxWebhook(t, { id: annaPayment.ref, status: 'completed', event: 1 })).statusCode,
   ).toBe(200);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t.app.close();
   await mail.close();
@@ -121,6 +129,10 @@ describe('a member export', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
     files = await unzip(response.rawPayload);
     const [photo] = await t.database.db.select().from(photos).where(eq(photos.userId, demo.id));
+    const [sentPhoto] = await t.database.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.senderId, demo.id), eq(messages.type, 'photo')));
     expect([...files.keys()].sort()).toEqual(
       [
         'profile.json',
@@ -129,6 +141,7 @@ describe('a member export', () => {
         'likes.json',
         'matches.json',
         'conversations/0001.json',
+        `conversations/photos/${sentPhoto!.id}.webp`,
         'push-devices.json',
         'credits/ledger.json',
         'credits/payments.json',
@@ -140,9 +153,16 @@ describe('a member export', () => {
     const likes = JSON.parse(files.get('likes.json')!.toString());
     expect(likes.given).toHaveLength(1);
     const conversation = JSON.parse(files.get('conversations/0001.json')!.toString());
-    expect(conversation.messages.map((m: { from: string; text: string }) => [m.from, m.text])).toEqual([
+    expect(
+      conversation.messages.map((m: { from: string; text: string; photo_file: string | null }) => [
+        m.from,
+        m.text ?? m.photo_file,
+      ]),
+    ).toEqual([
       ['me', 'Hello Anna, from the demo member'],
       [conversation.with, 'Hi demo, Anna here'],
+      ['me', `conversations/photos/${sentPhoto!.id}.webp`],
+      [conversation.with, null],
     ]);
     const payments = JSON.parse(files.get('credits/payments.json')!.toString());
     expect(payments).toHaveLength(1);

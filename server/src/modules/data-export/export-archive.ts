@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import {
   conversations,
@@ -29,6 +29,10 @@ interface ArchiveEntry {
   path: string;
   produce: () => Promise<Buffer>;
 }
+
+const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
+const chatPhotoPath = (messageId: number, key: string) =>
+  `conversations/photos/${messageId}.${extensionOf(key)}`;
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
@@ -150,6 +154,8 @@ async function conversationEntry(db: Db, memberId: number, conversationId: numbe
       text: m.body,
       gift: m.giftId,
       photo: m.photo !== null,
+      // The member's own chat photos are in the archive; a received one is the other member's.
+      photo_file: m.photo && m.senderId === memberId ? chatPhotoPath(m.id, m.photo.full) : null,
       credits: m.senderId === memberId ? m.credits : 0,
       read_at: iso(m.readAt),
     })),
@@ -270,8 +276,12 @@ async function archiveEntries(db: Db, media: MediaStorage, memberId: number): Pr
     .from(conversations)
     .where(or(eq(conversations.memberA, memberId), eq(conversations.memberB, memberId)))
     .orderBy(asc(conversations.id));
-  const photoPath = (p: (typeof photoRows)[number]) =>
-    `photos/${p.id}.${p.key.slice(p.key.lastIndexOf('.') + 1)}`;
+  const photoPath = (p: (typeof photoRows)[number]) => `photos/${p.id}.${extensionOf(p.key)}`;
+  const sentPhotos = await db
+    .select({ id: messages.id, photo: messages.photo })
+    .from(messages)
+    .where(and(eq(messages.senderId, memberId), isNotNull(messages.photo)))
+    .orderBy(asc(messages.id));
   return [
     { path: 'profile.json', produce: () => profileEntry(db, memberId) },
     {
@@ -292,6 +302,10 @@ async function archiveEntries(db: Db, media: MediaStorage, memberId: number): Pr
     ...conversationRows.map((c, i) => ({
       path: `conversations/${String(i + 1).padStart(4, '0')}.json`,
       produce: () => conversationEntry(db, memberId, c.id),
+    })),
+    ...sentPhotos.map((m) => ({
+      path: chatPhotoPath(m.id, m.photo!.full),
+      produce: () => media.get(m.photo!.full),
     })),
     { path: 'push-devices.json', produce: () => pushEntry(db, memberId) },
     { path: 'credits/ledger.json', produce: () => ledgerEntry(db, memberId) },
