@@ -10,5 +10,7 @@ export default createRemoteWebpackConfig({
   widgets: {
     './widgets/signup': './src/exports/widgets/signup.tsx',
     './backoffice/complaints': './src/exports/backoffice/complaints.tsx',
+    // `./backoffice/exports`: members' data exports and deletions still pending.
+    './backoffice/exports': './src/exports/backoffice/exports.tsx',
   },
 });

@@ -16,6 +16,7 @@ const ADMIN_NAV = [
   'Photos',
   'Complaints',
   'Payments',
+  'Exports and deletions',
   'Audit log',
   'Staff',
   'My sessions',

@@ -16,10 +16,15 @@ import {
 } from './modules/account/routes.js';
 import { companyRoutes } from './modules/company/routes.js';
 import { complaintRoutes, staffComplaintRoutes } from './modules/complaints/routes.js';
-import { profileRoutes, ownProfileRoutes, photoRoutes, staffPhotoRoutes } from './modules/profile/routes.js';
+import {
+  profileRoutes,
+  ownProfileRoutes,
+  photoRoutes,
+  staffPhotoRoutes,
+  listingPreferencesRoutes,
+} from './modules/profile/routes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { spendingControlRoutes } from './modules/credits/routes.js';
-import { listingPreferencesRoutes } from './modules/profile/routes.js';
 import { paymentRoutes } from './modules/payments/index.js';
 import { likesRoutes } from './modules/likes/routes.js';
 import { landers } from './modules/landers/index.js';
@@ -28,6 +33,7 @@ import { auth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { devMailbox } from './plugins/dev-mailbox.js';
 import { moderationArea } from './modules/moderation/index.js';
+import { dataExportArea } from './modules/data-export/index.js';
 import { createMailer } from './plugins/mailer.js';
 import { createSmsSender, devSmsOutbox } from './plugins/sms/index.js';
 import { createMediaStorage } from './plugins/storage/index.js';
@@ -241,6 +247,7 @@ export async function buildApp({
   await app.register(likesRoutes);
   await app.register(landers);
   await app.register(moderationArea);
+  await app.register(dataExportArea);
   // Development only, and then only for loopback clients; said at start so
   // nobody runs it on a public address unaware.
   if (config.env === 'development' && app.ctx.mailer.kind === 'file') {

@@ -4,3 +4,5 @@
 export * from './member-schema.js';
 export * from './staff-schema.js';
 export * from './moderation-schema.js';
+// Members' exports of their own data (ADR 0070).
+export * from './export-schema.js';

@@ -110,6 +110,14 @@ export const BACKOFFICE_PAGES = [
     roles: ['finance'],
     labelKey: 'nav.payments',
   },
+  {
+    id: 'exports',
+    path: '/backoffice/exports',
+    remote: 'mf_account',
+    expose: './backoffice/exports',
+    roles: ['support'],
+    labelKey: 'nav.exports',
+  },
 ] as const satisfies readonly BackofficePageDefinition[];
 
 export type BackofficePageId = (typeof BACKOFFICE_PAGES)[number]['id'];

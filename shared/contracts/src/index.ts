@@ -39,4 +39,5 @@ export * from './api/staff.js';
 export * from './api/moderation.js';
 export * from './api/staff-payments.js';
 export * from './api/decision-grounds.js';
+export * from './api/data-export.js';
 export * from './backoffice.js';

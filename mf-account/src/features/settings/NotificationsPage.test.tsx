@@ -116,8 +116,8 @@ describe('settings page (/notifications)', () => {
         email_notifications: { messages: true, likes: false, matches: true, gifts: true, newsletter: false },
       }),
     });
-    // The settings, the push preferences, the PUT.
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    // The settings, the push preferences, the data export, the PUT.
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(4));
     // Let the answer settle: it matches the switch, so nothing visible changes.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(view.getByRole('switch', { name: 'New likes' })).not.toBeChecked();

@@ -8,6 +8,7 @@ import type { DeletionAlternative } from '../deletion/DeletionAlternativesStep';
 import { DeleteAccountFlow } from '../deletion/DeleteAccountFlow';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DataExportSection } from './DataExportSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DisabledNotificationsAlert } from './DisabledNotificationsAlert';
 import { EmailNotificationsSection } from './EmailNotificationsSection';
@@ -78,6 +79,7 @@ export function SettingsContent({ onDeleted }: SettingsContentProps) {
       />
       <ChangePasswordForm />
       <ChangeEmailForm currentEmail={email} />
+      <DataExportSection />
       <DeleteAccountSection />
       <DeleteAccountFlow
         open={searchParams.get('delete') === '1'}

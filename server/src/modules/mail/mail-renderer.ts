@@ -19,6 +19,7 @@ const LAYOUTS = {
   // An appeal's outcome, to the member who appealed: the decision stands (with the further redress) or is reversed.
   appealDecisionStands: { intro: ['appealDecisionStands.intro'], button: null, after: ['appealDecisionStands.redress'] },
   appealDecisionReversed: { intro: ['appealDecisionReversed.intro'], button: null, after: ['appealDecisionReversed.after'] },
+  exportReady: { intro: ['exportReady.intro'], button: 'exportReady.button', after: ['exportReady.after'] },
   monthlyStatement: { intro: ['monthlyStatement.intro', 'monthlyStatement.summary'], button: 'monthlyStatement.button', after: ['monthlyStatement.after'] },
 } as const satisfies Record<string, { intro: readonly MailKey[]; button: MailKey | null; after: readonly MailKey[] }>; // prettier-ignore
 

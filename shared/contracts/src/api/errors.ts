@@ -79,6 +79,10 @@ export const API_ERROR_CODES = [
   'email_banned',
   'case_decided',
   'restriction_not_active',
+  // members' exports of their own data (modules/data-export)
+  'export_in_progress',
+  'export_not_ready',
+  'export_expired',
   'internal_error',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

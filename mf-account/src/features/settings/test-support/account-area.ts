@@ -47,7 +47,8 @@ export function somePushPreferences(overrides: Partial<PushPreferences> = {}): P
   };
 }
 
-/** The settings page also loads the push preferences: a route answering them. */
+/** The settings page also loads the push preferences and the latest data export: routes answering them. */
 export const PUSH_PREFERENCES_ROUTE = {
   'GET /api/push-preferences.php': { body: { preferences: somePushPreferences() } },
+  'GET /api/export.php': { body: { export: null } },
 };
