@@ -16,6 +16,8 @@ import { loadTranslations } from '../i18n';
 import { leanHttp } from './lean-http';
 import { LeanLayout } from './LeanLayout';
 import { leanRouteOf, type LeanRoute } from './lean-route';
+import { loadPreview, PREVIEW_QUERY, type PreviewOutcome } from './lean-preview';
+import { LeanPreviewNotice, PreviewBanner } from './LeanPreviewNotice';
 import { leanStorage } from './lean-storage';
 import { createTranslate } from './lean-text';
 
@@ -81,32 +83,49 @@ function Content({ route }: { route: LeanRoute }) {
   );
 }
 
+/** The lander calls of a preview: the draft for the page's data, and no click that counts. */
+function previewHttp(outcome: Promise<PreviewOutcome>): LanderEnv['http'] {
+  return {
+    get: async <T,>() => {
+      const result = await outcome;
+      if (result.status !== 'ready') throw new Error(`preview ${result.status}`);
+      return result.data as T;
+    },
+    post: async <T,>() => ({ recorded: false }) as T,
+  };
+}
+
 async function start(root: HTMLElement): Promise<void> {
   const search = new URLSearchParams(window.location.search);
   const route = leanRouteOf(window.location.pathname);
   const locale = pageLocale();
-  rememberLocale(locale);
+  const previewToken = search.get(PREVIEW_QUERY);
+  // A preview is staff looking at a draft: no locale, tracking or view of a visitor is kept.
+  const preview = previewToken ? loadPreview(previewToken) : null;
+  if (!preview) rememberLocale(locale);
   // The arrival's tracking is remembered for sign-up, as the shell's boot does.
-  const arrival = trackingFromQuery(search);
+  const arrival = preview ? null : trackingFromQuery(search);
   if (arrival) leanStorage.setTracking(arrival);
-  const tracking = arrival ?? leanStorage.getTracking();
+  const tracking = preview ? null : (arrival ?? leanStorage.getTracking());
 
   // Everything at once: the lander's data does not wait for React, texts or settings.
   const query = landerQuery(route, { ...tracking });
-  let prefetched: Promise<unknown> | null = leanHttp.get('/api/lander.php', { query });
-  prefetched.catch(() => undefined);
+  const http = preview ? previewHttp(preview) : leanHttp;
+  let prefetched: Promise<unknown> | null = preview ? null : leanHttp.get('/api/lander.php', { query });
+  prefetched?.catch(() => undefined);
   if (route.kind === 'family') loadFamily(route.family).catch(() => undefined);
   if (route.kind === 'member') loadMemberLanding().catch(() => undefined);
-  const [settings, messages] = await Promise.all([
+  const [settings, messages, previewed] = await Promise.all([
     loadSettings(search.get('domain')),
     loadTranslations(locale).catch(() => ({})),
+    preview,
   ]);
   if (settings?.index_title && route.kind === 'home') document.title = settings.index_title;
 
   const env: LanderEnv = {
     t: createTranslate(messages),
     language: locale,
-    http: leanHttp,
+    http,
     navigate: (href) => window.location.assign(href),
     settings,
     tracking,
@@ -116,13 +135,20 @@ async function start(root: HTMLElement): Promise<void> {
       return match;
     },
   };
+  const content =
+    previewed && previewed.status !== 'ready' ? (
+      <LeanPreviewNotice outcome={previewed.status} />
+    ) : (
+      <>
+        {previewed ? <PreviewBanner role="status">{env.t('preview.banner')}</PreviewBanner> : null}
+        <Content route={route} />
+      </>
+    );
   createRoot(root, { identifierPrefix: 'lander-' }).render(
     <ThemeProvider theme={theme as DefaultTheme}>
       <GlobalStyle />
       <LanderEnvContext.Provider value={env}>
-        <LeanLayout home={route.kind === 'home'}>
-          <Content route={route} />
-        </LeanLayout>
+        <LeanLayout home={route.kind === 'home'}>{content}</LeanLayout>
       </LanderEnvContext.Provider>
     </ThemeProvider>,
   );

@@ -35,3 +35,4 @@ export * from './api/push-page-message.js';
 export * from './api/staff.js';
 export * from './api/moderation.js';
 export * from './backoffice.js';
+export * from './api/landers-staff.js';

@@ -5,6 +5,8 @@ import {
   ReportCaseListSchema,
   ReportCaseParamsSchema,
   ReportCaseQuerySchema,
+  StaffDailyQuerySchema,
+  StaffDailySchema,
   StaffOverviewSchema,
 } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, writeStaffAudit } from '../staff/index.js';
 import { actOnCase } from './case-actions.js';
 import { caseDetail, caseNotFound, findCase, listCases } from './case-queue.js';
+import { dailyOverview } from './daily-overview.js';
 import { staffOverview } from './overview.js';
 
 /** The reports queue and the console's home numbers (docs/api/staff.md). */
@@ -69,5 +72,15 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     '/api/staff/overview',
     { schema: { response: { 200: StaffOverviewSchema } }, config: { staff: 'signed-in' } },
     async () => staffOverview(app.ctx.db, now()),
+  );
+
+  // The business's numbers per site and day (the home's charts): the site's owner reads them.
+  routes.get(
+    '/api/staff/overview/daily',
+    {
+      schema: { querystring: StaffDailyQuerySchema, response: { 200: StaffDailySchema } },
+      config: { staff: ['admin'] },
+    },
+    async (request) => dailyOverview(app.ctx.db, now(), request.query.days ?? 30),
   );
 }

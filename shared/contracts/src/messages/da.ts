@@ -177,6 +177,10 @@ const da: Messages = {
   'validation.landerFamily': 'Ukendt landingsside-familie.',
   'validation.landerWeight': 'Vægten er et helt tal fra 0 til 1000.',
   'validation.landerImageMissing': 'Dette billede er ikke uploadet: upload det først.',
+  'validation.dateInvalid': 'Angiv en dato som ÅÅÅÅ-MM-DD.',
+  'validation.periodInvalid': 'Vælg en periode, hvis slutning ikke ligger før starten, på højst ét år.',
+  'errors.landerPreviewUnknown':
+    'Dette forhåndsvisningslink er ukendt eller udløbet. Åbn en ny forhåndsvisning fra konsollen.',
   'errors.landersAdminToken': 'Admin-tokenet mangler eller er forkert.',
   // push: keys of modules/notifications
   'validation.pushSubscription': 'Dette notifikationsabonnement er ugyldigt. Slå notifikationer til igen.',

@@ -189,6 +189,11 @@ const de: Messages = {
   'validation.landerFamily': 'Unbekannte Lander-Familie.',
   'validation.landerWeight': 'Das Gewicht ist eine ganze Zahl von 0 bis 1000.',
   'validation.landerImageMissing': 'Dieses Bild wurde nicht hochgeladen: Lade es zuerst hoch.',
+  'validation.dateInvalid': 'Gib ein Datum als JJJJ-MM-TT ein.',
+  'validation.periodInvalid':
+    'Wähle einen Zeitraum, dessen Ende nicht vor dem Anfang liegt, von höchstens einem Jahr.',
+  'errors.landerPreviewUnknown':
+    'Dieser Vorschau-Link ist unbekannt oder abgelaufen. Öffne eine neue Vorschau in der Konsole.',
   'errors.landersAdminToken': 'Das Admin-Token fehlt oder ist falsch.',
   // push: keys of modules/notifications
   'validation.pushSubscription':

@@ -181,6 +181,10 @@ const en = {
   'validation.landerFamily': 'Unknown lander family.',
   'validation.landerWeight': 'The weight is a whole number from 0 to 1000.',
   'validation.landerImageMissing': 'This image was not uploaded: upload it first.',
+  'validation.dateInvalid': 'Enter a date as YYYY-MM-DD.',
+  'validation.periodInvalid': 'Choose a period whose end is not before its start, of at most one year.',
+  'errors.landerPreviewUnknown':
+    'This preview link is unknown or has expired. Open a new preview from the console.',
   'errors.landersAdminToken': 'The admin token is missing or wrong.',
   // push: keys of modules/notifications
   'validation.pushSubscription':

@@ -183,6 +183,11 @@ const es: Messages = {
   'validation.landerFamily': 'Familia de landing desconocida.',
   'validation.landerWeight': 'El peso es un número entero de 0 a 1000.',
   'validation.landerImageMissing': 'Esta imagen no se ha subido: súbela primero.',
+  'validation.dateInvalid': 'Introduce una fecha como AAAA-MM-DD.',
+  'validation.periodInvalid':
+    'Elige un periodo cuyo final no sea anterior a su inicio, de un año como máximo.',
+  'errors.landerPreviewUnknown':
+    'Este enlace de vista previa es desconocido o ha caducado. Abre una nueva vista previa desde la consola.',
   'errors.landersAdminToken': 'Falta el token de administración o no es correcto.',
   // push: keys of modules/notifications
   'validation.pushSubscription':

@@ -179,6 +179,10 @@ const fi: Messages = {
   'validation.landerFamily': 'Tuntematon laskeutumissivujen perhe.',
   'validation.landerWeight': 'Paino on kokonaisluku väliltä 0–1000.',
   'validation.landerImageMissing': 'Tätä kuvaa ei ole ladattu: lataa se ensin.',
+  'validation.dateInvalid': 'Anna päivämäärä muodossa VVVV-KK-PP.',
+  'validation.periodInvalid': 'Valitse jakso, jonka loppu ei ole ennen alkua ja joka on enintään vuoden.',
+  'errors.landerPreviewUnknown':
+    'Tätä esikatselulinkkiä ei tunneta tai se on vanhentunut. Avaa uusi esikatselu konsolista.',
   'errors.landersAdminToken': 'Ylläpitotunnus puuttuu tai on väärä.',
   // push: keys of modules/notifications
   'validation.pushSubscription':

@@ -189,6 +189,10 @@ const fr: Messages = {
   'validation.landerFamily': 'Famille de landing inconnue.',
   'validation.landerWeight': 'Le poids est un nombre entier de 0 à 1000.',
   'validation.landerImageMissing': 'Cette image n’a pas été envoyée : envoyez-la d’abord.',
+  'validation.dateInvalid': 'Saisissez une date au format AAAA-MM-JJ.',
+  'validation.periodInvalid': 'Choisissez une période dont la fin n’est pas avant le début, d’un an au plus.',
+  'errors.landerPreviewUnknown':
+    'Ce lien d’aperçu est inconnu ou a expiré. Ouvrez un nouvel aperçu depuis la console.',
   'errors.landersAdminToken': 'Le jeton d’administration est absent ou incorrect.',
   // push: keys of modules/notifications
   'validation.pushSubscription':

@@ -185,6 +185,11 @@ const it: Messages = {
   'validation.landerFamily': 'Famiglia di landing sconosciuta.',
   'validation.landerWeight': 'Il peso è un numero intero da 0 a 1000.',
   'validation.landerImageMissing': 'Questa immagine non è stata caricata: caricala prima.',
+  'validation.dateInvalid': 'Inserisci una data nel formato AAAA-MM-GG.',
+  'validation.periodInvalid':
+    'Scegli un periodo la cui fine non sia prima dell’inizio, di al massimo un anno.',
+  'errors.landerPreviewUnknown':
+    'Questo link di anteprima è sconosciuto o scaduto. Apri una nuova anteprima dalla console.',
   'errors.landersAdminToken': 'Il token di amministrazione manca o è errato.',
   // push: keys of modules/notifications
   'validation.pushSubscription': 'Questa iscrizione alle notifiche non è valida. Riattiva le notifiche.',

@@ -179,6 +179,10 @@ const nb: Messages = {
   'validation.landerFamily': 'Ukjent landingsside-familie.',
   'validation.landerWeight': 'Vekten er et heltall fra 0 til 1000.',
   'validation.landerImageMissing': 'Dette bildet er ikke lastet opp: last det opp først.',
+  'validation.dateInvalid': 'Skriv inn en dato som ÅÅÅÅ-MM-DD.',
+  'validation.periodInvalid': 'Velg en periode der slutten ikke er før starten, på høyst ett år.',
+  'errors.landerPreviewUnknown':
+    'Denne forhåndsvisningslenken er ukjent eller utløpt. Åpne en ny forhåndsvisning fra konsollen.',
   'errors.landersAdminToken': 'Admin-tokenet mangler eller er feil.',
   // push: keys of modules/notifications
   'validation.pushSubscription': 'Dette varslingsabonnementet er ugyldig. Slå på varsler igjen.',

@@ -184,6 +184,11 @@ const nl: Messages = {
   'validation.landerFamily': 'Onbekende landerfamilie.',
   'validation.landerWeight': 'Het gewicht is een geheel getal van 0 tot 1000.',
   'validation.landerImageMissing': 'Deze afbeelding is niet geüpload: upload haar eerst.',
+  'validation.dateInvalid': 'Vul een datum in als JJJJ-MM-DD.',
+  'validation.periodInvalid':
+    'Kies een periode waarvan het einde niet vóór het begin ligt, van hoogstens een jaar.',
+  'errors.landerPreviewUnknown':
+    'Deze voorbeeldlink is onbekend of verlopen. Open een nieuw voorbeeld vanuit de console.',
   'errors.landersAdminToken': 'Het beheertoken ontbreekt of klopt niet.',
   // push: keys of modules/notifications
   'validation.pushSubscription': 'Dit meldingsabonnement is ongeldig. Zet meldingen opnieuw aan.',

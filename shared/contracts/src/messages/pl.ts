@@ -184,6 +184,9 @@ const pl: Messages = {
   'validation.landerFamily': 'Nieznana rodzina stron docelowych.',
   'validation.landerWeight': 'Waga to liczba całkowita od 0 do 1000.',
   'validation.landerImageMissing': 'Ten obraz nie został przesłany: najpierw go prześlij.',
+  'validation.dateInvalid': 'Podaj datę w formacie RRRR-MM-DD.',
+  'validation.periodInvalid': 'Wybierz okres, którego koniec nie jest przed początkiem, najwyżej rok.',
+  'errors.landerPreviewUnknown': 'Ten link podglądu jest nieznany lub wygasł. Otwórz nowy podgląd w konsoli.',
   'errors.landersAdminToken': 'Brak tokenu administratora lub jest nieprawidłowy.',
   // push: keys of modules/notifications
   'validation.pushSubscription':

@@ -182,6 +182,10 @@ const sv: Messages = {
   'validation.landerFamily': 'Okänd landningssidefamilj.',
   'validation.landerWeight': 'Vikten är ett heltal från 0 till 1000.',
   'validation.landerImageMissing': 'Den här bilden har inte laddats upp: ladda upp den först.',
+  'validation.dateInvalid': 'Ange ett datum som ÅÅÅÅ-MM-DD.',
+  'validation.periodInvalid': 'Välj en period vars slut inte ligger före början, på högst ett år.',
+  'errors.landerPreviewUnknown':
+    'Den här förhandsgranskningslänken är okänd eller har gått ut. Öppna en ny förhandsgranskning från konsolen.',
   'errors.landersAdminToken': 'Admintoken saknas eller är fel.',
   // push: keys of modules/notifications
   'validation.pushSubscription': 'Den här aviseringsprenumerationen är ogiltig. Slå på aviseringar igen.',
