@@ -91,12 +91,16 @@ for (const dir of readdirSync(root)
   // A namespace may be split into feature groups (src/locales/<group>/<lng>.json) that merge.
   const localesDir = path.join(root, dir, 'src/locales');
   const groups = readdirSync(localesDir, { withFileTypes: true }).filter((d) => d.isDirectory());
-  const parts = groups.length
-    ? groups.map((g) => ({
-        label: `${dir}/${g.name}`,
-        catalogue: readJsonCatalogues(path.join(localesDir, g.name)),
-      }))
-    : [{ label: dir, catalogue: readJsonCatalogues(localesDir) }];
+  // Texts directly in src/locales (the area's main namespace) sit beside any groups (mf-landers:
+  // the visitors' texts there, the staff page's in backoffice/).
+  const flat = readJsonCatalogues(localesDir);
+  const parts = [
+    ...groups.map((g) => ({
+      label: `${dir}/${g.name}`,
+      catalogue: readJsonCatalogues(path.join(localesDir, g.name)),
+    })),
+    ...(Object.keys(flat).length || !groups.length ? [{ label: dir, catalogue: flat }] : []),
+  ];
   const catalogue = {};
   for (const part of parts) {
     checkCatalogue(part.label, part.catalogue);

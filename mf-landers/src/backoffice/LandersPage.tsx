@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useVariants } from './api';
 import { FunnelSection } from './FunnelSection';
-import { BACKOFFICE_NAMESPACE } from './i18n';
+import { BACKOFFICE_NAMESPACE, languageName } from './i18n';
 import { Page, QueryProblem, Scroll, Table } from './parts';
 import { StateControls } from './StateControls';
 
@@ -42,7 +42,7 @@ function ordered(variants: LanderVariant[]): LanderVariant[] {
 
 /** `/backoffice/landers`: the variants with their state and weight, and the funnel per variant. */
 export function LandersPage() {
-  const { t } = useTranslation(BACKOFFICE_NAMESPACE);
+  const { t, i18n } = useTranslation(BACKOFFICE_NAMESPACE);
   const query = useVariants();
 
   const body = (() => {
@@ -67,7 +67,7 @@ export function LandersPage() {
               <tr key={variant.key} data-variant={variant.key}>
                 <td>
                   {t(`landers.families.${variant.family}`)}
-                  {variant.slug ? <small> {`/${variant.slug}`}</small> : null}
+                  {variant.slug ? <small> {t('landers.slugShown', { slug: variant.slug })}</small> : null}
                 </td>
                 <td>
                   {variant.niche
@@ -75,7 +75,9 @@ export function LandersPage() {
                     : t('landers.anyNiche')}
                 </td>
                 <td>
-                  {variant.language ? t(`landers.languages.${variant.language}`) : t('landers.anyLanguage')}
+                  {variant.language
+                    ? languageName(variant.language, i18n.language)
+                    : t('landers.anyLanguage')}
                 </td>
                 <td>
                   <Link to={`/${variant.key}`} aria-label={t('landers.editVariant', { key: variant.key })}>

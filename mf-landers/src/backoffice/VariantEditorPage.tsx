@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useCreatePreview, usePublishVariant, useVariants } from './api';
-import { BACKOFFICE_NAMESPACE } from './i18n';
+import { BACKOFFICE_NAMESPACE, languageName } from './i18n';
 import { Page, problemOf, QueryProblem } from './parts';
 
 const Layout = styled.div`
@@ -154,7 +154,7 @@ export function VariantEditorPage() {
 }
 
 function Editor({ initial, editing }: { initial: Draft; editing: boolean }) {
-  const { t } = useTranslation(BACKOFFICE_NAMESPACE);
+  const { t, i18n } = useTranslation(BACKOFFICE_NAMESPACE);
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const publish = usePublishVariant();
@@ -239,7 +239,7 @@ function Editor({ initial, editing }: { initial: Draft; editing: boolean }) {
             placeholder={t('landers.anyLanguage')}
             error={errorOf('language')}
             onChange={(e) => set('language', e.target.value)}
-            options={options(LOCALES, (v) => t(`landers.languages.${v}`))}
+            options={options(LOCALES, (v) => languageName(v, i18n.language))}
           />
           <TextField
             label={t('landers.editor.headline')}

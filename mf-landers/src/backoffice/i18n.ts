@@ -17,3 +17,12 @@ export function formatRevenue(revenue: Record<string, number>, locale: string): 
   );
   return parts.length ? parts.join(' \u00b7 ') : '\u2014';
 }
+
+/** A language's own name in the console's language (the browser knows them all). */
+export function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
