@@ -187,6 +187,17 @@ describe('previews of a draft', () => {
     expect(other.statusCode).toBe(403);
   });
 
+  it('lets only the site’s own pages frame a preview page (the editor), and no page else', async () => {
+    const preview = await t.app.inject({ method: 'GET', url: '/landers/video?lander_preview=abc' });
+    expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(preview.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const lander = await t.app.inject({ method: 'GET', url: '/landers/video' });
+    expect(lander.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(lander.headers['x-frame-options']).toBe('DENY');
+    const api = await t.app.inject({ method: 'GET', url: '/api/lander.php?lander_preview=abc' });
+    expect(api.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('ends after a day, and refuses an unknown token', async () => {
     const preview = await aPreview();
     clock.advance(25 * 3_600_000);

@@ -22,7 +22,7 @@ import {
 } from '@amora/ui';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useCreatePreview, usePublishVariant, useVariants } from './api';
 import { BACKOFFICE_NAMESPACE, languageName } from './i18n';
@@ -155,8 +155,9 @@ export function VariantEditorPage() {
 
 function Editor({ initial, editing }: { initial: Draft; editing: boolean }) {
   const { t, i18n } = useTranslation(BACKOFFICE_NAMESPACE);
-  const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
+  // Once stored, the key is the variant's name for good (publishing again updates it).
+  const [stored, setStored] = useState(editing);
   const publish = usePublishVariant();
   const preview = useCreatePreview();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -184,10 +185,10 @@ function Editor({ initial, editing }: { initial: Draft; editing: boolean }) {
     event?.preventDefault();
     setSaved(null);
     publish.mutate(inputOf(draft, status), {
-      onSuccess: (change) => {
+      onSuccess: () => {
         setDraft((d) => ({ ...d, status }));
+        setStored(true);
         setSaved(status === 'live' ? t('landers.editor.published') : t('landers.editor.savedDraft'));
-        if (!editing) navigate(`/${change.key}`, { replace: true });
       },
     });
   };
@@ -205,7 +206,7 @@ function Editor({ initial, editing }: { initial: Draft; editing: boolean }) {
             label={t('landers.key')}
             hint={t('landers.editor.keyHint')}
             value={draft.key}
-            readOnly={editing}
+            readOnly={stored}
             error={errorOf('key')}
             onChange={(e) => set('key', e.target.value)}
           />
