@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { useLanderEnv } from '../features/lander/lander-env';
 import type { PreviewOutcome } from './lean-preview';
 
+export { loadPreview } from './lean-preview';
+
 const Notice = styled.section`
   max-width: 36rem;
   margin: ${({ theme }) => theme.space(6)} auto;

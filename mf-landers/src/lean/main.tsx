@@ -16,8 +16,7 @@ import { loadTranslations } from '../i18n';
 import { leanHttp } from './lean-http';
 import { LeanLayout } from './LeanLayout';
 import { leanRouteOf, type LeanRoute } from './lean-route';
-import { loadPreview, PREVIEW_QUERY, type PreviewOutcome } from './lean-preview';
-import { LeanPreviewNotice, PreviewBanner } from './LeanPreviewNotice';
+import { PREVIEW_QUERY, type PreviewOutcome } from './lean-preview';
 import { leanStorage } from './lean-storage';
 import { createTranslate } from './lean-text';
 
@@ -100,8 +99,12 @@ async function start(root: HTMLElement): Promise<void> {
   const route = leanRouteOf(window.location.pathname);
   const locale = pageLocale();
   const previewToken = search.get(PREVIEW_QUERY);
-  // A preview is staff looking at a draft: no locale, tracking or view of a visitor is kept.
-  const preview = previewToken ? loadPreview(previewToken) : null;
+  // A preview is staff looking at a draft: no locale, tracking or view of a visitor is kept. Its
+  // code is a chunk of its own: a visitor's first load carries none of it.
+  const previewMode = previewToken
+    ? import(/* webpackChunkName: "lander-preview" */ './LeanPreviewNotice')
+    : null;
+  const preview = previewMode ? previewMode.then((mode) => mode.loadPreview(previewToken!)) : null;
   if (!preview) rememberLocale(locale);
   // The arrival's tracking is remembered for sign-up, as the shell's boot does.
   const arrival = preview ? null : trackingFromQuery(search);
@@ -115,10 +118,11 @@ async function start(root: HTMLElement): Promise<void> {
   prefetched?.catch(() => undefined);
   if (route.kind === 'family') loadFamily(route.family).catch(() => undefined);
   if (route.kind === 'member') loadMemberLanding().catch(() => undefined);
-  const [settings, messages, previewed] = await Promise.all([
+  const [settings, messages, previewed, mode] = await Promise.all([
     loadSettings(search.get('domain')),
     loadTranslations(locale).catch(() => ({})),
     preview,
+    previewMode,
   ]);
   if (settings?.index_title && route.kind === 'home') document.title = settings.index_title;
 
@@ -136,11 +140,11 @@ async function start(root: HTMLElement): Promise<void> {
     },
   };
   const content =
-    previewed && previewed.status !== 'ready' ? (
-      <LeanPreviewNotice outcome={previewed.status} />
+    mode && previewed && previewed.status !== 'ready' ? (
+      <mode.LeanPreviewNotice outcome={previewed.status} />
     ) : (
       <>
-        {previewed ? <PreviewBanner role="status">{env.t('preview.banner')}</PreviewBanner> : null}
+        {mode ? <mode.PreviewBanner role="status">{env.t('preview.banner')}</mode.PreviewBanner> : null}
         <Content route={route} />
       </>
     );
