@@ -29,9 +29,10 @@ describe('navigation by role', () => {
     ]);
   });
 
-  it('shows a role without pages (finance, marketer) only the home and their sessions', () => {
+  it('shows a role without pages (finance) only the home and their sessions, marketing its landers', () => {
     expect(ids(navigationFor(['finance']))).toEqual(['home', 'sessions']);
-    expect(areaPagesFor(['marketer'])).toEqual([]);
+    expect(areaPagesFor(['finance'])).toEqual([]);
+    expect(ids(navigationFor(['marketer']))).toEqual(['home', 'landers', 'sessions']);
   });
 
   it('labels the areas’ pages with the keys BACKOFFICE_PAGES names', () => {
