@@ -109,3 +109,56 @@ describe('the landers page (staff)', () => {
     );
   });
 });
+
+describe('the variant editor (staff)', () => {
+  it('previews the draft as it is typed, then publishes it live', async () => {
+    const { view, fetch } = await mountAt('/backoffice/landers/new', {
+      routes: {
+        ...routes,
+        'POST /api/staff/landers/previews': () => ({
+          body: {
+            token: 't'.repeat(43),
+            url: `/landers/gallery?lander_preview=${'t'.repeat(43)}`,
+            expires_at: '2026-12-02T10:00:00.000Z',
+          },
+        }),
+        'POST /api/staff/landers': () => ({
+          body: {
+            key: 'gallery-b',
+            action: 'create',
+            changes: {},
+            dry_run: false,
+            variant: aVariant({ key: 'gallery-b' }),
+          },
+        }),
+      },
+    });
+    const form = await view.findByRole('form', { name: 'The variant' });
+    fireEvent.change(within(form).getByLabelText('Key', { exact: false }), {
+      target: { value: 'gallery-b' },
+    });
+    fireEvent.change(within(form).getByLabelText('Family'), { target: { value: 'gallery' } });
+    fireEvent.change(within(form).getByLabelText('Headline'), { target: { value: 'Only a draft' } });
+    const frame = await view.findByTitle('Preview of the draft', {}, { timeout: 3000 });
+    expect(frame).toHaveAttribute('src', `/landers/gallery?lander_preview=${'t'.repeat(43)}`);
+    expect(sentBodies(fetch, 'POST /api/staff/landers/previews').at(-1)).toMatchObject({
+      key: 'gallery-b',
+      family: 'gallery',
+      headline: 'Only a draft',
+      status: 'draft',
+    });
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    expect(await view.findByText('Published: visitors see it from the next page load.')).toBeInTheDocument();
+    expect(sentBodies(fetch, 'POST /api/staff/landers')).toEqual([
+      expect.objectContaining({
+        key: 'gallery-b',
+        family: 'gallery',
+        headline: 'Only a draft',
+        status: 'live',
+        weight: 100,
+      }),
+    ]);
+    expect(within(form).getByLabelText('Key', { exact: false })).toHaveAttribute('readonly');
+  });
+});
