@@ -40,7 +40,7 @@ test.describe('landers in the staff console', () => {
     // The live preview: the lean lander page itself, framed, rendering the draft.
     const preview = page.frameLocator('iframe[title="Preview of the draft"]');
     await expect(preview.getByRole('heading', { level: 1, name: headline })).toBeVisible({ timeout: 20_000 });
-    await expect(preview.getByRole('status')).toContainText('Preview of a draft');
+    await expect(preview.getByText(/^Preview of a draft/)).toBeVisible();
     const previewLink = await page
       .getByRole('link', { name: 'Open the preview in a new tab' })
       .getAttribute('href');
