@@ -1,11 +1,9 @@
 import type { LanderResponse } from '@amora/contracts';
 
-/**
- * A marketer's preview of a draft (ADR 0071): `?lander_preview=<token>` on a lander address.
- * The name is `LANDER_PREVIEW_QUERY` of @amora/contracts, written out here: that module also
- * declares schemas, which would bring the validation library onto the lander's first load.
+/*
+ * A marketer's preview of a draft (ADR 0071), `?lander_preview=<token>` on a lander address: the
+ * preview chunk's own code (main.tsx imports it only when the address asks for a preview).
  */
-export const PREVIEW_QUERY = 'lander_preview';
 
 export type PreviewOutcome =
   | { status: 'ready'; data: LanderResponse }

@@ -16,7 +16,7 @@ import { loadTranslations } from '../i18n';
 import { leanHttp } from './lean-http';
 import { LeanLayout } from './LeanLayout';
 import { leanRouteOf, type LeanRoute } from './lean-route';
-import { PREVIEW_QUERY, type PreviewOutcome } from './lean-preview';
+import type { PreviewOutcome } from './lean-preview';
 import { leanStorage } from './lean-storage';
 import { createTranslate } from './lean-text';
 
@@ -81,6 +81,12 @@ function Content({ route }: { route: LeanRoute }) {
     />
   );
 }
+
+/**
+ * A marketer's preview of a draft (ADR 0071): `LANDER_PREVIEW_QUERY` of @amora/contracts, written
+ * out here as the client header is in lean-http.ts (that module brings the schema library).
+ */
+const PREVIEW_QUERY = 'lander_preview';
 
 /** The lander calls of a preview: the draft for the page's data, and no click that counts. */
 function previewHttp(outcome: Promise<PreviewOutcome>): LanderEnv['http'] {
