@@ -6,7 +6,11 @@ const federated = createRemoteWebpackConfig({
   configUrl: import.meta.url,
   name: 'mf_landers',
   devServerPort: 3006,
-  widgets: { './widgets/promotion': './src/exports/widgets/promotion.tsx' },
+  widgets: {
+    './widgets/promotion': './src/exports/widgets/promotion.tsx',
+    // The staff console's page of this area (never part of a visitor's download).
+    './backoffice/landers': './src/exports/backoffice/landers.tsx',
+  },
 });
 
 // A production build also writes the lean lander page (ADR 0022) into `dist/lander/`: the page

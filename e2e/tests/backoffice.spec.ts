@@ -17,6 +17,7 @@ const ADMIN_NAV = [
   'Complaints',
   'Payments',
   'Exports and deletions',
+  'Landers',
   'Audit log',
   'Staff',
   'My sessions',

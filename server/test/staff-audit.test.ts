@@ -149,6 +149,14 @@ const SUCCESSFUL_CALLS: Record<string, () => Promise<Call>> = {
         key: randomUUID(),
       });
   },
+  'POST /api/staff/landers': async () => () =>
+    asAdmin('POST', '/api/staff/landers', { key: 'audit-lander', family: 'video', weight: 100 }),
+  'POST /api/staff/landers/:key/state': async () => {
+    await asAdmin('POST', '/api/staff/landers', { key: 'audit-paused', family: 'video', weight: 100 });
+    return () => asAdmin('POST', '/api/staff/landers/audit-paused/state', { status: 'paused' });
+  },
+  'POST /api/staff/landers/previews': async () => () =>
+    asAdmin('POST', '/api/staff/landers/previews', { key: 'audit-draft', family: 'gallery', weight: 100 }),
   'POST /api/staff/complaints/:id/close': async () => {
     const id = await aComplaint();
     return () => asAdmin('POST', `/api/staff/complaints/${id}/close`, { reason: 'duplicate' });

@@ -30,9 +30,9 @@ describe('navigation by role', () => {
     ]);
   });
 
-  it('shows finance the payments, and a role without pages (marketer) only the home and their sessions', () => {
+  it('shows finance the payments and marketing its landers, besides the home and their sessions', () => {
     expect(ids(navigationFor(['finance']))).toEqual(['home', 'payments', 'sessions']);
-    expect(areaPagesFor(['marketer'])).toEqual([]);
+    expect(ids(navigationFor(['marketer']))).toEqual(['home', 'landers', 'sessions']);
   });
 
   it('labels the areas’ pages with the keys BACKOFFICE_PAGES names', () => {

@@ -2,9 +2,10 @@ import type { StaffOverview } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
 import { Button, ErrorPanel, Spinner } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useConsole } from '../platform/use-console';
+import { useConsole, useStaffSession } from '../platform/use-console';
 import { errorMessage, PageTitle } from './form-parts';
 
 const Tiles = styled.dl`
@@ -30,6 +31,9 @@ const Tiles = styled.dl`
 
 export const OVERVIEW_PATH = '/api/staff/overview';
 
+// The chart library is the console's own chunk, loaded with the admin's charts only.
+const DailyCharts = lazy(() => import('./DailyCharts').then((m) => ({ default: m.DailyCharts })));
+
 function Tile({ label, value }: { label: string; value: number }) {
   return (
     <div>
@@ -39,10 +43,15 @@ function Tile({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The console's home: open reports by reason and age, photos waiting, complaints, actions this week. */
+/**
+ * The console's home: open reports by reason and age, photos waiting, complaints, actions this
+ * week; for admins, the business per site and day as charts.
+ */
 export function HomePage() {
   const { t } = useTranslation('backoffice');
   const { http } = useConsole();
+  const session = useStaffSession();
+  const isAdmin = session.status === 'signed-in' && session.staff.roles.includes('admin');
   const overview = useQuery({
     queryKey: ['staff-overview'],
     queryFn: () => http.get<StaffOverview>(OVERVIEW_PATH),
@@ -103,6 +112,14 @@ export function HomePage() {
   return (
     <section aria-labelledby="home-title">
       <PageTitle id="home-title">{t('home.title')}</PageTitle>
+      {isAdmin ? (
+        <section aria-labelledby="daily-title">
+          <h2 id="daily-title">{t('home.daily.title')}</h2>
+          <Suspense fallback={<Spinner label={t('state.loading')} block />}>
+            <DailyCharts />
+          </Suspense>
+        </section>
+      ) : null}
       {body}
     </section>
   );

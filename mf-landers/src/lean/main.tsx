@@ -16,6 +16,7 @@ import { loadTranslations } from '../i18n';
 import { leanHttp } from './lean-http';
 import { LeanLayout } from './LeanLayout';
 import { leanRouteOf, type LeanRoute } from './lean-route';
+import type { PreviewOutcome } from './lean-preview';
 import { leanStorage } from './lean-storage';
 import { createTranslate } from './lean-text';
 
@@ -81,32 +82,60 @@ function Content({ route }: { route: LeanRoute }) {
   );
 }
 
+/**
+ * A marketer's preview of a draft (ADR 0071): `LANDER_PREVIEW_QUERY` of @amora/contracts, written
+ * out here as the client header is in lean-http.ts (that module brings the schema library).
+ */
+const PREVIEW_QUERY = 'lander_preview';
+
+/** The lander calls of a preview: the draft for the page's data, and no click that counts. */
+function previewHttp(outcome: Promise<PreviewOutcome>): LanderEnv['http'] {
+  return {
+    get: async <T,>() => {
+      const result = await outcome;
+      if (result.status !== 'ready') throw new Error(`preview ${result.status}`);
+      return result.data as T;
+    },
+    post: async <T,>() => ({ recorded: false }) as T,
+  };
+}
+
 async function start(root: HTMLElement): Promise<void> {
   const search = new URLSearchParams(window.location.search);
   const route = leanRouteOf(window.location.pathname);
   const locale = pageLocale();
-  rememberLocale(locale);
+  const previewToken = search.get(PREVIEW_QUERY);
+  // A preview is staff looking at a draft: no locale, tracking or view of a visitor is kept. Its
+  // code is a chunk of its own: a visitor's first load carries none of it.
+  const previewMode = previewToken
+    ? import(/* webpackChunkName: "lander-preview" */ './LeanPreviewNotice')
+    : null;
+  const preview = previewMode ? previewMode.then((mode) => mode.loadPreview(previewToken!)) : null;
+  if (!preview) rememberLocale(locale);
   // The arrival's tracking is remembered for sign-up, as the shell's boot does.
-  const arrival = trackingFromQuery(search);
+  const arrival = preview ? null : trackingFromQuery(search);
   if (arrival) leanStorage.setTracking(arrival);
-  const tracking = arrival ?? leanStorage.getTracking();
+  const tracking = preview ? null : (arrival ?? leanStorage.getTracking());
 
   // Everything at once: the lander's data does not wait for React, texts or settings.
   const query = landerQuery(route, { ...tracking });
-  let prefetched: Promise<unknown> | null = leanHttp.get('/api/lander.php', { query });
-  prefetched.catch(() => undefined);
+  const http = preview ? previewHttp(preview) : leanHttp;
+  let prefetched: Promise<unknown> | null = preview ? null : leanHttp.get('/api/lander.php', { query });
+  prefetched?.catch(() => undefined);
   if (route.kind === 'family') loadFamily(route.family).catch(() => undefined);
   if (route.kind === 'member') loadMemberLanding().catch(() => undefined);
-  const [settings, messages] = await Promise.all([
+  const [settings, messages, previewed, mode] = await Promise.all([
     loadSettings(search.get('domain')),
     loadTranslations(locale).catch(() => ({})),
+    preview,
+    previewMode,
   ]);
   if (settings?.index_title && route.kind === 'home') document.title = settings.index_title;
 
   const env: LanderEnv = {
     t: createTranslate(messages),
     language: locale,
-    http: leanHttp,
+    http,
     navigate: (href) => window.location.assign(href),
     settings,
     tracking,
@@ -116,13 +145,20 @@ async function start(root: HTMLElement): Promise<void> {
       return match;
     },
   };
+  const content =
+    mode && previewed && previewed.status !== 'ready' ? (
+      <mode.LeanPreviewNotice outcome={previewed.status} />
+    ) : (
+      <>
+        {mode ? <mode.PreviewBanner role="status">{env.t('preview.banner')}</mode.PreviewBanner> : null}
+        <Content route={route} />
+      </>
+    );
   createRoot(root, { identifierPrefix: 'lander-' }).render(
     <ThemeProvider theme={theme as DefaultTheme}>
       <GlobalStyle />
       <LanderEnvContext.Provider value={env}>
-        <LeanLayout home={route.kind === 'home'}>
-          <Content route={route} />
-        </LeanLayout>
+        <LeanLayout home={route.kind === 'home'}>{content}</LeanLayout>
       </LanderEnvContext.Provider>
     </ThemeProvider>,
   );

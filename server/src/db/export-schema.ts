@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { users } from './member-schema.js';
 
 /*
  * A member's copy of their own data (GDPR Art. 15 and 20, ADR 0070). One row per request, worked

@@ -857,11 +857,38 @@ export const landerVisits = pgTable(
     createdAt: createdAt(),
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
     signedUpAt: timestamp('signed_up_at', { withTimezone: true }),
+    /**
+     * The member the sign-up made: what carries the funnel past the sign-up (their activation,
+     * first purchase and revenue). Null for views without a sign-up, and once the member is gone.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('lander_visits_visitor').on(t.visitor, t.createdAt),
     index('lander_visits_variant').on(t.variantId),
+    index('lander_visits_created').on(t.createdAt),
+    index('lander_visits_user')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
   ],
+);
+
+/**
+ * A draft a marketer previews (ADR 0071): the variant input as the editor holds it, never
+ * published. Only a staff session opens it; the link's token is stored as its SHA-256.
+ */
+export const landerPreviews = pgTable(
+  'lander_previews',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    draft: jsonb('draft').notNull().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('lander_previews_expiry').on(t.expiresAt)],
 );
 
 /*

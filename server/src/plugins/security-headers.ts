@@ -63,7 +63,8 @@ export function backofficeContentSecurityPolicy(options: {
     "object-src 'none'",
     "worker-src 'none'",
     "manifest-src 'none'",
-    "frame-src 'none'",
+    // The landers editor frames the site's own lander page showing a draft (ADR 0071); nothing else.
+    "frame-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -74,6 +75,24 @@ export function backofficeContentSecurityPolicy(options: {
 /** A path of the staff console (`/backoffice`, `/backoffice/…`). */
 export function isBackofficeUrl(url: string): boolean {
   return url === '/backoffice' || url.startsWith('/backoffice/') || url.startsWith('/backoffice?');
+}
+
+/** A lander page asked for a staff preview of a draft (`?lander_preview=`, ADR 0071). */
+export function isLanderPreviewUrl(url: string): boolean {
+  return /[?&]lander_preview=/.test(url) && !isApiUrl(url);
+}
+
+/**
+ * The page set for a lander preview: framed by the site's own pages only (the console's editor),
+ * never by another origin. Only the CSP's frame-ancestors and X-Frame-Options differ.
+ */
+function previewPageHeaders(page: Record<string, string>): Record<string, string> {
+  const policy = page['content-security-policy'] ?? '';
+  return {
+    ...page,
+    'content-security-policy': policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    'x-frame-options': 'SAMEORIGIN',
+  };
 }
 
 /** An API call (`/api/…`, the WebSocket included) gets the API set; everything else the page set. */
@@ -98,8 +117,12 @@ export function registerSecurityHeaders(
   const backoffice = backofficePolicy
     ? { ...page, 'content-security-policy': backofficePolicy, 'referrer-policy': 'no-referrer' }
     : page;
+  const preview = previewPageHeaders(page);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiUrl(request.url) ? api : isBackofficeUrl(request.url) ? backoffice : page);
+    const url = request.url;
+    reply.headers(
+      isApiUrl(url) ? api : isBackofficeUrl(url) ? backoffice : isLanderPreviewUrl(url) ? preview : page,
+    );
     done();
   });
   // The API set, for an answer made outside the hooks (the settings fast path).

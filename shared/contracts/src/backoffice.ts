@@ -118,6 +118,14 @@ export const BACKOFFICE_PAGES = [
     roles: ['support'],
     labelKey: 'nav.exports',
   },
+  {
+    id: 'landers',
+    path: '/backoffice/landers',
+    remote: 'mf_landers',
+    expose: './backoffice/landers',
+    roles: ['marketer'],
+    labelKey: 'nav.landers',
+  },
 ] as const satisfies readonly BackofficePageDefinition[];
 
 export type BackofficePageId = (typeof BACKOFFICE_PAGES)[number]['id'];

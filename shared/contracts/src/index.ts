@@ -41,3 +41,4 @@ export * from './api/staff-payments.js';
 export * from './api/decision-grounds.js';
 export * from './api/data-export.js';
 export * from './backoffice.js';
+export * from './api/landers-staff.js';

@@ -78,7 +78,8 @@ export async function landerAdminRoutes(app: FastifyInstance, options: LanderAdm
   routes.post(
     '/api/admin/landers',
     { schema: { body: LanderVariantInputSchema, response: { 200: LanderChangeSchema } } },
-    async (request) => changed(publishVariant(app.ctx.db, request.body, now())),
+    async (request) =>
+      changed(publishVariant(app.ctx.db, request.body, now(), { staffId: null, ip: request.ip })),
   );
   routes.patch(
     '/api/admin/landers/:key',
@@ -89,7 +90,10 @@ export async function landerAdminRoutes(app: FastifyInstance, options: LanderAdm
         response: { 200: LanderChangeSchema },
       },
     },
-    async (request) => changed(patchVariant(app.ctx.db, request.params.key, request.body, now())),
+    async (request) =>
+      changed(
+        patchVariant(app.ctx.db, request.params.key, request.body, now(), { staffId: null, ip: request.ip }),
+      ),
   );
   routes.get('/api/admin/landers/report', { schema: { response: { 200: LanderReportSchema } } }, async () => {
     // The views this instance still holds count in the report.

@@ -4,6 +4,7 @@ import { landerAdminRoutes } from './admin-routes.js';
 import { recordSignup } from './lander-service.js';
 import { LiveVariants, VARIANTS_CHANGED, ViewBuffer } from './lander-traffic.js';
 import { VISITOR_COOKIE, landerPublicRoutes } from './lander-routes.js';
+import { staffLanderRoutes } from './staff-lander-routes.js';
 
 /** The landers area's public entry (ADR 0016, docs/api/landers.md). */
 export { attributionReport, listVariants, patchVariant, publishVariant } from './variant-admin.js';
@@ -14,6 +15,17 @@ export { VISITOR_COOKIE } from './lander-routes.js';
 export { readAdminToken } from './admin-token.js';
 
 const SIGNUP_PATHS = new Set(['/api/signup.php']);
+
+/** The new member's id in the sign-up's answer (`{ user: { id } }`), or null if it is not there. */
+function signedUpMember(payload: unknown): number | null {
+  if (typeof payload !== 'string') return null;
+  try {
+    const id = (JSON.parse(payload) as { user?: { id?: unknown } } | null)?.user?.id;
+    return typeof id === 'number' && Number.isInteger(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Registers the lander calls and the marketers' admin API, and counts sign-ups for the lander the
@@ -38,7 +50,7 @@ export async function landers(app: FastifyInstance): Promise<void> {
       done(null, payload);
       return;
     }
-    recordSignup(app.ctx.db, traffic.views, visitor, app.ctx.clock.now()).then(
+    recordSignup(app.ctx.db, traffic.views, visitor, signedUpMember(payload), app.ctx.clock.now()).then(
       () => done(null, payload),
       (error: unknown) => {
         // Attribution is best effort: the member is signed up whatever happens here.
@@ -49,6 +61,7 @@ export async function landers(app: FastifyInstance): Promise<void> {
   });
   await app.register(landerPublicRoutes, { traffic });
   await app.register(landerAdminRoutes, { token: await adminToken(app.ctx.config.dataDir), traffic });
+  await app.register(staffLanderRoutes, { traffic });
 }
 // Fastify's own marker (what fastify-plugin sets): the hook above applies to the whole app.
 (landers as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -195,11 +195,20 @@ export async function recordClick(
 /** How long after a lander view a sign-up still counts for it. */
 export const ATTRIBUTION_WINDOW_DAYS = 30;
 
-/** A sign-up from this visitor: the latest view within the window gets it (last touch). */
-export async function recordSignup(db: Db, views: ViewBuffer, visitor: string, now: Date): Promise<void> {
+/**
+ * A sign-up from this visitor: the latest view within the window gets it (last touch), with the
+ * member it made, so their activation and purchases count for the same variant.
+ */
+export async function recordSignup(
+  db: Db,
+  views: ViewBuffer,
+  visitor: string,
+  userId: number | null,
+  now: Date,
+): Promise<void> {
   await views.settled((row) => row.visitor === visitor);
   const since = new Date(now.getTime() - ATTRIBUTION_WINDOW_DAYS * 86_400_000);
-  await db.execute(sql`update ${landerVisits} set signed_up_at = ${now.toISOString()}
+  await db.execute(sql`update ${landerVisits} set signed_up_at = ${now.toISOString()}, user_id = ${userId}
     where id = (select id from ${landerVisits} where visitor = ${visitor} and created_at >= ${since.toISOString()}
       and signed_up_at is null order by created_at desc limit 1)`);
 }

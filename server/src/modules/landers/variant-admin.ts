@@ -10,6 +10,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { landerImages, landerVariants, landerVisits, sites } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { writeStaffAudit, type StaffActor, type StaffTx } from '../staff/index.js';
 
 type VariantRow = typeof landerVariants.$inferSelect;
 type StoredFields = Omit<VariantRow, 'id' | 'key' | 'createdAt' | 'updatedAt'>;
@@ -35,7 +36,7 @@ function toVariant(row: VariantRow, domain: string | null): LanderVariant {
   };
 }
 
-async function domainsById(db: Db): Promise<Map<number, string>> {
+async function domainsById(db: StaffTx): Promise<Map<number, string>> {
   const rows = await db.select({ id: sites.id, domain: sites.domain }).from(sites);
   return new Map(rows.map((row) => [row.id, row.domain]));
 }
@@ -46,7 +47,10 @@ function refuse(field: string, key: MessageKey, params: Record<string, string> =
 }
 
 /** The stored form of an input, after the checks a schema cannot make (site, images). */
-async function storedFields(db: Db, input: LanderVariantInput): Promise<StoredFields> {
+export async function checkedFields(
+  db: StaffTx,
+  input: Omit<LanderVariantInput, 'dry_run'>,
+): Promise<StoredFields> {
   let siteId: number | null = null;
   if (input.site) {
     const [site] = await db
@@ -107,75 +111,122 @@ function diff(before: Partial<StoredFields> | undefined, after: StoredFields): L
   return changes;
 }
 
-async function findByKey(db: Db, key: string): Promise<VariantRow | undefined> {
+async function findByKey(db: StaffTx, key: string): Promise<VariantRow | undefined> {
   const [row] = await db.select().from(landerVariants).where(eq(landerVariants.key, key));
   return row;
+}
+
+/** Only the fields a change touched, for the audit row's before and after. */
+function auditSides(changes: LanderChange['changes']): { before: object; after: object } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [field, change] of Object.entries(changes)) {
+    before[field] = change.from;
+    after[field] = change.to;
+  }
+  return { before, after };
 }
 
 /**
  * Publishes a variant (creates it or updates the one with its key; live unless the input says
  * otherwise). With `dry_run` it only reports what would change. Live on the next page load.
+ * Every way in (the console, the admin API, the command line) is audited: one row with the
+ * change, in its transaction; `actor.staffId` null is the token or the operator's shell.
  */
-export async function publishVariant(db: Db, input: LanderVariantInput, now: Date): Promise<LanderChange> {
-  const fields = await storedFields(db, input);
-  const before = await findByKey(db, input.key);
-  const changes = diff(before, fields);
-  const action = !before ? 'create' : Object.keys(changes).length ? 'update' : 'unchanged';
-  const dryRun = input.dry_run ?? false;
-  let row: VariantRow = before ?? { id: 0, key: input.key, createdAt: now, updatedAt: now, ...fields };
-  if (!dryRun && action !== 'unchanged') {
-    const [saved] = await db
-      .insert(landerVariants)
-      .values({ key: input.key, ...fields, updatedAt: now })
-      .onConflictDoUpdate({ target: landerVariants.key, set: { ...fields, updatedAt: now } })
-      .returning();
-    row = saved!;
-  } else if (action !== 'unchanged') row = { ...row, ...fields };
-  const domains = await domainsById(db);
-  return {
-    key: input.key,
-    action,
-    changes,
-    dry_run: dryRun,
-    variant: toVariant(row, domains.get(row.siteId ?? -1) ?? null),
-  };
+export async function publishVariant(
+  db: Db,
+  input: LanderVariantInput,
+  now: Date,
+  actor: StaffActor,
+): Promise<LanderChange> {
+  return db.transaction(async (tx) => {
+    const fields = await checkedFields(tx, input);
+    const before = await findByKey(tx, input.key);
+    const changes = diff(before, fields);
+    const action = !before ? 'create' : Object.keys(changes).length ? 'update' : 'unchanged';
+    const dryRun = input.dry_run ?? false;
+    let row: VariantRow = before ?? { id: 0, key: input.key, createdAt: now, updatedAt: now, ...fields };
+    if (!dryRun && action !== 'unchanged') {
+      const [saved] = await tx
+        .insert(landerVariants)
+        .values({ key: input.key, ...fields, updatedAt: now })
+        .onConflictDoUpdate({ target: landerVariants.key, set: { ...fields, updatedAt: now } })
+        .returning();
+      row = saved!;
+      await writeStaffAudit(
+        tx,
+        actor,
+        {
+          action: action === 'create' ? 'lander.created' : 'lander.updated',
+          targetType: 'lander_variant',
+          targetId: input.key,
+          ...auditSides(changes),
+        },
+        now,
+      );
+    } else if (action !== 'unchanged') row = { ...row, ...fields };
+    const domains = await domainsById(tx);
+    return {
+      key: input.key,
+      action,
+      changes,
+      dry_run: dryRun,
+      variant: toVariant(row, domains.get(row.siteId ?? -1) ?? null),
+    };
+  });
 }
 
-/** Pauses, resumes or re-weights one variant; 404 for an unknown key. */
+/** The audit name of a pause, resume or re-weight. */
+function patchAction(changes: LanderChange['changes']): string {
+  if (!changes.status) return 'lander.weighted';
+  if (changes.status.to === 'paused') return 'lander.paused';
+  return changes.status.to === 'live' ? 'lander.resumed' : 'lander.drafted';
+}
+
+/** Pauses, resumes or re-weights one variant; 404 for an unknown key. Audited as a publish is. */
 export async function patchVariant(
   db: Db,
   key: string,
   patch: { status?: LanderStatus; weight?: number; dry_run?: boolean },
   now: Date,
+  actor: StaffActor,
 ): Promise<LanderChange> {
-  const before = await findByKey(db, key);
-  if (!before) throw new AppError(404, 'not_found', 'errors.notFound');
-  const after = {
-    ...before,
-    ...(patch.status ? { status: patch.status } : {}),
-    ...(patch.weight !== undefined ? { weight: patch.weight } : {}),
-  };
-  const changes: LanderChange['changes'] = {};
-  if (after.status !== before.status) changes.status = { from: before.status, to: after.status };
-  if (after.weight !== before.weight) changes.weight = { from: before.weight, to: after.weight };
-  const dryRun = patch.dry_run ?? false;
-  let row = after;
-  if (!dryRun && Object.keys(changes).length) {
-    const [saved] = await db
-      .update(landerVariants)
-      .set({ status: after.status, weight: after.weight, updatedAt: now })
-      .where(eq(landerVariants.id, before.id))
-      .returning();
-    row = saved!;
-  }
-  const domains = await domainsById(db);
-  return {
-    key,
-    action: Object.keys(changes).length ? 'update' : 'unchanged',
-    changes,
-    dry_run: dryRun,
-    variant: toVariant(row, domains.get(row.siteId ?? -1) ?? null),
-  };
+  return db.transaction(async (tx) => {
+    const before = await findByKey(tx, key);
+    if (!before) throw new AppError(404, 'not_found', 'errors.notFound');
+    const after = {
+      ...before,
+      ...(patch.status ? { status: patch.status } : {}),
+      ...(patch.weight !== undefined ? { weight: patch.weight } : {}),
+    };
+    const changes: LanderChange['changes'] = {};
+    if (after.status !== before.status) changes.status = { from: before.status, to: after.status };
+    if (after.weight !== before.weight) changes.weight = { from: before.weight, to: after.weight };
+    const dryRun = patch.dry_run ?? false;
+    let row = after;
+    if (!dryRun && Object.keys(changes).length) {
+      const [saved] = await tx
+        .update(landerVariants)
+        .set({ status: after.status, weight: after.weight, updatedAt: now })
+        .where(eq(landerVariants.id, before.id))
+        .returning();
+      row = saved!;
+      await writeStaffAudit(
+        tx,
+        actor,
+        { action: patchAction(changes), targetType: 'lander_variant', targetId: key, ...auditSides(changes) },
+        now,
+      );
+    }
+    const domains = await domainsById(tx);
+    return {
+      key,
+      action: Object.keys(changes).length ? 'update' : 'unchanged',
+      changes,
+      dry_run: dryRun,
+      variant: toVariant(row, domains.get(row.siteId ?? -1) ?? null),
+    };
+  });
 }
 
 export async function listVariants(db: Db): Promise<LanderVariant[]> {

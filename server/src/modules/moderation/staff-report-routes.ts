@@ -9,6 +9,8 @@ import {
   ReportCaseParamsSchema,
   ReportCaseQuerySchema,
   StaffIdParamsSchema,
+  StaffDailyQuerySchema,
+  StaffDailySchema,
   StaffOverviewSchema,
 } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +22,7 @@ import { evidencePhotoFile } from './evidence.js';
 import { actOnCase } from './case-actions.js';
 import { liftRestriction } from './lift-restriction.js';
 import { caseDetail, caseNotFound, findCase, listCases } from './case-queue.js';
+import { dailyOverview } from './daily-overview.js';
 import { staffOverview } from './overview.js';
 
 /** The reports queue and the console's home numbers (docs/api/staff.md). */
@@ -107,5 +110,15 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
     '/api/staff/overview',
     { schema: { response: { 200: StaffOverviewSchema } }, config: { staff: 'signed-in' } },
     async () => staffOverview(app.ctx.db, now()),
+  );
+
+  // The business's numbers per site and day (the home's charts): the site's owner reads them.
+  routes.get(
+    '/api/staff/overview/daily',
+    {
+      schema: { querystring: StaffDailyQuerySchema, response: { 200: StaffDailySchema } },
+      config: { staff: ['admin'] },
+    },
+    async (request) => dailyOverview(app.ctx.db, now(), request.query.days ?? 30),
   );
 }

@@ -19,13 +19,16 @@ export function httpBackend(baseUrl: string, token: string): LanderBackend {
   };
 }
 
+/** The operator's shell on the database: no staff member, no address (the audit row says so). */
+const OPERATOR = { staffId: null, ip: null };
+
 /** PostgreSQL directly (`DATABASE_URL`): the same services the admin API runs. */
 export function databaseBackend(database: Database, media: MediaStorage): LanderBackend {
   const { db } = database;
   return {
     uploadImage: (data) => runDirect(() => storeLanderImage(db, media, data)),
-    publish: (input) => runDirect(() => publishVariant(db, input, new Date())),
-    patch: (key, patch) => runDirect(() => patchVariant(db, key, patch, new Date())),
+    publish: (input) => runDirect(() => publishVariant(db, input, new Date(), OPERATOR)),
+    patch: (key, patch) => runDirect(() => patchVariant(db, key, patch, new Date(), OPERATOR)),
     list: () => listVariants(db),
     report: () => attributionReport(db),
   };
