@@ -33,6 +33,8 @@ import { createMailer } from './plugins/mailer.js';
 import { createSmsSender, devSmsOutbox } from './plugins/sms/index.js';
 import { createMediaStorage } from './plugins/storage/index.js';
 import { settingsRoutes } from './modules/site/settings-routes.js';
+import { staffSiteSettingsRoutes } from './modules/site/staff-settings-routes.js';
+import { staffMemberRoutes } from './modules/account/staff-member-routes.js';
 import { createSettingsFastPath } from './modules/site/settings-fast-path.js';
 import { webAppManifestRoutes } from './modules/site/web-app-manifest.js';
 import { SiteResolver } from './modules/site/site-resolver.js';
@@ -219,6 +221,7 @@ export async function buildApp({
     ...(push ? { test: push } : {}),
   });
   await app.register(settingsRoutes);
+  await app.register(staffSiteSettingsRoutes);
   // The installed app's manifest and icons, with or without the static hosting.
   await app.register(webAppManifestRoutes);
   await app.register(accountRoutes);
@@ -227,6 +230,7 @@ export async function buildApp({
   await app.register(accountSettingsRoutes);
   await app.register(complaintRoutes);
   await app.register(staffComplaintRoutes);
+  await app.register(staffMemberRoutes);
   await app.register(companyRoutes);
   await app.register(profileRoutes);
   await app.register(ownProfileRoutes);

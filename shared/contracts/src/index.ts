@@ -34,4 +34,6 @@ export * from './api/push.js';
 export * from './api/push-page-message.js';
 export * from './api/staff.js';
 export * from './api/moderation.js';
+export * from './api/staff-settings.js';
+export * from './api/staff-members.js';
 export * from './backoffice.js';

@@ -202,6 +202,12 @@ const da: Messages = {
     'Dette foto er for langt eller for smalt. Upload et foto på højst 12.000 pixels pr. side, hvor den lange side højst er 8 gange den korte.',
   'errors.photoTooComplex':
     'Det tog for lang tid at behandle dette foto. Upload et mindre eller enklere foto.',
+  'validation.currencyUnknown': 'Denne valuta prissætter vi ikke i.',
+  'validation.notNegative': 'Indtast et tal på nul eller mere.',
+  'validation.bundlesIncomplete': 'Angiv hver af de fire pakker (p0 til p3) én gang.',
+  'validation.searchTermRequired': 'Indtast mindst to tegn at søge efter.',
+  'errors.settingsUnchanged': 'Intet blev ændret.',
+  'errors.settingsVersionUnknown': 'Denne version findes ikke for dette site.',
 };
 
 export default da;

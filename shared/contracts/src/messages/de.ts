@@ -215,6 +215,12 @@ const de: Messages = {
     'Dieses Foto ist zu lang oder zu schmal. Lade ein Foto mit höchstens 12.000 Pixeln pro Seite hoch, dessen lange Seite höchstens 8-mal so lang ist wie die kurze.',
   'errors.photoTooComplex':
     'Die Verarbeitung dieses Fotos hat zu lange gedauert. Lade ein kleineres oder einfacheres Foto hoch.',
+  'validation.currencyUnknown': 'In dieser Währung bieten wir keine Preise an.',
+  'validation.notNegative': 'Geben Sie eine Zahl von null oder mehr ein.',
+  'validation.bundlesIncomplete': 'Führen Sie jedes der vier Pakete (p0 bis p3) genau einmal auf.',
+  'validation.searchTermRequired': 'Geben Sie mindestens zwei Zeichen für die Suche ein.',
+  'errors.settingsUnchanged': 'Es wurde nichts geändert.',
+  'errors.settingsVersionUnknown': 'Diese Version gibt es für diese Website nicht.',
 };
 
 export default de;

@@ -205,6 +205,12 @@ const en = {
   'errors.photoBadShape':
     'This photo is too long or too narrow. Upload a photo of at most 12,000 pixels per side whose long side is at most 8 times its short side.',
   'errors.photoTooComplex': 'This photo took too long to process. Upload a smaller or simpler photo.',
+  'validation.currencyUnknown': 'This currency is not one we price in.',
+  'validation.notNegative': 'Enter a number of zero or more.',
+  'validation.bundlesIncomplete': 'List each of the four bundles (p0 to p3) once.',
+  'validation.searchTermRequired': 'Enter at least two characters to search for.',
+  'errors.settingsUnchanged': 'Nothing was changed.',
+  'errors.settingsVersionUnknown': 'This version does not exist for this site.',
 } as const;
 
 export type MessageKey = keyof typeof en;

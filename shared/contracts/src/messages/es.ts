@@ -209,6 +209,12 @@ const es: Messages = {
     'Esta foto es demasiado larga o estrecha. Sube una foto de 12.000 píxeles por lado como máximo, cuyo lado largo no supere 8 veces el corto.',
   'errors.photoTooComplex':
     'Esta foto ha tardado demasiado en procesarse. Sube una foto más pequeña o más sencilla.',
+  'validation.currencyUnknown': 'No fijamos precios en esta moneda.',
+  'validation.notNegative': 'Introduce un número igual o mayor que cero.',
+  'validation.bundlesIncomplete': 'Incluye cada uno de los cuatro paquetes (p0 a p3) una sola vez.',
+  'validation.searchTermRequired': 'Introduce al menos dos caracteres para buscar.',
+  'errors.settingsUnchanged': 'No se ha cambiado nada.',
+  'errors.settingsVersionUnknown': 'Esta versión no existe para este sitio.',
 };
 
 export default es;

@@ -204,6 +204,12 @@ const fi: Messages = {
     'Tämä kuva on liian pitkä tai kapea. Lataa kuva, jonka sivu on enintään 12 000 pikseliä ja pitkä sivu enintään 8 kertaa lyhyen sivun pituinen.',
   'errors.photoTooComplex':
     'Tämän kuvan käsittely kesti liian kauan. Lataa pienempi tai yksinkertaisempi kuva.',
+  'validation.currencyUnknown': 'Emme hinnoittele tässä valuutassa.',
+  'validation.notNegative': 'Anna luku, joka on nolla tai suurempi.',
+  'validation.bundlesIncomplete': 'Luettele kukin neljästä paketista (p0–p3) kerran.',
+  'validation.searchTermRequired': 'Kirjoita hakuun vähintään kaksi merkkiä.',
+  'errors.settingsUnchanged': 'Mitään ei muutettu.',
+  'errors.settingsVersionUnknown': 'Tätä versiota ei ole tällä sivustolla.',
 };
 
 export default fi;

@@ -215,6 +215,12 @@ const fr: Messages = {
     "Cette photo est trop longue ou trop étroite. Téléchargez une photo d'au plus 12 000 pixels de côté, dont le grand côté fait au plus 8 fois le petit.",
   'errors.photoTooComplex':
     'Le traitement de cette photo a pris trop de temps. Téléchargez une photo plus petite ou plus simple.',
+  'validation.currencyUnknown': 'Nous ne fixons pas de prix dans cette devise.',
+  'validation.notNegative': 'Saisissez un nombre égal ou supérieur à zéro.',
+  'validation.bundlesIncomplete': 'Indiquez chacun des quatre packs (p0 à p3) une seule fois.',
+  'validation.searchTermRequired': 'Saisissez au moins deux caractères à rechercher.',
+  'errors.settingsUnchanged': "Rien n'a été modifié.",
+  'errors.settingsVersionUnknown': "Cette version n'existe pas pour ce site.",
 };
 
 export default fr;

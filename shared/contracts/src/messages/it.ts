@@ -210,6 +210,12 @@ const it: Messages = {
     'Questa foto è troppo lunga o troppo stretta. Carica una foto di al massimo 12.000 pixel per lato, con il lato lungo al massimo 8 volte quello corto.',
   'errors.photoTooComplex':
     "L'elaborazione di questa foto ha richiesto troppo tempo. Carica una foto più piccola o più semplice.",
+  'validation.currencyUnknown': 'Non fissiamo prezzi in questa valuta.',
+  'validation.notNegative': 'Inserisci un numero pari o superiore a zero.',
+  'validation.bundlesIncomplete': 'Indica ciascuno dei quattro pacchetti (da p0 a p3) una sola volta.',
+  'validation.searchTermRequired': 'Inserisci almeno due caratteri da cercare.',
+  'errors.settingsUnchanged': 'Non è stato modificato nulla.',
+  'errors.settingsVersionUnknown': 'Questa versione non esiste per questo sito.',
 };
 
 export default it;

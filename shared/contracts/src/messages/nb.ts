@@ -203,6 +203,12 @@ const nb: Messages = {
     'Dette bildet er for langt eller for smalt. Last opp et bilde på høyst 12 000 piksler per side, der den lange siden er høyst 8 ganger den korte.',
   'errors.photoTooComplex':
     'Det tok for lang tid å behandle dette bildet. Last opp et mindre eller enklere bilde.',
+  'validation.currencyUnknown': 'Vi priser ikke i denne valutaen.',
+  'validation.notNegative': 'Skriv inn et tall på null eller mer.',
+  'validation.bundlesIncomplete': 'Oppgi hver av de fire pakkene (p0 til p3) én gang.',
+  'validation.searchTermRequired': 'Skriv inn minst to tegn å søke etter.',
+  'errors.settingsUnchanged': 'Ingenting ble endret.',
+  'errors.settingsVersionUnknown': 'Denne versjonen finnes ikke for dette nettstedet.',
 };
 
 export default nb;

@@ -208,6 +208,12 @@ const nl: Messages = {
     'Deze foto is te lang of te smal. Upload een foto van maximaal 12.000 pixels per zijde waarvan de lange zijde hoogstens 8 keer de korte is.',
   'errors.photoTooComplex':
     'Het verwerken van deze foto duurde te lang. Upload een kleinere of eenvoudigere foto.',
+  'validation.currencyUnknown': 'In deze valuta rekenen we geen prijzen.',
+  'validation.notNegative': 'Vul een getal van nul of meer in.',
+  'validation.bundlesIncomplete': 'Noem elk van de vier bundels (p0 tot en met p3) één keer.',
+  'validation.searchTermRequired': 'Vul minstens twee tekens in om op te zoeken.',
+  'errors.settingsUnchanged': 'Er is niets gewijzigd.',
+  'errors.settingsVersionUnknown': 'Deze versie bestaat niet voor deze site.',
 };
 
 export default nl;

@@ -209,6 +209,12 @@ const pl: Messages = {
     'To zdjęcie jest zbyt długie lub zbyt wąskie. Prześlij zdjęcie o boku najwyżej 12 000 pikseli, którego dłuższy bok jest najwyżej 8 razy dłuższy od krótszego.',
   'errors.photoTooComplex':
     'Przetwarzanie tego zdjęcia trwało zbyt długo. Prześlij mniejsze lub prostsze zdjęcie.',
+  'validation.currencyUnknown': 'Nie ustalamy cen w tej walucie.',
+  'validation.notNegative': 'Wpisz liczbę równą zero lub większą.',
+  'validation.bundlesIncomplete': 'Podaj każdy z czterech pakietów (od p0 do p3) dokładnie raz.',
+  'validation.searchTermRequired': 'Wpisz co najmniej dwa znaki do wyszukania.',
+  'errors.settingsUnchanged': 'Nic nie zostało zmienione.',
+  'errors.settingsVersionUnknown': 'Ta wersja nie istnieje dla tej witryny.',
 };
 
 export default pl;

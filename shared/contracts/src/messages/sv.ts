@@ -207,6 +207,12 @@ const sv: Messages = {
     'Det här fotot är för långt eller för smalt. Ladda upp ett foto på högst 12 000 pixlar per sida där den långa sidan är högst 8 gånger den korta.',
   'errors.photoTooComplex':
     'Det tog för lång tid att bearbeta det här fotot. Ladda upp ett mindre eller enklare foto.',
+  'validation.currencyUnknown': 'Vi sätter inte priser i den här valutan.',
+  'validation.notNegative': 'Ange ett tal som är noll eller större.',
+  'validation.bundlesIncomplete': 'Ange vart och ett av de fyra paketen (p0 till p3) en gång.',
+  'validation.searchTermRequired': 'Ange minst två tecken att söka efter.',
+  'errors.settingsUnchanged': 'Ingenting ändrades.',
+  'errors.settingsVersionUnknown': 'Den här versionen finns inte för den här webbplatsen.',
 };
 
 export default sv;
