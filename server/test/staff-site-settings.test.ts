@@ -174,7 +174,8 @@ describe('site settings in the staff console', () => {
       });
       expect(typeof response.json().message).toBe('string');
     }
-    expect(cases[2]![1].json().fields).toBeDefined();
+    expect(cases[2]![1].json().fields).toHaveProperty('minimum_message_costs');
+    expect(cases[0]![1].json().fields).toHaveProperty('message_credits');
     expect(await auditCount(t)).toBe(audits);
     expect(await versionCount(t)).toBe(versions);
     const [row] = await t.database.db.select().from(sites).where(eq(sites.id, siteId));

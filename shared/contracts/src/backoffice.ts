@@ -102,6 +102,22 @@ export const BACKOFFICE_PAGES = [
     roles: ['support'],
     labelKey: 'nav.complaints',
   },
+  {
+    id: 'members',
+    path: '/backoffice/members',
+    remote: 'mf_account',
+    expose: './backoffice/members',
+    roles: ['support'],
+    labelKey: 'nav.members',
+  },
+  {
+    id: 'site-settings',
+    path: '/backoffice/site-settings',
+    remote: 'mf_account',
+    expose: './backoffice/site-settings',
+    roles: ['admin'],
+    labelKey: 'nav.siteSettings',
+  },
 ] as const satisfies readonly BackofficePageDefinition[];
 
 export type BackofficePageId = (typeof BACKOFFICE_PAGES)[number]['id'];

@@ -8,6 +8,7 @@ import { staffReportRoutes } from './staff-report-routes.js';
  * to the member (the statement of reasons).
  */
 export { appealedDecision, reopenByAppeal } from './appeal.js';
+export { suspendMember } from './member-suspension.js';
 export { admitRestrictedMember, assertEmailNotBanned, canonicalEmail } from './restrictions.js';
 
 /** The member's report call and the staff queue (register after the staff guard). */

@@ -1,7 +1,10 @@
 import {
   EDITABLE_SETTING_KEYS,
   EditableSiteSettingsSchema,
+  SiteSettingsChangesSchema,
+  isMessageKey,
   type EditableSiteSettings,
+  type MessageKey,
   type StaffSettingsVersion,
   type StaffSiteSettings,
 } from '@amora/contracts';
@@ -38,6 +41,23 @@ export function editableSettingsOf(row: SiteRow): EditableSiteSettings {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A refusal that names each setting at fault with its rule's message (the form shows it there). */
+function refused(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): AppError {
+  const fields: Record<string, MessageKey> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'changes');
+    fields[field] ??= isMessageKey(issue.message) ? issue.message : 'validation.invalidValue';
+  }
+  return new AppError(400, 'validation_failed', 'errors.validationFailed', {}, fields);
+}
+
+/** The changes of a request, each checked by its setting's rule; unknown settings are refused. */
+export function checkedChanges(changes: Record<string, unknown>): Partial<EditableSiteSettings> {
+  const parsed = SiteSettingsChangesSchema.safeParse(changes);
+  if (!parsed.success) throw refused(parsed.error.issues);
+  return parsed.data;
+}
 
 async function latestVersionId(db: StaffTx, siteId: number): Promise<number | null> {
   const [row] = await db
@@ -161,11 +181,11 @@ export function changeSiteSettings(
   db: Db,
   actor: StaffActor,
   siteId: number,
-  changes: Partial<EditableSiteSettings>,
+  changes: Record<string, unknown>,
   reason: string,
   at: Date,
 ): Promise<StaffSiteSettings> {
-  return applyChange(db, actor, siteId, { changes, reason }, at);
+  return applyChange(db, actor, siteId, { changes: checkedChanges(changes), reason }, at);
 }
 
 /**

@@ -133,12 +133,19 @@ export type StaffSiteSettings = z.infer<typeof StaffSiteSettingsSchema>;
 
 const ReasonSchema = StaffDisableBodySchema.shape.reason;
 
-/** `PUT /api/staff/sites/{id}/settings`: only the changed settings, and why. */
+/** The changed settings of a `PUT`: any of the editable ones, each by its rule; nothing else. */
+export const SiteSettingsChangesSchema = z.partial(EditableSiteSettingsSchema);
+
+/**
+ * `PUT /api/staff/sites/{id}/settings`: only the changed settings, and why. The route takes
+ * `changes` as an object and checks it with SiteSettingsChangesSchema itself, so a refusal names
+ * the setting (`fields.message_credits`), not the envelope.
+ */
 export const StaffSiteSettingsChangeSchema = z.strictObject({
-  changes: z.partial(EditableSiteSettingsSchema),
+  changes: z.record(z.string(), z.unknown()),
   reason: ReasonSchema,
 });
-export type StaffSiteSettingsChange = z.infer<typeof StaffSiteSettingsChangeSchema>;
+export type StaffSiteSettingsChange = { changes: Partial<EditableSiteSettings>; reason: string };
 
 /** `POST /api/staff/sites/{id}/settings/versions/{version}/revert`. */
 export const StaffSettingsRevertBodySchema = z.strictObject({ reason: ReasonSchema });

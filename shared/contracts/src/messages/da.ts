@@ -205,7 +205,7 @@ const da: Messages = {
   'validation.currencyUnknown': 'Denne valuta prissætter vi ikke i.',
   'validation.notNegative': 'Indtast et tal på nul eller mere.',
   'validation.bundlesIncomplete': 'Angiv hver af de fire pakker (p0 til p3) én gang.',
-  'validation.searchTermRequired': 'Indtast mindst to tegn at søge efter.',
+  'validation.searchTermRequired': 'Indtast en e-mailadresse, et medlemsnummer eller et navn.',
   'errors.settingsUnchanged': 'Intet blev ændret.',
   'errors.settingsVersionUnknown': 'Denne version findes ikke for dette site.',
 };

@@ -218,7 +218,8 @@ const de: Messages = {
   'validation.currencyUnknown': 'In dieser Währung bieten wir keine Preise an.',
   'validation.notNegative': 'Geben Sie eine Zahl von null oder mehr ein.',
   'validation.bundlesIncomplete': 'Führen Sie jedes der vier Pakete (p0 bis p3) genau einmal auf.',
-  'validation.searchTermRequired': 'Geben Sie mindestens zwei Zeichen für die Suche ein.',
+  'validation.searchTermRequired':
+    'Geben Sie eine E-Mail-Adresse, eine Mitgliedsnummer oder einen Namen ein.',
   'errors.settingsUnchanged': 'Es wurde nichts geändert.',
   'errors.settingsVersionUnknown': 'Diese Version gibt es für diese Website nicht.',
 };

@@ -208,7 +208,7 @@ const en = {
   'validation.currencyUnknown': 'This currency is not one we price in.',
   'validation.notNegative': 'Enter a number of zero or more.',
   'validation.bundlesIncomplete': 'List each of the four bundles (p0 to p3) once.',
-  'validation.searchTermRequired': 'Enter at least two characters to search for.',
+  'validation.searchTermRequired': 'Enter an e-mail address, a member number or a name.',
   'errors.settingsUnchanged': 'Nothing was changed.',
   'errors.settingsVersionUnknown': 'This version does not exist for this site.',
 } as const;

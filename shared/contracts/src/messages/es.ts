@@ -212,7 +212,7 @@ const es: Messages = {
   'validation.currencyUnknown': 'No fijamos precios en esta moneda.',
   'validation.notNegative': 'Introduce un número igual o mayor que cero.',
   'validation.bundlesIncomplete': 'Incluye cada uno de los cuatro paquetes (p0 a p3) una sola vez.',
-  'validation.searchTermRequired': 'Introduce al menos dos caracteres para buscar.',
+  'validation.searchTermRequired': 'Introduce una dirección de correo, un número de miembro o un nombre.',
   'errors.settingsUnchanged': 'No se ha cambiado nada.',
   'errors.settingsVersionUnknown': 'Esta versión no existe para este sitio.',
 };

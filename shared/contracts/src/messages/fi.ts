@@ -207,7 +207,7 @@ const fi: Messages = {
   'validation.currencyUnknown': 'Emme hinnoittele tässä valuutassa.',
   'validation.notNegative': 'Anna luku, joka on nolla tai suurempi.',
   'validation.bundlesIncomplete': 'Luettele kukin neljästä paketista (p0–p3) kerran.',
-  'validation.searchTermRequired': 'Kirjoita hakuun vähintään kaksi merkkiä.',
+  'validation.searchTermRequired': 'Anna sähköpostiosoite, jäsennumero tai nimi.',
   'errors.settingsUnchanged': 'Mitään ei muutettu.',
   'errors.settingsVersionUnknown': 'Tätä versiota ei ole tällä sivustolla.',
 };

@@ -218,7 +218,7 @@ const fr: Messages = {
   'validation.currencyUnknown': 'Nous ne fixons pas de prix dans cette devise.',
   'validation.notNegative': 'Saisissez un nombre égal ou supérieur à zéro.',
   'validation.bundlesIncomplete': 'Indiquez chacun des quatre packs (p0 à p3) une seule fois.',
-  'validation.searchTermRequired': 'Saisissez au moins deux caractères à rechercher.',
+  'validation.searchTermRequired': 'Saisissez une adresse e-mail, un numéro de membre ou un nom.',
   'errors.settingsUnchanged': "Rien n'a été modifié.",
   'errors.settingsVersionUnknown': "Cette version n'existe pas pour ce site.",
 };

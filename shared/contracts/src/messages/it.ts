@@ -213,7 +213,7 @@ const it: Messages = {
   'validation.currencyUnknown': 'Non fissiamo prezzi in questa valuta.',
   'validation.notNegative': 'Inserisci un numero pari o superiore a zero.',
   'validation.bundlesIncomplete': 'Indica ciascuno dei quattro pacchetti (da p0 a p3) una sola volta.',
-  'validation.searchTermRequired': 'Inserisci almeno due caratteri da cercare.',
+  'validation.searchTermRequired': 'Inserisci un indirizzo e-mail, un numero di iscritto o un nome.',
   'errors.settingsUnchanged': 'Non è stato modificato nulla.',
   'errors.settingsVersionUnknown': 'Questa versione non esiste per questo sito.',
 };

@@ -206,7 +206,7 @@ const nb: Messages = {
   'validation.currencyUnknown': 'Vi priser ikke i denne valutaen.',
   'validation.notNegative': 'Skriv inn et tall på null eller mer.',
   'validation.bundlesIncomplete': 'Oppgi hver av de fire pakkene (p0 til p3) én gang.',
-  'validation.searchTermRequired': 'Skriv inn minst to tegn å søke etter.',
+  'validation.searchTermRequired': 'Skriv inn en e-postadresse, et medlemsnummer eller et navn.',
   'errors.settingsUnchanged': 'Ingenting ble endret.',
   'errors.settingsVersionUnknown': 'Denne versjonen finnes ikke for dette nettstedet.',
 };

@@ -211,7 +211,7 @@ const nl: Messages = {
   'validation.currencyUnknown': 'In deze valuta rekenen we geen prijzen.',
   'validation.notNegative': 'Vul een getal van nul of meer in.',
   'validation.bundlesIncomplete': 'Noem elk van de vier bundels (p0 tot en met p3) één keer.',
-  'validation.searchTermRequired': 'Vul minstens twee tekens in om op te zoeken.',
+  'validation.searchTermRequired': 'Vul een e-mailadres, een lidnummer of een naam in.',
   'errors.settingsUnchanged': 'Er is niets gewijzigd.',
   'errors.settingsVersionUnknown': 'Deze versie bestaat niet voor deze site.',
 };

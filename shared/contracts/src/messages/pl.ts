@@ -212,7 +212,7 @@ const pl: Messages = {
   'validation.currencyUnknown': 'Nie ustalamy cen w tej walucie.',
   'validation.notNegative': 'Wpisz liczbę równą zero lub większą.',
   'validation.bundlesIncomplete': 'Podaj każdy z czterech pakietów (od p0 do p3) dokładnie raz.',
-  'validation.searchTermRequired': 'Wpisz co najmniej dwa znaki do wyszukania.',
+  'validation.searchTermRequired': 'Wpisz adres e-mail, numer członka lub imię.',
   'errors.settingsUnchanged': 'Nic nie zostało zmienione.',
   'errors.settingsVersionUnknown': 'Ta wersja nie istnieje dla tej witryny.',
 };

@@ -210,7 +210,7 @@ const sv: Messages = {
   'validation.currencyUnknown': 'Vi sätter inte priser i den här valutan.',
   'validation.notNegative': 'Ange ett tal som är noll eller större.',
   'validation.bundlesIncomplete': 'Ange vart och ett av de fyra paketen (p0 till p3) en gång.',
-  'validation.searchTermRequired': 'Ange minst två tecken att söka efter.',
+  'validation.searchTermRequired': 'Ange en e-postadress, ett medlemsnummer eller ett namn.',
   'errors.settingsUnchanged': 'Ingenting ändrades.',
   'errors.settingsVersionUnknown': 'Den här versionen finns inte för den här webbplatsen.',
 };
