@@ -10,7 +10,17 @@ import {
   totpCode,
 } from '../support/backoffice-pages';
 
-const ADMIN_NAV = ['Overview', 'Reports', 'Photos', 'Complaints', 'Audit log', 'Staff', 'My sessions'];
+const ADMIN_NAV = [
+  'Overview',
+  'Reports',
+  'Photos',
+  'Complaints',
+  'Members',
+  'Site settings',
+  'Audit log',
+  'Staff',
+  'My sessions',
+];
 const MODERATOR_NAV = ['Overview', 'Reports', 'Photos', 'My sessions'];
 
 /** The policy's directives by name. */

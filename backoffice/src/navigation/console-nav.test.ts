@@ -18,13 +18,14 @@ describe('navigation by role', () => {
     expect(ids(navigationFor(['moderator']))).toEqual(['home', 'reports', 'photos', 'sessions']);
   });
 
-  it('shows support the complaints, and someone with both roles both sets', () => {
-    expect(ids(navigationFor(['support']))).toEqual(['home', 'complaints', 'sessions']);
+  it('shows support the complaints and members, and someone with both roles both sets', () => {
+    expect(ids(navigationFor(['support']))).toEqual(['home', 'complaints', 'members', 'sessions']);
     expect(ids(navigationFor(['moderator', 'support']))).toEqual([
       'home',
       'reports',
       'photos',
       'complaints',
+      'members',
       'sessions',
     ]);
   });
