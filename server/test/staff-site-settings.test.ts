@@ -125,6 +125,29 @@ describe('site settings in the staff console', () => {
     expect(row!.settings.payment_bundles).toEqual(bundles);
   });
 
+  it('prices photos and gifts per country once a country sets them', async () => {
+    const changed = await call(t.app, cookie, 'PUT', `/api/staff/sites/${siteId}/settings`, {
+      changes: {
+        minimum_message_costs: { NL: { costs: 10, currency: 'EUR', photo_costs: 30, gift_costs: 40 } },
+      },
+      reason: 'Dutch media prices',
+    });
+    expect(changed.statusCode).toBe(200);
+    const costsIn = async (country: string, address: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/prices.php?country=${country}`,
+        headers: { 'x-request-type': 'client' },
+        remoteAddress: address,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ costs: { photo: number; gift_min: number } }>().costs;
+    };
+    expect(await costsIn('NL', '198.51.100.21')).toMatchObject({ photo: 30, gift_min: 40 });
+    // Elsewhere the site's own prices hold.
+    expect(await costsIn('DE', '198.51.100.22')).toMatchObject({ photo: 10, gift_min: 25 });
+  });
+
   it('refuses settings that break the contract, with a clear 4xx, and writes nothing', async () => {
     const site = await defaultSite(t);
     const audits = await auditCount(t);
@@ -136,6 +159,10 @@ describe('site settings in the staff console', () => {
       ['negative photo cost', await put({ photo_credits: -5 })],
       ['unknown currency', await put({ minimum_message_costs: { NL: { costs: 10, currency: 'EUX' } } })],
       ['country typo in costs', await put({ minimum_message_costs: { NX: { costs: 10, currency: 'EUR' } } })],
+      [
+        'negative photo cost in a country',
+        await put({ minimum_message_costs: { NL: { costs: 10, currency: 'EUR', photo_costs: -1 } } }),
+      ],
       ['country list with typos', await put({ countries: ['NL', 'Germany'] })],
       ['lower-case country', await put({ countries: ['nl'] })],
       [

@@ -60,6 +60,8 @@ export function MessageCostEditor({
             <th scope="col">{t('siteSettings.costs.country')}</th>
             <th scope="col">{t('siteSettings.costs.credits')}</th>
             <th scope="col">{t('siteSettings.costs.currency')}</th>
+            <th scope="col">{t('siteSettings.costs.photo')}</th>
+            <th scope="col">{t('siteSettings.costs.gift')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('siteSettings.costs.remove')}</span>
             </th>
@@ -102,6 +104,27 @@ export function MessageCostEditor({
                   ))}
                 </select>
               </td>
+              {(['photo_costs', 'gift_costs'] as const).map((field) => (
+                <td key={field}>
+                  <input
+                    type="number"
+                    aria-label={t(
+                      field === 'photo_costs' ? 'siteSettings.costs.photoOf' : 'siteSettings.costs.giftOf',
+                      {
+                        row: index + 1,
+                      },
+                    )}
+                    value={cost[field] === undefined || Number.isNaN(cost[field]) ? '' : cost[field]}
+                    onChange={(event) => {
+                      const next = { ...cost };
+                      // Empty: the site's own price applies to this country.
+                      if (event.target.value.trim() === '') delete next[field];
+                      else next[field] = numberOf(event.target.value);
+                      replace(index, country, next);
+                    }}
+                  />
+                </td>
+              ))}
               <td>
                 <Button
                   type="button"

@@ -3,6 +3,6 @@
  * ledger exactly once, gifts, read state; live events through the realtime channel (ADR 0018).
  */
 export { chatRoutes } from './chat-routes.js';
-export { textPrice, giftPrice, giftPriceRange } from './gifts.js';
+export { textPrice, giftPrice, giftPriceRange, photoPrice } from './gifts.js';
 export { historyCutoff, unreadMessagesSql } from './conversation-store.js';
 export { chatMediaOfPurgedMember, pruneUnsentChatPhotos } from './chat-photos.js';

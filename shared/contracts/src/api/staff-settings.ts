@@ -36,10 +36,15 @@ const Text = (max: number) =>
     .check(z.trim(), z.maxLength(max, { error: 'validation.textTooLong' }));
 const Words = z.array(Text(60)).check(z.maxLength(200, { error: 'validation.invalidValue' }));
 
-/** The lowest price of a text message for visitors of one country, in that country's currency. */
+/**
+ * The costs for visitors of one country: the lowest price of a text message, in that country's
+ * currency, and optionally the lowest price of a chat photo and of a gift's unit.
+ */
 export const CountryMessageCostSchema = z.strictObject({
   costs: Credits,
   currency: SettingsCurrencySchema,
+  photo_costs: z.optional(Credits),
+  gift_costs: z.optional(Credits),
 });
 
 /** One of the four credit bundles with its price (minor units) per currency. */
