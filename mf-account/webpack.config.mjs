@@ -6,11 +6,14 @@ export default createRemoteWebpackConfig({
   configUrl: import.meta.url,
   name: 'mf_account',
   devServerPort: 3001,
-  // `./backoffice/complaints`: the staff console's complaints page (never in a member's download).
+  // `./backoffice/*`: the staff console's complaints, member support and site settings pages
+  // (never in a member's download).
   widgets: {
     './widgets/signup': './src/exports/widgets/signup.tsx',
     './backoffice/complaints': './src/exports/backoffice/complaints.tsx',
     // `./backoffice/exports`: members' data exports and deletions still pending.
     './backoffice/exports': './src/exports/backoffice/exports.tsx',
+    './backoffice/members': './src/exports/backoffice/members.tsx',
+    './backoffice/site-settings': './src/exports/backoffice/site-settings.tsx',
   },
 });

@@ -18,6 +18,8 @@ const ADMIN_NAV = [
   'Payments',
   'Exports and deletions',
   'Landers',
+  'Members',
+  'Site settings',
   'Audit log',
   'Staff',
   'My sessions',

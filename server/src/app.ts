@@ -13,6 +13,7 @@ import {
   accountSettingsRoutes,
   passwordRoutes,
   signupRoutes,
+  staffMemberRoutes,
 } from './modules/account/routes.js';
 import { companyRoutes } from './modules/company/routes.js';
 import { complaintRoutes, staffComplaintRoutes } from './modules/complaints/routes.js';
@@ -37,7 +38,7 @@ import { dataExportArea } from './modules/data-export/index.js';
 import { createMailer } from './plugins/mailer.js';
 import { createSmsSender, devSmsOutbox } from './plugins/sms/index.js';
 import { createMediaStorage } from './plugins/storage/index.js';
-import { settingsRoutes, webAppManifestRoutes } from './modules/site/routes.js';
+import { settingsRoutes, webAppManifestRoutes, staffSiteSettingsRoutes } from './modules/site/routes.js';
 import { createSettingsFastPath } from './modules/site/index.js';
 import { SiteResolver } from './core/site-resolver.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -225,6 +226,7 @@ export async function buildApp({
     ...(push ? { test: push } : {}),
   });
   await app.register(settingsRoutes);
+  await app.register(staffSiteSettingsRoutes);
   // The installed app's manifest and icons, with or without the static hosting.
   await app.register(webAppManifestRoutes);
   await app.register(accountRoutes);
@@ -233,6 +235,7 @@ export async function buildApp({
   await app.register(accountSettingsRoutes);
   await app.register(complaintRoutes);
   await app.register(staffComplaintRoutes);
+  await app.register(staffMemberRoutes);
   await app.register(companyRoutes);
   await app.register(profileRoutes);
   await app.register(ownProfileRoutes);

@@ -33,8 +33,11 @@ afterAll(() => t.app.close());
 
 const NO_BODY = { 'x-request-type': 'client' };
 
-const asAdmin = (method: 'GET' | 'POST', url: string, payload?: unknown): Promise<LightMyRequestResponse> =>
-  staffCall(t, adminId, method, url, payload);
+const asAdmin = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> => staffCall(t, adminId, method, url, payload);
 
 type Call = () => Promise<LightMyRequestResponse>;
 
@@ -161,6 +164,51 @@ const SUCCESSFUL_CALLS: Record<string, () => Promise<Call>> = {
     const id = await aComplaint();
     return () => asAdmin('POST', `/api/staff/complaints/${id}/close`, { reason: 'duplicate' });
   },
+  'PUT /api/staff/sites/:id/settings': async () => {
+    const [site] = await t.database.db.select({ id: sites.id }).from(sites).limit(1);
+    settingsSerial += 1;
+    return () =>
+      asAdmin('PUT', `/api/staff/sites/${site!.id}/settings`, {
+        changes: { message_length: 900 + settingsSerial },
+        reason: 'audit test',
+      });
+  },
+  'POST /api/staff/sites/:id/settings/versions/:version/revert': async () => {
+    const [site] = await t.database.db.select({ id: sites.id }).from(sites).limit(1);
+    const changed = await asAdmin('PUT', `/api/staff/sites/${site!.id}/settings`, {
+      changes: { gift_credits: 31 },
+      reason: 'audit test',
+    });
+    const version = changed.json().version as number;
+    return () =>
+      asAdmin('POST', `/api/staff/sites/${site!.id}/settings/versions/${version}/revert`, { reason: 'undo' });
+  },
+  'POST /api/staff/members/:id/activation': async () => {
+    const id = await aMemberRow();
+    return () => asAdmin('POST', `/api/staff/members/${id}/activation`, { reason: 'lost mail' });
+  },
+  'POST /api/staff/members/:id/email': async () => {
+    const id = await aMemberRow();
+    return () =>
+      asAdmin('POST', `/api/staff/members/${id}/email`, {
+        email: `audit.changed.${id}@amora.test`,
+        reason: 'lost access',
+      });
+  },
+  'POST /api/staff/members/:id/sessions/end': async () => {
+    const id = await aMemberRow();
+    return () => asAdmin('POST', `/api/staff/members/${id}/sessions/end`, { reason: 'lost phone' });
+  },
+  'POST /api/staff/members/:id/suspend': async () => {
+    // A member of the test's own: the demo member must still log in for the later calls.
+    const id = await aMemberRow();
+    return () =>
+      asAdmin('POST', `/api/staff/members/${id}/suspend`, {
+        reason: 'Asked for money.',
+        ground: 'terms_scam',
+        days: 1,
+      });
+  },
 };
 
 /** A sandbox payment of a fresh member, settled to `status` as its webhook would. */
@@ -169,6 +217,20 @@ async function aPayment(status: 'completed' | 'expired'): Promise<number> {
   const { id } = await createdPayment(t, member);
   await settle(t.database.db, id, status, 'webhook');
   return id;
+}
+
+let settingsSerial = 0;
+let memberSerial = 0;
+/** An account of the default site, not yet confirmed, that no other call uses. */
+async function aMemberRow(): Promise<number> {
+  memberSerial += 1;
+  const email = `audit.member${memberSerial}@amora.test`;
+  const [site] = await t.database.db.select({ id: sites.id }).from(sites).limit(1);
+  const [member] = await t.database.db
+    .insert(users)
+    .values({ siteId: site!.id, email, emailNormalized: email, passwordHash: 'x', language: 'en' })
+    .returning({ id: users.id });
+  return member!.id;
 }
 
 let complaintSerial = 0;

@@ -116,7 +116,7 @@ export async function staffCookie(t: TestApp, staffId: number): Promise<string> 
 export async function staffCall(
   t: TestApp,
   staffId: number,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: unknown,
 ): Promise<LightMyRequestResponse> {

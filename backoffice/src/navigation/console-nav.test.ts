@@ -18,14 +18,15 @@ describe('navigation by role', () => {
     expect(ids(navigationFor(['moderator']))).toEqual(['home', 'reports', 'photos', 'sessions']);
   });
 
-  it('shows support the complaints and the pending exports, and someone with both roles both sets', () => {
-    expect(ids(navigationFor(['support']))).toEqual(['home', 'complaints', 'exports', 'sessions']);
+  it('shows support the complaints, the pending exports and members, and someone with both roles both sets', () => {
+    expect(ids(navigationFor(['support']))).toEqual(['home', 'complaints', 'exports', 'members', 'sessions']);
     expect(ids(navigationFor(['moderator', 'support']))).toEqual([
       'home',
       'reports',
       'photos',
       'complaints',
       'exports',
+      'members',
       'sessions',
     ]);
   });

@@ -123,6 +123,14 @@ export class SiteResolver {
     private readonly testPayments = false,
   ) {}
 
+  /**
+   * Drops every cached site: the next request reads its site again. Called when staff change a
+   * site's settings, on every instance (the settings-changed notice), so no one waits out the TTL.
+   */
+  clear(): void {
+    this.cache.clear();
+  }
+
   /** The site from the cache without a database call, or undefined (then `resolve`). */
   cached(hostOrDomain: string | undefined): Site | undefined {
     const cached = this.cache.get(normalizeHost(hostOrDomain));

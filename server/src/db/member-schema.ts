@@ -1068,3 +1068,25 @@ export const pushThrottle = pgTable(
       .where(sql`${t.folded} > 0`),
   ],
 );
+
+/**
+ * Every change of a site's settings from the staff console (ADR 0069): the settings it touched
+ * as they were and became, who and why. A revert is a version of its own that names the one it
+ * undid. Rows are only ever added: the history of prices is what support answers from.
+ */
+export const siteSettingsVersions = pgTable(
+  'site_settings_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id),
+    before: jsonb('before').notNull().$type<Record<string, unknown>>(),
+    after: jsonb('after').notNull().$type<Record<string, unknown>>(),
+    reason: text('reason').notNull(),
+    revertsId: integer('reverts_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('site_settings_versions_site').on(t.siteId, t.id)],
+);

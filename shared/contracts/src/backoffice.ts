@@ -126,6 +126,22 @@ export const BACKOFFICE_PAGES = [
     roles: ['marketer'],
     labelKey: 'nav.landers',
   },
+  {
+    id: 'members',
+    path: '/backoffice/members',
+    remote: 'mf_account',
+    expose: './backoffice/members',
+    roles: ['support'],
+    labelKey: 'nav.members',
+  },
+  {
+    id: 'site-settings',
+    path: '/backoffice/site-settings',
+    remote: 'mf_account',
+    expose: './backoffice/site-settings',
+    roles: ['admin'],
+    labelKey: 'nav.siteSettings',
+  },
 ] as const satisfies readonly BackofficePageDefinition[];
 
 export type BackofficePageId = (typeof BACKOFFICE_PAGES)[number]['id'];

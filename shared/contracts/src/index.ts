@@ -40,5 +40,7 @@ export * from './api/moderation.js';
 export * from './api/staff-payments.js';
 export * from './api/decision-grounds.js';
 export * from './api/data-export.js';
+export * from './api/staff-settings.js';
+export * from './api/staff-members.js';
 export * from './backoffice.js';
 export * from './api/landers-staff.js';

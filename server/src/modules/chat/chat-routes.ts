@@ -12,6 +12,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { TokenBuckets } from '../../lib/token-bucket.js';
 import { chatPhotoRoutes } from './chat-photo-routes.js';
@@ -91,9 +93,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/gifts.php',
     { config: member, schema: { response: { 200: GiftsResponseSchema } } },
-    async (request) => ({
-      gifts: giftCatalogue(request.site.settings, request.t),
-    }),
+    async (request) => {
+      // Gift prices may differ by the member's country (the site's costs per country).
+      const [own] = await app.ctx.db
+        .select({ country: profiles.country })
+        .from(profiles)
+        .where(eq(profiles.userId, request.member.userId));
+      return { gifts: giftCatalogue(request.site.settings, request.t, own?.country ?? null) };
+    },
   );
 
   // `typing`: shown to the other member for a few seconds (TYPING_EXPIRES_MS); only in one's own conversations.

@@ -26,7 +26,7 @@ import {
   type ConversationRow,
   type Publish,
 } from './conversation-store.js';
-import { textPrice } from './gifts.js';
+import { photoPrice, textPrice } from './gifts.js';
 
 const LIST_LIMIT = 200;
 
@@ -206,7 +206,7 @@ export async function readChat(
     has_more: hasMore,
     costs: {
       text: textPrice(site.settings, own?.country ?? null),
-      photo: site.settings.photo_credits,
+      photo: photoPrice(site.settings, own?.country ?? null),
       balance: balance?.credits ?? 0,
     },
     can_send: blocker === null,

@@ -21,7 +21,7 @@ import {
   type MessageRow,
   type Publish,
 } from './conversation-store.js';
-import { giftPrice, textPrice } from './gifts.js';
+import { giftPrice, photoPrice, textPrice } from './gifts.js';
 import {
   attachChatPhoto,
   chatPhotoUnavailable,
@@ -72,12 +72,18 @@ function checkContent(site: Site, body: SendMessageBody, senderCountry: string |
     return { type: 'text', body: text, giftId: null, photoId: null, price };
   }
   if (body.type === 'gift') {
-    const price = body.gift_id ? giftPrice(site.settings, body.gift_id) : null;
+    const price = body.gift_id ? giftPrice(site.settings, body.gift_id, senderCountry) : null;
     if (price === null) throw fieldError('gift_id', 'validation.invalidValue');
     return { type: 'gift', body: null, giftId: body.gift_id!, photoId: null, price };
   }
   if (body.photo === undefined) throw chatPhotoUnavailable();
-  return { type: 'photo', body: null, giftId: null, photoId: body.photo, price: site.settings.photo_credits };
+  return {
+    type: 'photo',
+    body: null,
+    giftId: null,
+    photoId: body.photo,
+    price: photoPrice(site.settings, senderCountry),
+  };
 }
 
 async function balanceOf(ctx: AppContext, memberId: number): Promise<number> {

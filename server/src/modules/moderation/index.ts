@@ -10,6 +10,7 @@ import { staffReportRoutes } from './staff-report-routes.js';
 export { appealedDecision, reopenByAppeal } from './appeal.js';
 export { groundParams } from './statement.js';
 export { evidenceOfPurgedMember } from './evidence.js';
+export { suspendMember } from './member-suspension.js';
 export { admitRestrictedMember, assertEmailNotBanned, canonicalEmail } from './restrictions.js';
 
 /** The member's report call and the staff queue (register after the staff guard). */

@@ -21,7 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { payments, profiles, sites, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { giftPriceRange, textPrice } from '../chat/index.js';
+import { giftPriceRange, photoPrice, textPrice } from '../chat/index.js';
 import { coolOffEnd } from '../credits/index.js';
 import {
   bundlesIn,
@@ -152,14 +152,14 @@ export async function publicPrices(
   const country =
     [candidates.query, candidates.visitor].find((c): c is string => !!c && countries.includes(c)) ??
     candidates.fallback;
-  const gifts = giftPriceRange(site.settings);
+  const gifts = giftPriceRange(site.settings, country);
   return {
     bundles: bundlesIn(bundles, currencyOf(country)),
     country,
     countries,
     costs: {
       message: textPrice(site.settings, country),
-      photo: site.settings.photo_credits,
+      photo: photoPrice(site.settings, country),
       gift_min: gifts.min,
       gift_max: gifts.max,
     },

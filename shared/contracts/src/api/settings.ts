@@ -5,7 +5,16 @@ import { LocaleSchema } from '../field-schemas.js';
 export const NICHES = { 1: null, 2: 'she', 3: 'bdsm', 4: 'bbw', 5: 'gilf', 6: 'milf', 7: 'gay' } as const;
 export const SIGNUP_MODES = ['all', 'with_trafficsource', 'closed'] as const;
 
-export const MessageCostSchema = z.object({ costs: z.int().check(z.nonnegative()), currency: z.string() });
+/**
+ * The costs of one visitor country: the lowest price of a text message (`costs`), and where the
+ * site sets them, of a chat photo and of a gift's unit (times the gift's weight).
+ */
+export const MessageCostSchema = z.object({
+  costs: z.int().check(z.nonnegative()),
+  currency: z.string(),
+  photo_costs: z.optional(z.int().check(z.nonnegative())),
+  gift_costs: z.optional(z.int().check(z.nonnegative())),
+});
 
 /**
  * The per-site settings of spec section 3. Stored per site; `domain`, `domain_language`, `niche`

@@ -1,0 +1,37 @@
+import { isHttpError } from '@amora/platform';
+import { ErrorPanel, RetryButton, Spinner } from '@amora/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../ComplaintListPage';
+import { BACKOFFICE_NAMESPACE } from '../i18n';
+import { useSites } from './settings-api';
+
+/** `/backoffice/site-settings`: the sites of the deployment, each to its settings. */
+export function SiteListPage() {
+  const { t } = useTranslation(BACKOFFICE_NAMESPACE);
+  const query = useSites();
+  return (
+    <Page>
+      <h1>{t('siteSettings.sites.title')}</h1>
+      {query.isPending ? <Spinner block label={t('staff.loading')} /> : null}
+      {query.isError ? (
+        <ErrorPanel
+          title={t('siteSettings.sites.loadFailed')}
+          message={isHttpError(query.error) ? query.error.message : undefined}
+          actions={<RetryButton query={query} label={t('staff.retry')} />}
+        />
+      ) : null}
+      {query.data ? (
+        <ul aria-label={t('siteSettings.sites.title')}>
+          {query.data.sites.map((site) => (
+            <li key={site.id}>
+              <Link to={`/${site.id}`}>
+                {t('siteSettings.sites.link', { name: site.name, domain: site.domain })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Page>
+  );
+}
