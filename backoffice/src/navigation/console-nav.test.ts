@@ -1,5 +1,5 @@
 import { BACKOFFICE_PAGES } from '@amora/contracts';
-import { areaPagesFor, consoleRoute, mayOpen, navigationFor } from './console-nav';
+import { consoleRoute, mayOpen, navigationFor } from './console-nav';
 
 const ids = (items: Array<{ id: string }>) => items.map((item) => item.id);
 
