@@ -22,13 +22,17 @@ async function memberPlatform(fetch: ReturnType<typeof searchFetch>) {
   return platform;
 }
 
+/** A bare /members starts from the member's own age, five years either way (ADR 0037). */
+const AGE = aProfile().age;
+const FIRST_SEARCH = { gender: 'female', min_age: String(AGE - 5), max_age: String(AGE + 5) };
+
 describe('the warm-up of /members before the area mounts (ADR 0028)', () => {
   it("asks for the member's first search at once, with the filters the page starts from", async () => {
     const fetch = searchFetch({ first: page() });
     const platform = await memberPlatform(fetch);
 
     prefetchSearch({ platform, location: at('/members') });
-    await waitFor(() => expect(searches(fetch)).toEqual([{ gender: 'female' }]));
+    await waitFor(() => expect(searches(fetch)).toEqual([FIRST_SEARCH]));
 
     const linked = searchFetch({ first: page() });
     prefetchSearch({ platform: await memberPlatform(linked), location: at('/members?min_age=30&bogus=1') });
@@ -103,6 +107,6 @@ describe('the warm-up of /members before the area mounts (ADR 0028)', () => {
     });
 
     expect(await view.findByText('Warmed Wendy', { exact: false })).toBeInTheDocument();
-    expect(searches(fetch)).toEqual([{ gender: 'female' }]);
+    expect(searches(fetch)).toEqual([FIRST_SEARCH]);
   });
 });
