@@ -99,3 +99,12 @@ export function createBackofficePage({
     update: lifecycle(lifecycles.update),
   };
 }
+
+export {
+  joined,
+  StaffLoadMore,
+  StaffPage,
+  StaffQueryProblem,
+  type StaffLoadMoreProps,
+  type StaffQueryProblemProps,
+} from './staff-page-kit.js';

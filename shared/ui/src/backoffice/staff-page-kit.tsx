@@ -1,0 +1,55 @@
+import { isHttpError } from '@amora/platform';
+import styled from 'styled-components';
+import { Button } from '../Button.js';
+import { ErrorPanel } from '../ErrorPanel.js';
+import { RetryButton } from '../RetryButton.js';
+
+/** The staff pages' frame: wide enough for a record beside its forms, padded on a phone. */
+export const StaffPage = styled.div`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+`;
+
+/** Facts on one line, separated by a middle dot; the missing ones left out. */
+export function joined(parts: Array<string | null | undefined>): string {
+  return parts.filter(Boolean).join(' \u00b7 ');
+}
+
+export interface StaffQueryProblemProps {
+  query: { error: unknown; refetch: () => Promise<unknown>; isFetching: boolean };
+  title: string;
+  level?: 1 | 2;
+  /** The retry button's text, in the area's staff namespace. */
+  retryLabel: string;
+}
+
+/** A failed load: what failed, the server's words, and a retry. */
+export function StaffQueryProblem({ query, title, level = 2, retryLabel }: StaffQueryProblemProps) {
+  return (
+    <ErrorPanel
+      level={level}
+      title={title}
+      message={isHttpError(query.error) ? query.error.message : undefined}
+      actions={<RetryButton query={query} label={retryLabel} />}
+    />
+  );
+}
+
+export interface StaffLoadMoreProps {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> };
+  label: string;
+}
+
+/** The next page of a queue, while there is one. */
+export function StaffLoadMore({ query, label }: StaffLoadMoreProps) {
+  if (!query.hasNextPage) return null;
+  return (
+    <Button variant="ghost" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+      {label}
+    </Button>
+  );
+}
