@@ -2,11 +2,10 @@ import path from 'node:path';
 import os from 'node:os';
 import { mkdtempSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/database.js';
-import { seedDemoData } from '../seed/seed.js';
+import type { Database } from '../db/database.js';
+import { openSeededDatabase } from './seeded-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,20 +39,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     ...options.env,
   });
-  const databaseUrl = config.databaseUrl ? await freshWorkerDatabase(config.databaseUrl) : null;
-  const opened = await openDatabase({ databaseUrl, pgliteDir: null });
-  // The app closes its database; a worker database goes with it, once its connections are gone.
-  const database: Database = databaseUrl
-    ? { ...opened, close: () => opened.close().then(() => dropWorkerDatabase(databaseUrl)) }
-    : opened;
-  await database.migrate();
-  await seedDemoData({
-    db: database.db,
-    includeDemoMember: true,
-    includeSecondDemoMember: options.secondDemoMember ?? false,
+  const { database, databaseUrl } = await openSeededDatabase(config.databaseUrl, {
     memberCount: options.memberCount ?? 5,
-    withPhotos: false,
-    withCityPoints: false,
+    secondDemoMember: options.secondDemoMember ?? false,
   });
   const app = await buildApp({
     config: { ...config, seedDemoMember: true },
@@ -64,50 +52,6 @@ export async function createTestApp(
   });
   await app.ready();
   return { app, database, config: { ...config, databaseUrl } };
-}
-
-/**
- * A database of its own for this test process, beside the one DATABASE_URL names (which only
- * serves to create it): test files and developers running suites at the same time never drop
- * each other's tables. One per call, dropped when the app closes its database.
- */
-let workerDatabases = 0;
-
-async function freshWorkerDatabase(baseUrl: string): Promise<string> {
-  const url = new URL(baseUrl);
-  workerDatabases += 1;
-  const name = `${url.pathname.slice(1) || 'postgres'}_w${process.pid}_${workerDatabases}`;
-  await adminQuery(baseUrl, `drop database if exists "${name}" with (force)`);
-  await adminQuery(baseUrl, `create database "${name}"`);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropWorkerDatabase(workerUrl: string): Promise<void> {
-  const url = new URL(workerUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = `/${name.replace(/_w\d+_\d+$/, '')}`;
-  // The pool's connections may still be saying goodbye: wait for them rather than kill them
-  // (a killed connection surfaces as an unhandled error in whichever test runs next).
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await adminQuery(url.toString(), `drop database if exists "${name}"`);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export const CLIENT_HEADERS = { 'x-request-type': 'client', 'content-type': 'application/json' } as const;
