@@ -2,9 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { decisions, sessions, staffAudit, users } from '../src/db/schema.js';
 import type { TestApp } from '../src/test-support/test-app.js';
-import { pathOf, signUp } from './account-helpers.js';
+import { aSignup, pathOf, signUp } from './account-helpers.js';
 import { chatMembers } from './chat-helpers.js';
 import { DEMO, getUser, login } from './helpers.js';
+import { addVariant, getLander, visitorCookie } from './landers-helpers.js';
 import { startAppWithMail, type MailCapture } from './mail-capture.js';
 import { report } from './moderation-helpers.js';
 import { addStaff, auditCount, fakeClock, lastAudit, staffCall } from './staff-helpers.js';
@@ -93,6 +94,42 @@ describe('finding a member', () => {
     const about = (await asSupport('GET', `/api/staff/members/${other!.id}?reason=ticket`)).json();
     expect(about.reports.about[0]).toMatchObject({ member_id: demo!.id, reason: 'spam' });
     expect((await asSupport('GET', '/api/staff/members/424242?reason=ticket')).statusCode).toBe(404);
+  });
+
+  it('names the lander variant a member signed up through, and none for a direct sign-up', async () => {
+    await addVariant(t, {
+      key: 'support-video',
+      family: 'video',
+      slug: 'she-support',
+      niche: 2,
+      language: 'en',
+    });
+    const view = await getLander(t.app, '?family=video&slug=she-support', { language: 'en' });
+    expect(view.json().variant.key).toBe('support-video');
+    const landed = await signUp(t.app, aSignup(), {
+      cookie: visitorCookie(view),
+      headers: { host: 'amora.test' },
+    });
+    expect(landed.response.statusCode).toBe(201);
+    const page = await asSupport(
+      'GET',
+      `/api/staff/members/${await memberId(landed.body.email)}?reason=ticket`,
+    );
+    expect(page.json().signup_lander).toEqual({
+      key: 'support-video',
+      family: 'video',
+      niche: 2,
+      language: 'en',
+      visited_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+
+    const direct = await signUp(t.app);
+    const directPage = await asSupport(
+      'GET',
+      `/api/staff/members/${await memberId(direct.body.email)}?reason=ticket`,
+    );
+    expect(directPage.statusCode).toBe(200);
+    expect(directPage.json().signup_lander).toBeNull();
   });
 
   it('is for support and admins only', async () => {

@@ -7,6 +7,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Table } from '../settings/CostEditors';
 import { Page } from '../ComplaintListPage';
 import { BACKOFFICE_NAMESPACE, formatDateTime } from '../i18n';
+import { CreditAdjustment } from './CreditAdjustment';
 import { MemberActions } from './MemberActions';
 import { useMember } from './members-api';
 
@@ -41,6 +42,7 @@ export function MemberPage() {
     <Page>
       <p>{back}</p>
       <MemberFacts member={query.data} />
+      <CreditAdjustment member={query.data} reason={reason} />
       <MemberActions member={query.data} reason={reason} />
     </Page>
   );
@@ -76,6 +78,15 @@ function MemberFacts({ member }: { member: StaffMember }) {
   const money = (minor: number, currency: string) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency }).format(minor / 100);
   const state = member.state;
+  const landerText = (lander: StaffMember['signup_lander']) =>
+    lander
+      ? t('members.lander.via', {
+          key: lander.key ?? t('members.lander.removed'),
+          family: lander.family,
+          language: lander.language ?? t('members.lander.anyLanguage'),
+          date: date(lander.visited_at),
+        })
+      : t('members.lander.none');
   const facts = [
     [t('members.fact.email'), member.email],
     [t('members.fact.site'), member.site.domain],
@@ -98,6 +109,7 @@ function MemberFacts({ member }: { member: StaffMember }) {
             .join(', ')
         : t('members.source.direct'),
     ],
+    [t('members.fact.lander'), landerText(member.signup_lander)],
     [
       t('members.fact.credits'),
       t('members.creditsValue', { balance: member.credits.balance, debt: member.credits.debt }),

@@ -22,6 +22,7 @@ const MEMBER: StaffMember = {
     deletion_requested_at: null,
   },
   signup_source: { trafficsource: 'newsletter' },
+  signup_lander: null,
   credits: { balance: 40, debt: 0 },
   statement: [
     {
@@ -83,7 +84,30 @@ describe('member support (staff)', () => {
       { reason: 'Complaint C-7' },
     ]);
     expect(view.getByText('trafficsource=newsletter')).toBeInTheDocument();
+    expect(view.getByText('Direct sign-up, no lander')).toBeInTheDocument();
     expect(view.getByText(/fcm\.googleapis\.com/)).toBeInTheDocument();
+  }, 30_000);
+
+  it('names the lander variant the member signed up through', async () => {
+    const { view } = await mountAt('/backoffice/members/12?reason=ticket', {
+      routes: {
+        'GET /api/staff/members/12': {
+          body: {
+            ...MEMBER,
+            signup_lander: {
+              key: 'video-spring',
+              family: 'video',
+              niche: 2,
+              language: 'nl',
+              visited_at: '2026-10-31T20:00:00.000Z',
+            },
+          },
+        },
+      },
+    });
+    expect(
+      await view.findByText(/^Signed up through lander video-spring \(video, nl\) on /),
+    ).toBeInTheDocument();
   }, 30_000);
 
   it('ends all sessions with a reason of its own', async () => {

@@ -1,4 +1,9 @@
-import type { StaffMember, StaffMemberSummary } from '@amora/contracts';
+import type {
+  CreditAdjustmentBody,
+  CreditAdjustmentResult,
+  StaffMember,
+  StaffMemberSummary,
+} from '@amora/contracts';
 import { useBackofficePlatform } from '@amora/ui/backoffice';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
@@ -52,6 +57,27 @@ export function useMemberAction(id: number, action: MemberAction, reason: string
         query: { reason },
       });
       queryClient.setQueryData(memberQueryKeys.one(id), member);
+    },
+  });
+}
+
+/**
+ * Finance's manual adjustment (`POST /api/staff/members/{id}/credits`, ledger kind `adjustment`);
+ * the body's key makes a retried or doubled submit one adjustment. The page is read again after
+ * it, so the balance and the statement show the new row.
+ */
+export function useCreditAdjustment(id: number, reason: string) {
+  const { http, queryClient } = useBackofficePlatform();
+  return useMutation({
+    mutationFn: (body: CreditAdjustmentBody) =>
+      http.post<CreditAdjustmentResult>(`/api/staff/members/${id}/credits`, { body }),
+    onSuccess: async () => {
+      try {
+        const member = await http.get<StaffMember>(`/api/staff/members/${id}`, { query: { reason } });
+        queryClient.setQueryData(memberQueryKeys.one(id), member);
+      } catch {
+        // The adjustment is made either way: a failed re-read must not report it as failed.
+      }
     },
   });
 }

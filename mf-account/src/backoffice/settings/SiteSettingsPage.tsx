@@ -1,5 +1,7 @@
 import {
   EditableSiteSettingsSchema,
+  LOCALES,
+  MESSAGES_NAMESPACE,
   type EditableSettingKey,
   type EditableSiteSettings,
   type StaffSiteSettings,
@@ -13,7 +15,6 @@ import {
   SelectField,
   Spinner,
   SwitchField,
-  TextAreaField,
   TextField,
 } from '@amora/ui';
 import { useState, type FormEvent } from 'react';
@@ -23,12 +24,13 @@ import styled from 'styled-components';
 import { Page } from '../ComplaintListPage';
 import { BACKOFFICE_NAMESPACE } from '../i18n';
 import { BundleEditor, MessageCostEditor } from './CostEditors';
+import { ListEditor } from './ListEditor';
 import {
   SETTING_GROUPS,
   changedSettings,
-  listText,
+  listItemProblem,
+  normalizeListItem,
   numberOf,
-  textList,
   type FieldKind,
 } from './setting-fields';
 import { useChangeSettings, useSiteSettings } from './settings-api';
@@ -85,10 +87,9 @@ function SettingsForm({
   onSaved: (message: string | null) => void;
 }) {
   const { t } = useTranslation(BACKOFFICE_NAMESPACE);
+  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const original = current.settings;
   const [draft, setDraft] = useState<EditableSiteSettings>(original);
-  // Lists are edited as text and read back on saving, so a comma being typed is not lost.
-  const [lists, setLists] = useState<Record<string, string>>({});
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -101,9 +102,8 @@ function SettingsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next = { ...draft } as Record<string, unknown>;
-    for (const [key, text] of Object.entries(lists)) next[key] = textList(text);
-    const changes = changedSettings(original, next as EditableSiteSettings);
+    const next = draft;
+    const changes = changedSettings(original, next);
     // The contract the server applies, here first: a refused value is shown at its field.
     const checked = EditableSiteSettingsSchema.safeParse(next);
     const found: Record<string, string> = {};
@@ -169,14 +169,21 @@ function SettingsForm({
         );
       case 'list':
         return (
-          <TextAreaField
+          <ListEditor
             key={key}
             label={label}
-            hint={t('siteSettings.listHint')}
+            items={Array.isArray(value) ? (value as string[]) : []}
             error={error}
-            rows={2}
-            value={lists[key] ?? listText(value)}
-            onChange={(event) => setLists((old) => ({ ...old, [key]: event.target.value }))}
+            normalize={(text) => normalizeListItem(key, text)}
+            check={(item) => {
+              const problem = listItemProblem(key, item);
+              // The contract's own words suit a picker; typed codes need the rule spelled out.
+              if (problem === 'validation.countryInvalid') return t('siteSettings.list.country', { item });
+              if (problem === 'validation.languageUnknown')
+                return t('siteSettings.list.language', { item, languages: LOCALES.join(', ') });
+              return problem ? tm(problem) : null;
+            }}
+            onChange={(items) => set(key, items)}
           />
         );
       case 'optionalText':

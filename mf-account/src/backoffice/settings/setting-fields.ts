@@ -1,4 +1,8 @@
-import type { EditableSettingKey, EditableSiteSettings } from '@amora/contracts';
+import {
+  EditableSiteSettingsSchema,
+  type EditableSettingKey,
+  type EditableSiteSettings,
+} from '@amora/contracts';
 
 /*
  * How the form lays the settings out: each setting in one group, by the kind of control its
@@ -67,14 +71,22 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
   },
 ];
 
-/** A list setting as the form edits it: comma-separated. */
-export const listText = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : '');
+/** How an item of a list setting is typed in: codes are stored in their one case. */
+export function normalizeListItem(key: EditableSettingKey, text: string): string {
+  const item = text.trim();
+  if (key === 'countries') return item.toUpperCase();
+  if (key === 'visible_locales') return item.toLowerCase();
+  return item;
+}
 
-export const textList = (text: string): string[] =>
-  text
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+/**
+ * The message key of the write contract's refusal of one more item of a list setting (an unknown
+ * country or language, a word too long), or null when the API would take it.
+ */
+export function listItemProblem(key: EditableSettingKey, item: string): string | null {
+  const checked = EditableSiteSettingsSchema.shape[key].safeParse([item]);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? 'validation.invalidValue');
+}
 
 /** A number field's text: empty or not a whole number stays NaN, which the contract refuses. */
 export const numberOf = (text: string): number => (text.trim() === '' ? Number.NaN : Number(text));

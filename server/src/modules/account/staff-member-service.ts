@@ -12,6 +12,7 @@ import {
   sites,
   users,
 } from '../../db/schema.js';
+import { signupLanderOf } from '../landers/index.js';
 import type { StaffTx } from '../staff/index.js';
 import { normalizeEmail } from '../../core/email.js';
 
@@ -126,6 +127,7 @@ export async function memberPage(tx: StaffTx, memberId: number): Promise<StaffMe
     .select({ n: sql<number>`count(*)::int` })
     .from(sessions)
     .where(eq(sessions.userId, memberId));
+  const lander = await signupLanderOf(tx, memberId);
   const report = (r: (typeof filed)[number]) => ({
     id: r.id,
     case_id: r.caseId,
@@ -150,6 +152,7 @@ export async function memberPage(tx: StaffTx, memberId: number): Promise<StaffMe
       deletion_requested_at: iso(user.deletionRequestedAt),
     },
     signup_source: user.tracking ?? null,
+    signup_lander: lander,
     credits: { balance: user.credits, debt: user.creditDebt },
     statement: ledger.map((entry) => ({
       id: entry.id,

@@ -11,6 +11,7 @@ export { attributionReport, listVariants, patchVariant, publishVariant } from '.
 export { storeLanderImage } from './lander-images.js';
 export { pickWeighted, visitorPoint } from './variant-picker.js';
 export { chooseVariant } from './lander-service.js';
+export { signupLanderOf } from './member-lander.js';
 export { VISITOR_COOKIE } from './lander-routes.js';
 export { readAdminToken } from './admin-token.js';
 

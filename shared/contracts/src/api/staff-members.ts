@@ -59,6 +59,19 @@ const MemberReportSchema = z.object({
   created_at: z.string(),
 });
 
+/** The lander view the member signed up from (last touch within the attribution window). */
+export const StaffMemberSignupLanderSchema = z.object({
+  /** The variant's key; null when the variant has been removed since. */
+  key: z.nullable(z.string()),
+  family: z.string(),
+  niche: z.nullable(z.number()),
+  /** The variant's language; null when it serves every language. */
+  language: z.nullable(z.string()),
+  /** When the member viewed the lander. */
+  visited_at: z.string(),
+});
+export type StaffMemberSignupLander = z.infer<typeof StaffMemberSignupLanderSchema>;
+
 export const StaffMemberSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -70,6 +83,8 @@ export const StaffMemberSchema = z.object({
   state: MemberAccountStateSchema,
   /** Where they came from: the tracking parameters (traffic source, campaign) they signed up with. */
   signup_source: z.nullable(z.record(z.string(), z.string())),
+  /** The lander variant they signed up through; null for a direct sign-up. */
+  signup_lander: z.nullable(StaffMemberSignupLanderSchema),
   credits: z.object({ balance: z.number(), debt: z.number() }),
   /** The newest ledger rows first. */
   statement: z.array(
