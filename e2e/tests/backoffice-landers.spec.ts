@@ -7,6 +7,7 @@ import {
   staffEmail,
 } from '../support/backoffice-pages';
 import { expect, test } from '../support/fixtures';
+import { aUniqueJpeg } from '../support/profile-pages';
 
 test.describe('landers in the staff console', () => {
   test('a marketer previews a draft, publishes it, and its funnel counts a visit and a sign-up', async ({
@@ -45,6 +46,18 @@ test.describe('landers in the staff console', () => {
       .getByRole('link', { name: 'Open the preview in a new tab' })
       .getAttribute('href');
     expect(previewLink).toContain(`/landers/iconslanding/${slug}?lander_preview=`);
+
+    // An image uploaded in the editor, given its alt text, shows in the preview (and loads).
+    const images = form.getByRole('group', { name: 'Images' });
+    await images.getByLabel('Add an image').setInputFiles(await aUniqueJpeg('hero.jpg'));
+    await expect(images.getByRole('img', { name: 'Image 1' })).toBeVisible({ timeout: 20_000 });
+    await images.getByLabel('Alt text of image 1').fill(`A sunset ${stamp}`);
+    const shown = preview.getByRole('img', { name: `A sunset ${stamp}` });
+    await expect(shown).toBeVisible({ timeout: 20_000 });
+    await shown.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
 
     // A visitor with the link is told it is for staff, and sees nothing of the draft.
     const visitorContext = await browser.newContext();

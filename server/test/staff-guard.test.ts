@@ -84,6 +84,7 @@ describe('the staff role matrix', () => {
       'GET /api/staff/session': 'signed-in',
       'GET /api/staff/audit': ['admin'],
       'POST /api/staff/staff/:id/disable': ['admin'],
+      'POST /api/staff/landers/images': ['marketer'],
     });
   });
 });

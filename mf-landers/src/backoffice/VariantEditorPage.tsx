@@ -26,6 +26,7 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useCreatePreview, usePublishVariant, useVariants } from './api';
 import { BACKOFFICE_NAMESPACE, languageName } from './i18n';
+import { ImagesSection } from './ImagesSection';
 import { Page, problemOf, QueryProblem } from './parts';
 
 const Layout = styled.div`
@@ -124,7 +125,8 @@ function inputOf(draft: Draft, status: LanderStatus): LanderVariantInput {
     headline: text(draft.headline),
     copy: text(draft.copy),
     cta: text(draft.cta),
-    images: draft.images,
+    // The thumbnail's URL is the console's; the variant names the stored file only.
+    images: draft.images.map(({ file, alt }) => ({ file, alt: alt.trim() })),
     weight: Number(draft.weight),
     home: draft.home,
     starts_at: fromLocalInput(draft.starts_at),
@@ -298,9 +300,11 @@ function Editor({ initial, editing }: { initial: Draft; editing: boolean }) {
             onChange={() => undefined}
             options={options(LANDER_STATUSES, (v) => t(`landers.statuses.${v}`))}
           />
-          {draft.images.length > 0 ? (
-            <MutedText>{t('landers.editor.images', { count: draft.images.length })}</MutedText>
-          ) : null}
+          <ImagesSection
+            images={draft.images}
+            onChange={(update) => setDraft((d) => ({ ...d, images: update(d.images) }))}
+            errorOf={errorOf}
+          />
           {publish.isError ? (
             <Alert tone="danger">{problemOf(publish.error, t('landers.changeFailed'))}</Alert>
           ) : null}

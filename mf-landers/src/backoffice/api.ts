@@ -1,11 +1,14 @@
-import type {
-  LanderChange,
-  LanderFunnel,
-  LanderPreviewBody,
-  LanderPreviewCreated,
-  LanderStatus,
-  LanderVariant,
-  LanderVariantInput,
+import {
+  LANDER_IMAGE_FIELD,
+  type HttpClient,
+  type LanderChange,
+  type LanderFunnel,
+  type LanderPreviewBody,
+  type LanderPreviewCreated,
+  type LanderStatus,
+  type LanderVariant,
+  type LanderVariantInput,
+  type StaffLanderImage,
 } from '@amora/contracts';
 import { useBackofficePlatform } from '@amora/ui/backoffice';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -51,6 +54,18 @@ export function useCreatePreview() {
     mutationFn: (body: LanderPreviewBody) =>
       http.post<LanderPreviewCreated>('/api/staff/landers/previews', { body }),
   });
+}
+
+/** `POST /api/staff/landers/images` (multipart, audited): stores one image for the draft, with progress. */
+export function uploadLanderImage(
+  http: HttpClient,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<StaffLanderImage> {
+  const body = new FormData();
+  body.append(LANDER_IMAGE_FIELD, file);
+  return http.upload<StaffLanderImage>('/api/staff/landers/images', { body, onProgress, signal });
 }
 
 /** `GET /api/staff/landers/funnel?from=&to=`. */

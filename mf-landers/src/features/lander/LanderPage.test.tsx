@@ -45,6 +45,22 @@ describe('a lander', () => {
     expect(document.body.querySelector('b')).toBeNull();
   });
 
+  it("shows the variant's own images in its order, each with its alt text and size", async () => {
+    const images = [
+      { url: '/media/landers/aa/one.webp', width: 1200, height: 675, alt: 'A beach at dusk' },
+      { url: '/media/landers/bb/two.webp', width: 800, height: 800, alt: 'Two glasses' },
+    ];
+    const { view } = await mountLanders('/landers/iconslanding', {
+      routes: landerRoutes(aLander({}, { family: 'iconslanding', images })),
+    });
+    const shown = await view.findAllByRole('img', { name: /A beach at dusk|Two glasses/ });
+    expect(shown.map((image: HTMLElement) => image.getAttribute('src'))).toEqual(
+      images.map((image) => image.url),
+    );
+    expect(shown[0]).toHaveAttribute('width', '1200');
+    expect(shown[0]).toHaveAttribute('height', '675');
+  });
+
   it.each([
     'alonetonight',
     'collagelanding',

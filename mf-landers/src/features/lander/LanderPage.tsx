@@ -7,6 +7,7 @@ import { isFamily, loadFamily, type FamilyProps } from '../families';
 import { useLanderCopy } from './lander-copy';
 import { useSignupCta } from './useSignupCta';
 import { useLanderText } from './lander-env';
+import { VariantImages } from './VariantImages';
 
 /** Holds the space of a lander while it loads, so the footer does not jump when it arrives. */
 const Placeholder = styled.div`
@@ -99,5 +100,10 @@ function ReadyLander({
   const copy = useLanderCopy(data.variant);
   const lander = data.variant.key ?? data.variant.family;
   const cta = useSignupCta({ visit: data.visit, lander });
-  return <Component data={data} copy={copy} cta={cta} />;
+  return (
+    <>
+      <Component data={data} copy={copy} cta={cta} />
+      <VariantImages images={data.variant.images} />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { landerAdminRoutes } from './admin-routes.js';
 import { recordSignup } from './lander-service.js';
 import { LiveVariants, VARIANTS_CHANGED, ViewBuffer } from './lander-traffic.js';
 import { VISITOR_COOKIE, landerPublicRoutes } from './lander-routes.js';
+import { staffLanderImageRoutes } from './staff-lander-images.js';
 import { staffLanderRoutes } from './staff-lander-routes.js';
 
 /** The landers area's public entry (ADR 0016, docs/api/landers.md). */
@@ -63,6 +64,7 @@ export async function landers(app: FastifyInstance): Promise<void> {
   await app.register(landerPublicRoutes, { traffic });
   await app.register(landerAdminRoutes, { token: await adminToken(app.ctx.config.dataDir), traffic });
   await app.register(staffLanderRoutes, { traffic });
+  await app.register(staffLanderImageRoutes);
 }
 // Fastify's own marker (what fastify-plugin sets): the hook above applies to the whole app.
 (landers as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -26,7 +26,8 @@ const MARKETER = { staff: ['marketer'] } as const;
 /**
  * The landers pages of the staff console (docs/api/staff.md, ADR 0071): the same operations as
  * the admin API, for a signed-in marketer (or admin), each change audited under their name, plus
- * the previews of a draft and the funnel per variant.
+ * the previews of a draft and the funnel per variant. The image upload is in staff-lander-images.ts
+ * (its own plugin, for multipart).
  */
 export async function staffLanderRoutes(
   app: FastifyInstance,
@@ -45,7 +46,17 @@ export async function staffLanderRoutes(
   routes.get(
     '/api/staff/landers',
     { schema: { response: { 200: LanderVariantListSchema } }, config: MARKETER },
-    async () => ({ variants: await listVariants(app.ctx.db) }),
+    async (request) => {
+      // The editor's thumbnails: each image where this site serves its media.
+      const prefix = request.site.settings.cdn_prefix;
+      const variants = await listVariants(app.ctx.db);
+      return {
+        variants: variants.map((variant) => ({
+          ...variant,
+          images: variant.images.map((image) => ({ ...image, url: `${prefix}${image.file}` })),
+        })),
+      };
+    },
   );
 
   routes.post(

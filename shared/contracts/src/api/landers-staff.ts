@@ -28,6 +28,18 @@ export const LanderPreviewParamsSchema = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'errors.landerPreviewUnknown' })),
 });
 
+/** `POST /api/staff/landers/images`: the multipart field holding the one image file. */
+export const LANDER_IMAGE_FIELD = 'image';
+
+/** The stored image: its `file` goes into the variant's `images`, its `url` shows it in the console. */
+export const StaffLanderImageSchema = z.object({
+  file: z.string(),
+  width: z.int(),
+  height: z.int(),
+  url: z.string(),
+});
+export type StaffLanderImage = z.infer<typeof StaffLanderImageSchema>;
+
 /** The query string of `/landers/…` that makes the lean page ask for a preview. */
 export const LANDER_PREVIEW_QUERY = 'lander_preview';
 

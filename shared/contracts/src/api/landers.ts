@@ -162,7 +162,14 @@ export const LanderVariantSchema = z.object({
   headline: z.nullable(z.string()),
   copy: z.nullable(z.string()),
   cta: z.nullable(z.string()),
-  images: z.array(z.object({ file: z.string(), alt: z.string() })),
+  images: z.array(
+    z.object({
+      file: z.string(),
+      alt: z.string(),
+      /** Where the console's thumbnail loads it from (the staff list only; the admin list leaves it out). */
+      url: z.optional(z.string()),
+    }),
+  ),
   weight: z.int(),
   home: z.boolean(),
   starts_at: z.nullable(z.string()),
