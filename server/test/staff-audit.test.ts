@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { complaints, photos, sites, staff, staffAudit, users } from '../src/db/schema.js';
 import { settle } from '../src/modules/payments/index.js';
 import { writeStaffAudit } from '../src/modules/staff/index.js';
@@ -19,6 +20,7 @@ import {
 } from './staff-helpers.js';
 import { chatMembers } from './chat-helpers.js';
 import { openCaseOf, report } from './moderation-helpers.js';
+import { multipartBody } from './photos-fixtures.js';
 import { createdPayment, newPayingMember } from './payments-helpers.js';
 
 let t: TestApp;
@@ -157,6 +159,22 @@ const SUCCESSFUL_CALLS: Record<string, () => Promise<Call>> = {
   'POST /api/staff/landers/:key/state': async () => {
     await asAdmin('POST', '/api/staff/landers', { key: 'audit-paused', family: 'video', weight: 100 });
     return () => asAdmin('POST', '/api/staff/landers/audit-paused/state', { status: 'paused' });
+  },
+  'POST /api/staff/landers/images': async () => {
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    const { payload, contentType } = multipartBody([
+      { data: image, field: 'image', contentType: 'image/png' },
+    ]);
+    const cookie = await staffCookie(t, adminId);
+    return () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/landers/images',
+        headers: { cookie, 'x-request-type': 'client', 'content-type': contentType },
+        payload,
+      });
   },
   'POST /api/staff/landers/previews': async () => () =>
     asAdmin('POST', '/api/staff/landers/previews', { key: 'audit-draft', family: 'gallery', weight: 100 }),
