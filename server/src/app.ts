@@ -31,6 +31,7 @@ import { likesRoutes } from './modules/likes/routes.js';
 import { landers } from './modules/landers/index.js';
 import { staffArea } from './modules/staff/index.js';
 import { auth } from './plugins/auth.js';
+import { rateLimits } from './plugins/rate-limits.js';
 import { registerCompression } from './plugins/compression.js';
 import { devMailbox } from './plugins/dev-mailbox.js';
 import { moderationArea } from './modules/moderation/index.js';
@@ -41,6 +42,7 @@ import { createMediaStorage } from './plugins/storage/index.js';
 import { settingsRoutes, webAppManifestRoutes, staffSiteSettingsRoutes } from './modules/site/routes.js';
 import { createSettingsFastPath } from './modules/site/index.js';
 import { SiteResolver } from './core/site-resolver.js';
+import { RateLimiter } from './core/rate-limiter.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { registerRealtime } from './plugins/realtime/index.js';
@@ -153,6 +155,8 @@ export async function buildApp({
     sms: createSmsSender({ smsUrl: config.smsUrl, outboxDir: path.join(config.dataDir, 'sms') }),
     media: createMediaStorage(config),
     clock: { now: () => new Date() },
+    // Read through app.ctx: tests move the clock by replacing `clock.now`.
+    rateLimits: new RateLimiter(database.db, () => app.ctx.clock.now()),
     log: app.log,
   });
   app.decorate('events', new DomainEventBus(app.log));
@@ -202,6 +206,8 @@ export async function buildApp({
   registerErrorHandler(app);
   // Before the request context: the locale rule starts with the member's saved language.
   await app.register(auth);
+  // After auth: a route's limit per member is taken once the guard has let the member in.
+  await app.register(rateLimits);
   registerRequestContext(app);
   registerInputGuard(app);
   // Before every other route: its guard refuses any /api/staff/ route registered after it without

@@ -6,6 +6,7 @@ import type { Mailer } from './plugins/mailer.js';
 import type { SmsSender } from './plugins/sms/index.js';
 import type { MediaStorage } from './plugins/storage/index.js';
 import type { ServerI18n, Translate } from './lib/i18n.js';
+import type { RateLimiter } from './core/rate-limiter.js';
 import type { Site, SiteResolver } from './core/site-resolver.js';
 
 /** What every module needs, built once in buildApp and decorated on the Fastify instance. */
@@ -21,6 +22,8 @@ export interface AppContext {
   media: MediaStorage;
   /** The time every rule is judged by; tests move it (token expiry, the 14-day purge). */
   clock: { now(): Date };
+  /** Every rate limit, durable (in `rate_events`) or per instance (ADR 0074); judged by `clock`. */
+  rateLimits: RateLimiter;
   /** The app's logger, for services that log without a request (a failed mail, a job). */
   log: FastifyBaseLogger;
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { retryMediaDeletes } from '../lib/media-deletes.js';
-import { pruneRateEvents } from '../lib/rate-limit.js';
 import { purgeExpiredAccounts } from '../modules/account/index.js';
 import { liftExpiredSuspensions } from '../core/member-rules.js';
 import { pruneUnsentChatPhotos } from '../modules/chat/index.js';
@@ -28,7 +27,7 @@ export function startScheduledJobs(app: FastifyInstance): () => void {
     try {
       const purged = await purgeExpiredAccounts(app.ctx);
       if (purged > 0) app.log.info({ purged }, 'purged accounts past their reactivation window');
-      await pruneRateEvents(app.ctx.db, app.ctx.clock.now());
+      await app.ctx.rateLimits.prune(app.ctx.clock.now());
       const unsent = await pruneUnsentChatPhotos(app.ctx);
       if (unsent > 0) app.log.info({ unsent }, 'removed chat photos never sent');
       const statements = await sendMonthlyStatements(app.ctx);

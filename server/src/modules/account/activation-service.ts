@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { profiles, sites, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { authenticationRequired } from '../../plugins/auth.js';
-import { DAY_MS, HOUR_MS, requireRateAllowance } from '../../lib/rate-limit.js';
+import { DAY_MS, HOUR_MS, type RateRule } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import { grant, type LedgerTx } from '../credits/index.js';
 import type { Site } from '../../core/site-resolver.js';
@@ -41,6 +41,20 @@ export type ActivationOutcome =
       /** Sign-up credits this activation granted (0 on a repeated click). */ welcomeCredits: number;
     }
   | { status: 'expired' | 'failed' };
+
+/** Activation mails per member: one a minute, a few a day. */
+const RESENDS_PER_MINUTE: RateRule = {
+  name: 'activation-resend-min',
+  limit: 1,
+  windowMs: ACTIVATION_RESEND_MIN_INTERVAL_SECONDS * 1000,
+  scope: 'durable',
+};
+const RESENDS_PER_DAY: RateRule = {
+  name: 'activation-resend-day',
+  limit: ACTIVATION_RESEND_MAX_PER_DAY,
+  windowMs: DAY_MS,
+  scope: 'durable',
+};
 
 /** The ledger key of a member's sign-up credits: one per member, so a second activation adds nothing. */
 export const signupBonusKey = (userId: number): string => `signup-bonus:${userId}`;
@@ -111,18 +125,12 @@ export async function resendActivation(ctx: AppContext, site: Site, userId: numb
     throw new AppError(409, 'already_confirmed', 'errors.alreadyConfirmed');
   const key = String(userId);
   const now = ctx.clock.now();
-  await requireRateAllowance(
-    ctx.db,
+  await ctx.rateLimits.requireEach(
     [
-      {
-        kind: 'activation-resend-min',
-        key,
-        limit: 1,
-        windowMs: ACTIVATION_RESEND_MIN_INTERVAL_SECONDS * 1000,
-      },
-      { kind: 'activation-resend-day', key, limit: ACTIVATION_RESEND_MAX_PER_DAY, windowMs: DAY_MS },
+      [RESENDS_PER_MINUTE, key],
+      [RESENDS_PER_DAY, key],
     ],
-    now,
+    { now },
   );
   await sendActivationMail(ctx, site, {
     id: userId,

@@ -1,7 +1,7 @@
 import { REACTIVATION_DAYS, type DeleteAccountBody } from '@amora/contracts';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.js';
-import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
+import { DAY_MS, type RateRule } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import type { Site } from '../../core/site-resolver.js';
 import { sendAccountMail, siteOrigin } from '../mail/index.js';
@@ -12,6 +12,19 @@ import { findUserRecord } from '../me/index.js';
 import { normalizeEmail } from '../../core/email.js';
 
 export const REACTIVATION_WINDOW_MS = REACTIVATION_DAYS * DAY_MS;
+/** Reactivation mails per address asked for, and per client address, a day. */
+const REACTIVATIONS_PER_EMAIL: RateRule = {
+  name: 'reactivate-email',
+  limit: 3,
+  windowMs: DAY_MS,
+  scope: 'durable',
+};
+const REACTIVATIONS_PER_ADDRESS: RateRule = {
+  name: 'reactivate-ip',
+  limit: 20,
+  windowMs: DAY_MS,
+  scope: 'durable',
+};
 
 async function mailReactivationLink(ctx: AppContext, site: Site, userId: number): Promise<void> {
   const record = await findUserRecord(ctx, site, userId);
@@ -72,9 +85,9 @@ export async function requestReactivation(
   email: string,
 ): Promise<void> {
   const emailNormalized = normalizeEmail(email);
-  await requireRateAllowance(ctx.db, [
-    { kind: 'reactivate-email', key: `${site.id}:${emailNormalized}`, limit: 3, windowMs: DAY_MS },
-    { kind: 'reactivate-ip', key: ip, limit: 20, windowMs: DAY_MS },
+  await ctx.rateLimits.requireEach([
+    [REACTIVATIONS_PER_EMAIL, `${site.id}:${emailNormalized}`],
+    [REACTIVATIONS_PER_ADDRESS, ip],
   ]);
   const [member] = await ctx.db
     .select({ id: users.id, status: users.status })

@@ -4,7 +4,7 @@ import { USERS_SITE_EMAIL, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authenticationRequired } from '../../plugins/auth.js';
-import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
+import { DAY_MS, type RateRule } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import type { Site } from '../../core/site-resolver.js';
 import { sendAccountMail, siteOrigin } from '../mail/index.js';
@@ -14,7 +14,7 @@ import { assertEmailNotBanned } from '../moderation/index.js';
 import { currentUser, findUserRecord } from '../me/index.js';
 import { normalizeEmail } from '../../core/email.js';
 
-const MAIL_CHANGES_PER_DAY = 5;
+const MAIL_CHANGES: RateRule = { name: 'mail-change', limit: 5, windowMs: DAY_MS, scope: 'durable' };
 
 const emailTaken = () =>
   new AppError(409, 'email_taken', 'errors.emailTaken', {}, { email: 'errors.emailTaken' });
@@ -54,12 +54,7 @@ export async function requestMailChange(
   if (await isEmailTaken(ctx, site.id, newNormalized)) throw emailTaken();
   // A banned address stays out by a change of address as by a sign-up.
   await assertEmailNotBanned(ctx.db, site.id, newEmail);
-  await requireRateAllowance(ctx.db, {
-    kind: 'mail-change',
-    key: String(userId),
-    limit: MAIL_CHANGES_PER_DAY,
-    windowMs: DAY_MS,
-  });
+  await ctx.rateLimits.require(MAIL_CHANGES, String(userId));
 
   const token = await issueToken(
     ctx.db,

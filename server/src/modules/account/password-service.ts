@@ -7,7 +7,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
+import { DAY_MS, type RateRule } from '../../core/rate-limiter.js';
 import type { AppContext, RequestAuth } from '../../types.js';
 import type { Site } from '../../core/site-resolver.js';
 import { sendAccountMail, siteOrigin } from '../mail/index.js';
@@ -17,8 +17,14 @@ import { hashPassword, verifyPassword } from '../../core/password.js';
 import { findUserRecord } from '../me/index.js';
 import { normalizeEmail } from '../../core/email.js';
 
+const RESETS_PER_EMAIL: RateRule = {
+  name: 'reset-email',
+  limit: PASSWORD_RESET_MAX_PER_DAY,
+  windowMs: DAY_MS,
+  scope: 'durable',
+};
 /** Reset requests per client address per day, whatever addresses they name. */
-const RESET_MAX_PER_ADDRESS_PER_DAY = 20;
+const RESETS_PER_ADDRESS: RateRule = { name: 'reset-ip', limit: 20, windowMs: DAY_MS, scope: 'durable' };
 
 /**
  * Mails a reset link when the address belongs to a member. The answer is the same either way (no
@@ -32,19 +38,12 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const now = ctx.clock.now();
   const emailNormalized = normalizeEmail(email);
-  await requireRateAllowance(
-    ctx.db,
+  await ctx.rateLimits.requireEach(
     [
-      {
-        kind: 'reset-email',
-        key: `${site.id}:${emailNormalized}`,
-        limit: PASSWORD_RESET_MAX_PER_DAY,
-        windowMs: DAY_MS,
-      },
-      { kind: 'reset-ip', key: ip, limit: RESET_MAX_PER_ADDRESS_PER_DAY, windowMs: DAY_MS },
+      [RESETS_PER_EMAIL, `${site.id}:${emailNormalized}`],
+      [RESETS_PER_ADDRESS, ip],
     ],
-    now,
-    () => new AppError(429, 'reset_limit', 'errors.resetLimit'),
+    { now, refusal: () => new AppError(429, 'reset_limit', 'errors.resetLimit') },
   );
 
   const [member] = await ctx.db

@@ -13,7 +13,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { USERS_SITE_EMAIL, profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { HOUR_MS, secondsUntilAllowance, takeRateAllowance } from '../../lib/rate-limit.js';
+import { HOUR_MS } from '../../core/rate-limiter.js';
 import { authenticationRequired } from '../../plugins/auth.js';
 import { createSession } from '../../plugins/session.js';
 import type { AppContext, Client } from '../../types.js';
@@ -127,15 +127,12 @@ export async function signup(
   // The limit comes before the existence check: "already exists" tells whether an address has an
   // account, so it may be asked only so many times an hour (SIGNUP_MAX_PER_ADDRESS_PER_HOUR).
   const rule = {
-    kind: 'signup-ip',
-    key: visitor.ip,
+    name: 'signup-ip',
     limit: ctx.config.signupMaxPerAddressPerHour,
     windowMs: HOUR_MS,
-  };
-  if (!(await takeRateAllowance(ctx.db, rule, now)))
-    throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
-      await secondsUntilAllowance(ctx.db, rule, now),
-    );
+    scope: 'durable',
+  } as const;
+  await ctx.rateLimits.require(rule, visitor.ip, { now });
   const emailNormalized = normalizeEmail(body.email);
   await assertEmailFree(ctx, site.id, emailNormalized);
   await assertEmailNotBanned(ctx.db, site.id, body.email);

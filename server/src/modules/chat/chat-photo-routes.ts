@@ -4,7 +4,7 @@ import { ChatPhotoQuerySchema, ChatPhotoUploadResponseSchema, PHOTO_MAX_BYTES } 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { giveBackRateAllowance, HOUR_MS, requireRateAllowance } from '../../lib/rate-limit.js';
+import { HOUR_MS, type RateRule } from '../../core/rate-limiter.js';
 import { isCallerInputError } from '../../plugins/error-handler.js';
 import { contentTypeOf, MediaNotFound } from '../../plugins/storage/index.js';
 import {
@@ -21,6 +21,12 @@ import { ownUnsentChatPhoto, storeChatPhoto } from './chat-photos.js';
  * heaviest work a member can ask for), bounded in the database so it holds across instances.
  */
 export const CHAT_PHOTO_UPLOADS_PER_HOUR = 30;
+const UPLOADS: RateRule = {
+  name: 'chat-photo-upload',
+  limit: CHAT_PHOTO_UPLOADS_PER_HOUR,
+  windowMs: HOUR_MS,
+  scope: 'durable',
+};
 
 /**
  * `POST /api/chat-photo.php` (multipart, one `photo` file): stores the photo unsent and answers its
@@ -45,15 +51,14 @@ export async function chatPhotoRoutes(app: FastifyInstance): Promise<void> {
       const { userId } = request.member;
       if (!request.isMultipart())
         throw new AppError(415, 'unsupported_media_type', 'errors.uploadNotMultipart');
-      const rule = { kind: 'chat-photo-upload', key: String(userId), limit: CHAT_PHOTO_UPLOADS_PER_HOUR, windowMs: HOUR_MS }; // prettier-ignore
       const takenAt = app.ctx.clock.now();
-      await requireRateAllowance(app.ctx.db, rule, takenAt);
+      await app.ctx.rateLimits.require(UPLOADS, String(userId), { now: takenAt });
       let uploads: SpooledUploads;
       try {
         uploads = await spoolUploads(request, { tmpDir, maxFiles: 1, maxBytes: PHOTO_MAX_BYTES });
       } catch (error) {
         // Refused before any decoding: the allowance bounds decoding work, so it goes back.
-        await giveBackRateAllowance(app.ctx.db, rule, takenAt);
+        await app.ctx.rateLimits.giveBack(UPLOADS, String(userId), takenAt);
         if (isCallerInputError(error)) throw new AppError(400, 'bad_request', 'errors.badRequest');
         if (error instanceof TooManyFiles) throw new AppError(400, 'bad_request', 'errors.badRequest');
         if (error instanceof PhotoRejected) throw photoInvalid(error.messageKey);

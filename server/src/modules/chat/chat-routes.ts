@@ -9,22 +9,20 @@ import {
   SendMessageResponseSchema,
   type ChatTypingEvent,
 } from '@amora/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { TokenBuckets } from '../../lib/token-bucket.js';
+import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
 import { chatPhotoRoutes } from './chat-photo-routes.js';
 import { listChats, markRead, readChat, removeChat } from './chat-service.js';
 import { conversationOf, sideOf } from './conversation-store.js';
 import { giftCatalogue } from './gifts.js';
 import { sendMessage } from './send-message.js';
 
-const MINUTE_MS = 60_000;
-/** Sends per member and minute: far above any person typing, far below a script. */
-const SENDS_PER_MINUTE = 30;
+/** Sends per member, minute and server instance: far above any person typing, far below a script. */
+const SENDS: RateRule = { name: 'chat-send', limit: 30, windowMs: MINUTE_MS, scope: 'instance' };
 
 const TypingCommandSchema = z.object({ conversation: z.int().check(z.positive()) });
 
@@ -34,14 +32,6 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const member = { auth: 'member' } as const;
   const publish = app.realtime.publish.bind(app.realtime);
-  const sends = new TokenBuckets(SENDS_PER_MINUTE, MINUTE_MS);
-  const limitSends = (request: FastifyRequest) => {
-    const key = String(request.member.userId);
-    if (!sends.take(key))
-      throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
-        sends.secondsUntilNext(key),
-      );
-  };
 
   routes.get(
     '/api/chats.php',
@@ -76,9 +66,11 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   );
   routes.post(
     '/api/messages.php',
-    { config: member, schema: { body: SendMessageBodySchema, response: { 200: SendMessageResponseSchema } } },
+    {
+      config: { ...member, rateLimit: { rule: SENDS, key: 'member' } },
+      schema: { body: SendMessageBodySchema, response: { 200: SendMessageResponseSchema } },
+    },
     async (request) => {
-      limitSends(request);
       return sendMessage(
         app.ctx,
         publish,

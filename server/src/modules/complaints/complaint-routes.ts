@@ -3,11 +3,12 @@ import { ComplaintBodySchema } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { complaints } from '../../db/schema.js';
-import { DAY_MS, requireRateAllowance } from '../../lib/rate-limit.js';
+import { DAY_MS, type RateRule } from '../../core/rate-limiter.js';
 import { sendAccountMail } from '../mail/index.js';
 import { appealedDecision, reopenByAppeal } from '../moderation/index.js';
 
-const COMPLAINTS_PER_ADDRESS_PER_DAY = 10;
+/** Complaints per client address and day, counted in the database (they are mailed). */
+const COMPLAINTS: RateRule = { name: 'complaint-ip', limit: 10, windowMs: DAY_MS, scope: 'durable' };
 
 /**
  * `POST /api/complaints.php`: stored for customer service and acknowledged by e-mail. An `appeal`
@@ -16,56 +17,54 @@ const COMPLAINTS_PER_ADDRESS_PER_DAY = 10;
 export async function complaintRoutes(app: FastifyInstance): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/api/complaints.php', { schema: { body: ComplaintBodySchema } }, async (request) => {
-      await requireRateAllowance(app.ctx.db, {
-        kind: 'complaint-ip',
-        key: request.ip,
-        limit: COMPLAINTS_PER_ADDRESS_PER_DAY,
-        windowMs: DAY_MS,
-      });
-      const body = request.body;
-      const reference = `C-${randomBytes(4).toString('hex').toUpperCase()}`;
-      const appealed = body.category === 'appeal' ? body.decision_reference : undefined;
-      await app.ctx.db.transaction(async (tx) => {
-        const decision =
-          appealed === undefined
-            ? null
-            : await appealedDecision(tx, request.site.id, appealed, {
-                userId: request.auth?.userId ?? null,
-                email: body.email,
-              });
-        const [complaint] = await tx
-          .insert(complaints)
-          .values({
-            siteId: request.site.id,
-            userId: request.auth?.userId ?? null,
-            reference,
-            name: body.name,
-            email: body.email.trim(),
-            category: body.category,
-            profileId: body.profile_id ?? null,
-            message: appealed === undefined ? body.message : `${appealed}\n\n${body.message}`,
-            language: request.locale,
-          })
-          .returning({ id: complaints.id });
-        if (decision)
-          await reopenByAppeal(
-            tx,
-            decision,
-            { id: complaint!.id, reference, ip: request.ip },
-            app.ctx.clock.now(),
-          );
-      });
-      await sendAccountMail(
-        app.ctx,
-        request.site,
-        { email: body.email.trim(), name: body.name, language: request.locale },
-        'complaint',
-        {
-          params: { reference },
-          quote: body.message,
-        },
-      );
-      return { ok: true as const, reference };
-    });
+    .post(
+      '/api/complaints.php',
+      { schema: { body: ComplaintBodySchema }, config: { rateLimit: { rule: COMPLAINTS, key: 'address' } } },
+      async (request) => {
+        const body = request.body;
+        const reference = `C-${randomBytes(4).toString('hex').toUpperCase()}`;
+        const appealed = body.category === 'appeal' ? body.decision_reference : undefined;
+        await app.ctx.db.transaction(async (tx) => {
+          const decision =
+            appealed === undefined
+              ? null
+              : await appealedDecision(tx, request.site.id, appealed, {
+                  userId: request.auth?.userId ?? null,
+                  email: body.email,
+                });
+          const [complaint] = await tx
+            .insert(complaints)
+            .values({
+              siteId: request.site.id,
+              userId: request.auth?.userId ?? null,
+              reference,
+              name: body.name,
+              email: body.email.trim(),
+              category: body.category,
+              profileId: body.profile_id ?? null,
+              message: appealed === undefined ? body.message : `${appealed}\n\n${body.message}`,
+              language: request.locale,
+            })
+            .returning({ id: complaints.id });
+          if (decision)
+            await reopenByAppeal(
+              tx,
+              decision,
+              { id: complaint!.id, reference, ip: request.ip },
+              app.ctx.clock.now(),
+            );
+        });
+        await sendAccountMail(
+          app.ctx,
+          request.site,
+          { email: body.email.trim(), name: body.name, language: request.locale },
+          'complaint',
+          {
+            params: { reference },
+            quote: body.message,
+          },
+        );
+        return { ok: true as const, reference };
+      },
+    );
 }

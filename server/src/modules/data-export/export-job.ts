@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { dataExports, profiles, sites, users } from '../../db/schema.js';
-import { DAY_MS } from '../../lib/rate-limit.js';
+import { DAY_MS } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import { sendAccountMail, siteOrigin } from '../mail/index.js';
 import { writeArchive } from './export-archive.js';

@@ -10,13 +10,19 @@ import path from 'node:path';
 import { dataExports, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { DAY_MS, giveBackRateAllowance, takeRateAllowance } from '../../lib/rate-limit.js';
+import { DAY_MS, tooManyRequests, type RateRule } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import { REACTIVATION_WINDOW_MS } from '../account/index.js';
 
 type ExportRow = typeof dataExports.$inferSelect;
 
 const OPEN_STATES = ['queued', 'running'] as const;
+const EXPORTS: RateRule = {
+  name: 'data-export',
+  limit: DATA_EXPORTS_PER_DAY,
+  windowMs: DAY_MS,
+  scope: 'durable',
+};
 const inProgress = () => new AppError(409, 'export_in_progress', 'errors.exportInProgress');
 const expired = () => new AppError(410, 'export_expired', 'errors.exportExpired');
 const notFound = () => new AppError(404, 'not_found', 'errors.notFound');
@@ -78,9 +84,9 @@ export async function startExport(ctx: AppContext, memberId: number): Promise<Da
     .from(dataExports)
     .where(and(eq(dataExports.userId, memberId), inArray(dataExports.state, OPEN_STATES)));
   if (open) throw inProgress();
-  const rule = { kind: 'data-export', key: String(memberId), limit: DATA_EXPORTS_PER_DAY, windowMs: DAY_MS };
-  if (!(await takeRateAllowance(ctx.db, rule, now)))
-    throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(3600);
+  const key = String(memberId);
+  // An hour rather than the exact wait: when the day's oldest export leaves says when it was made.
+  if (!(await ctx.rateLimits.take(EXPORTS, key, { now }))) throw tooManyRequests().withRetryAfter(3600);
   let replaced: string[] = [];
   try {
     const row = await ctx.db.transaction(async (tx) => {
@@ -100,7 +106,7 @@ export async function startExport(ctx: AppContext, memberId: number): Promise<Da
     return present(row, now);
   } catch (error) {
     if (!isUniqueViolation(error, 'data_exports_one_open')) throw error;
-    await giveBackRateAllowance(ctx.db, rule, now);
+    await ctx.rateLimits.giveBack(EXPORTS, key, now);
     throw inProgress();
   }
 }

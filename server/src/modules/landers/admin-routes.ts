@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { TokenBuckets } from '../../lib/token-bucket.js';
+import { tooManyRequests, type RateRule } from '../../core/rate-limiter.js';
 import { LANDER_IMAGE_MAX_BYTES, storeLanderImage } from './lander-images.js';
 import { attributionReport, listVariants, patchVariant, publishVariant } from './variant-admin.js';
 import type { LanderTraffic } from './lander-service.js';
@@ -19,7 +19,12 @@ import { VARIANTS_CHANGED } from './lander-traffic.js';
 
 /** Wrong tokens per address and 10 minutes before every admin call from it is refused a while. */
 export const ADMIN_FAILURES_PER_WINDOW = 10;
-const FAILURE_WINDOW_MS = 10 * 60_000;
+const FAILURES: RateRule = {
+  name: 'landers-admin-failure',
+  limit: ADMIN_FAILURES_PER_WINDOW,
+  windowMs: 10 * 60_000,
+  scope: 'instance',
+};
 /** A shorter token is refused at start: the admin API stays off rather than guessable. */
 export const ADMIN_TOKEN_MIN_LENGTH = 24;
 
@@ -39,21 +44,18 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export async function landerAdminRoutes(app: FastifyInstance, options: LanderAdminOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const failures = new TokenBuckets(ADMIN_FAILURES_PER_WINDOW, FAILURE_WINDOW_MS, () =>
-    app.ctx.clock.now().getTime(),
-  );
+  const limits = app.ctx.rateLimits;
   const expected =
     options.token && options.token.length >= ADMIN_TOKEN_MIN_LENGTH ? digest(options.token) : null;
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const ip = request.ip;
-    const waitSeconds = failures.secondsUntilNext(ip);
-    if (waitSeconds > 0)
-      throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(waitSeconds);
+    const waitSeconds = await limits.secondsUntil(FAILURES, ip);
+    if (waitSeconds > 0) throw tooManyRequests().withRetryAfter(waitSeconds);
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (expected && given && timingSafeEqual(digest(given), expected)) return;
-    failures.take(ip);
+    await limits.take(FAILURES, ip);
     throw new AppError(401, 'authentication_required', 'errors.landersAdminToken');
   });
 

@@ -7,10 +7,8 @@ import {
 } from '@amora/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
 import { visitorCountry } from '../../lib/visitor-country.js';
-import { clientOf } from '../../plugins/session.js';
-import { TokenBuckets } from '../../lib/token-bucket.js';
+import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
 import { landerFor, recordClick, type LanderTraffic } from './lander-service.js';
 
 /** The visitor cookie that keeps a visitor's variant sticky and ties views to a sign-up. */
@@ -22,6 +20,12 @@ const VISITOR_PATTERN = /^[0-9a-f]{32}$/;
  * test or a benchmark from one address raises it with `LANDER_VIEWS_PER_MINUTE`.
  */
 export const LANDER_VIEWS_PER_MINUTE = Number(process.env.LANDER_VIEWS_PER_MINUTE) || 120;
+const LANDER_VIEWS: RateRule = {
+  name: 'lander-view',
+  limit: LANDER_VIEWS_PER_MINUTE,
+  windowMs: MINUTE_MS,
+  scope: 'instance',
+};
 
 /** The visitor id of the cookie, or a new one set on the answer. */
 export function visitorOf(request: FastifyRequest, reply: FastifyReply): string {
@@ -49,17 +53,14 @@ export async function landerPublicRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // A graceful stop writes the views still held: in this plugin, before the app closes its database.
   app.addHook('onClose', async () => traffic.views.flush());
-  const views = new TokenBuckets(LANDER_VIEWS_PER_MINUTE, 60_000, () => app.ctx.clock.now().getTime());
 
   routes.get(
     '/api/lander.php',
-    { schema: { querystring: LanderQuerySchema, response: { 200: LanderResponseSchema } } },
+    {
+      schema: { querystring: LanderQuerySchema, response: { 200: LanderResponseSchema } },
+      config: { rateLimit: { rule: LANDER_VIEWS, key: 'address' } },
+    },
     async (request, reply) => {
-      const ip = clientOf(request).ip;
-      if (!views.take(ip))
-        throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
-          views.secondsUntilNext(ip),
-        );
       // Per visitor (sticky variant, the visit id): never cached by a browser or CDN.
       reply.header('Cache-Control', 'no-store');
       return landerFor(app.ctx.db, traffic, {

@@ -12,7 +12,7 @@ import {
 } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { memberRateLimit } from '../../lib/token-bucket.js';
+import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
 import { autoLike } from './auto-like.js';
 import { block, like, unblock, unlike } from './like-service.js';
 import { realtimeLikeEvents, type NewLikeListener } from './likes-events.js';
@@ -28,16 +28,22 @@ export const SWIPES_PER_MINUTE = 40;
 export const LIKES_PER_MINUTE = 60;
 export const LIKES_READS_PER_MINUTE = 120;
 
+const perMinute = (name: string, limit: number): RateRule => ({
+  name,
+  limit,
+  windowMs: MINUTE_MS,
+  scope: 'instance',
+});
+const WRITES = { rule: perMinute('likes-write', LIKES_PER_MINUTE), key: 'member' } as const;
+const READS = { rule: perMinute('likes-read', LIKES_READS_PER_MINUTE), key: 'member' } as const;
+const SWIPES = { rule: perMinute('swipe', SWIPES_PER_MINUTE), key: 'member' } as const;
+
 /**
  * The likes area (docs/api/likes.md): likes and blocks, the likes tabs, the match finder, the
  * swipe game and auto-likes. Every call is a member's and depends on them: never cached.
  */
 export async function likesRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const now = () => app.ctx.clock.now().getTime();
-  const limitWrites = memberRateLimit(LIKES_PER_MINUTE, now);
-  const limitReads = memberRateLimit(LIKES_READS_PER_MINUTE, now);
-  const limitSwipes = memberRateLimit(SWIPES_PER_MINUTE, now);
   const member = { auth: 'member' as const };
   const realtimeEvents = realtimeLikeEvents(app.ctx.db, (memberId, event) =>
     app.realtime.publish(memberId, event),
@@ -50,67 +56,57 @@ export async function likesRoutes(app: FastifyInstance): Promise<void> {
 
   const likeCall = {
     schema: { body: ProfileIdBodySchema, response: { 200: LikeResponseSchema } },
-    config: member,
+    config: { ...member, rateLimit: WRITES },
   };
-  routes.post('/api/like.php', likeCall, async (request) => {
-    limitWrites(request);
-    return like(app.ctx, request.site.id, request.member.userId, request.body.profile_id, onNewLike);
-  });
-  routes.delete('/api/like.php', likeCall, async (request) => {
-    limitWrites(request);
-    return unlike(app.ctx, request.site.id, request.member.userId, request.body.profile_id);
-  });
+  routes.post('/api/like.php', likeCall, async (request) =>
+    like(app.ctx, request.site.id, request.member.userId, request.body.profile_id, onNewLike),
+  );
+  routes.delete('/api/like.php', likeCall, async (request) =>
+    unlike(app.ctx, request.site.id, request.member.userId, request.body.profile_id),
+  );
   const blockCall = {
     schema: { body: ProfileIdBodySchema, response: { 200: BlockResponseSchema } },
-    config: member,
+    config: { ...member, rateLimit: WRITES },
   };
-  routes.post('/api/block.php', blockCall, async (request) => {
-    limitWrites(request);
-    return block(app.ctx, request.site.id, request.member.userId, request.body.profile_id);
-  });
-  routes.delete('/api/block.php', blockCall, async (request) => {
-    limitWrites(request);
-    return unblock(app.ctx, request.site.id, request.member.userId, request.body.profile_id);
-  });
+  routes.post('/api/block.php', blockCall, async (request) =>
+    block(app.ctx, request.site.id, request.member.userId, request.body.profile_id),
+  );
+  routes.delete('/api/block.php', blockCall, async (request) =>
+    unblock(app.ctx, request.site.id, request.member.userId, request.body.profile_id),
+  );
 
   routes.get(
     '/api/likes.php',
-    { schema: { querystring: LikesQuerySchema, response: { 200: LikesResponseSchema } }, config: member },
-    async (request) => {
-      limitReads(request);
-      return listLikes(app.ctx, request.site, request.member.userId, request.query);
+    {
+      schema: { querystring: LikesQuerySchema, response: { 200: LikesResponseSchema } },
+      config: { ...member, rateLimit: READS },
     },
+    async (request) => listLikes(app.ctx, request.site, request.member.userId, request.query),
   );
   routes.get(
     '/api/match-finder.php',
-    { schema: { response: { 200: MatchFinderResponseSchema } }, config: member },
-    async (request) => {
-      limitReads(request);
-      return matchFinderQueue(app.ctx, request.site, request.member.userId);
-    },
+    { schema: { response: { 200: MatchFinderResponseSchema } }, config: { ...member, rateLimit: READS } },
+    async (request) => matchFinderQueue(app.ctx, request.site, request.member.userId),
   );
   routes.post(
     '/api/swipe.php',
-    { schema: { body: SwipeBodySchema, response: { 200: SwipeResponseSchema } }, config: member },
-    async (request) => {
-      limitSwipes(request);
-      return swipe(app.ctx, request.site.id, request.member.userId, request.body, onNewLike);
+    {
+      schema: { body: SwipeBodySchema, response: { 200: SwipeResponseSchema } },
+      config: { ...member, rateLimit: SWIPES },
     },
+    async (request) => swipe(app.ctx, request.site.id, request.member.userId, request.body, onNewLike),
   );
   routes.delete(
     '/api/swipe.php',
-    { schema: { body: ProfileIdBodySchema, response: { 200: SwipeUndoResponseSchema } }, config: member },
-    async (request) => {
-      limitSwipes(request);
-      return undoPass(app.ctx, request.member.userId, request.body.profile_id);
+    {
+      schema: { body: ProfileIdBodySchema, response: { 200: SwipeUndoResponseSchema } },
+      config: { ...member, rateLimit: SWIPES },
     },
+    async (request) => undoPass(app.ctx, request.member.userId, request.body.profile_id),
   );
   routes.get(
     '/api/auto-like.php',
-    { schema: { response: { 200: AutoLikeResponseSchema } }, config: member },
-    async (request) => {
-      limitReads(request);
-      return autoLike(app.ctx, request.site, request.member.userId);
-    },
+    { schema: { response: { 200: AutoLikeResponseSchema } }, config: { ...member, rateLimit: READS } },
+    async (request) => autoLike(app.ctx, request.site, request.member.userId),
   );
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { decisions, profiles, removedPhotoHashes, reportCases, reports, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { deleteMediaOrRetryLater } from '../../lib/media-deletes.js';
-import { DAY_MS } from '../../lib/rate-limit.js';
+import { DAY_MS } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import { differenceHash, deletePhotoRow, filesOf, findPhoto, type PhotoRow } from '../profile/index.js';
 import { writeStaffAudit, type StaffActor } from '../staff/index.js';

@@ -2,7 +2,7 @@ import type { StaffMemberSuspendBody } from '@amora/contracts';
 import { eq } from 'drizzle-orm';
 import { decisions, profiles, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { DAY_MS } from '../../lib/rate-limit.js';
+import { DAY_MS } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import { writeStaffAudit, type StaffActor } from '../staff/index.js';
 import { newReference } from './report-service.js';

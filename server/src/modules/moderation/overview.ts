@@ -2,7 +2,7 @@ import { REPORT_REASONS, type StaffOverview } from '@amora/contracts';
 import { and, count, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { complaints, photos, reportCases, reports, staff, staffAudit } from '../../db/schema.js';
-import { DAY_MS } from '../../lib/rate-limit.js';
+import { DAY_MS } from '../../core/rate-limiter.js';
 
 /** Monday 00:00 UTC of the ISO week `now` is in. */
 export function startOfIsoWeek(now: Date): Date {

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { deleteMediaOrRetryLater } from '../../lib/media-deletes.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { deleteQuietly } from '../../plugins/storage/index.js';
-import { DAY_MS, giveBackRateAllowance, requireRateAllowance, type RateRule } from '../../lib/rate-limit.js';
+import { DAY_MS, type RateRule } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import { sendAccountMail } from '../mail/index.js';
 import { blockWithin } from '../likes/index.js';
@@ -67,12 +67,12 @@ export async function createReport(
 
   const now = ctx.clock.now();
   const rule: RateRule = {
-    kind: 'report-member',
-    key: String(reporterId),
+    name: 'report-member',
     limit: REPORTS_PER_DAY,
     windowMs: DAY_MS,
+    scope: 'durable',
   };
-  await requireRateAllowance(ctx.db, rule, now);
+  await ctx.rateLimits.require(rule, String(reporterId), { now });
 
   const { snapshot: profile, copies } = await profileSnapshot(
     ctx,
@@ -126,7 +126,7 @@ export async function createReport(
       return reportCase!.reference;
     });
   } catch (error) {
-    await giveBackRateAllowance(ctx.db, rule, now);
+    await ctx.rateLimits.giveBack(rule, String(reporterId), now);
     await deleteQuietly(ctx.media, copies);
     // Purged between the checks and the write: as if the purge had come first.
     if (isForeignKeyViolation(error)) throw memberNotFound();

@@ -10,15 +10,20 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EndpointAllowList } from '../../plugins/push/index.js';
-import { memberRateLimit } from '../../lib/token-bucket.js';
+import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
 import { notificationContent } from './notification-content.js';
 import { readPreferences, updatePreferences } from './preferences.js';
 import { hasSubscription, subscribe, unsubscribe } from './subscriptions.js';
 
 /** Subscription changes per member and minute: a browser makes one per page load at most. */
-const SUBSCRIPTION_WRITES_PER_MINUTE = 20;
+const SUBSCRIPTION_WRITES: RateRule = {
+  name: 'push-write',
+  limit: 20,
+  windowMs: MINUTE_MS,
+  scope: 'instance',
+};
 /** What the service worker may ask per member and minute (one per push, a few pages open). */
-const CONTENT_READS_PER_MINUTE = 120;
+const CONTENT_READS: RateRule = { name: 'push-read', limit: 120, windowMs: MINUTE_MS, scope: 'instance' };
 
 /** The routing constraint that tells `/api/user.php?push=1` from the login and language calls. */
 const PUSH_QUERY_CONSTRAINT = 'userPushQuery';
@@ -60,20 +65,19 @@ export async function notificationRoutes(
   addPushQueryConstraint(app);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const now = () => app.ctx.clock.now();
-  const limitWrites = memberRateLimit(SUBSCRIPTION_WRITES_PER_MINUTE, () => now().getTime());
-  const limitReads = memberRateLimit(CONTENT_READS_PER_MINUTE, () => now().getTime());
   const member = { auth: 'member' } as const;
+  const writer = { ...member, rateLimit: { rule: SUBSCRIPTION_WRITES, key: 'member' } } as const;
+  const reader = { ...member, rateLimit: { rule: CONTENT_READS, key: 'member' } } as const;
   const pushQuery = { [PUSH_QUERY_CONSTRAINT]: '1' };
 
   routes.post(
     '/api/user.php',
     {
       constraints: pushQuery,
-      config: member,
+      config: writer,
       schema: { body: PushSubscribeBodySchema, response: { 200: PushSubscriptionResponseSchema } },
     },
     async (request) => {
-      limitWrites(request);
       const memberId = request.member.userId;
       await subscribe(app.ctx.db, memberId, request.body.subscription, options.allowList, now());
       return { push_subscribed: true };
@@ -83,11 +87,10 @@ export async function notificationRoutes(
     '/api/user.php',
     {
       constraints: pushQuery,
-      config: member,
+      config: writer,
       schema: { body: PushUnsubscribeBodySchema, response: { 200: PushSubscriptionResponseSchema } },
     },
     async (request) => {
-      limitWrites(request);
       const memberId = request.member.userId;
       await unsubscribe(app.ctx.db, memberId, request.body.endpoint);
       return { push_subscribed: await hasSubscription(app.ctx.db, memberId) };
@@ -102,11 +105,10 @@ export async function notificationRoutes(
   routes.post(
     '/api/push-preferences.php',
     {
-      config: member,
+      config: writer,
       schema: { body: PushPreferencesUpdateSchema, response: { 200: PushPreferencesResponseSchema } },
     },
     async (request) => {
-      limitWrites(request);
       return {
         preferences: await updatePreferences(app.ctx.db, request.member.userId, request.body, now()),
       };
@@ -116,11 +118,10 @@ export async function notificationRoutes(
   routes.get(
     '/api/push-notification.php',
     {
-      config: member,
+      config: reader,
       schema: { querystring: PushNotificationQuerySchema, response: { 200: PushNotificationResponseSchema } },
     },
     async (request) => {
-      limitReads(request);
       return notificationContent(app.ctx, request.site, request.member.userId, request.t, request.query);
     },
   );

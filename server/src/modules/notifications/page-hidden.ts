@@ -1,11 +1,11 @@
 import { PageHiddenQuerySchema } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
-import { TokenBuckets } from '../../lib/token-bucket.js';
+import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
 
 /** A beacon's body is empty; anything near this is not one of ours (413, the only refusal). */
 export const PAGE_HIDDEN_BODY_LIMIT_BYTES = 16 * 1024;
 /** Visit ends logged per client address and minute; more are answered but not logged. */
-const LOGGED_PER_MINUTE = 60;
+const LOGGED: RateRule = { name: 'page-hidden-log', limit: 60, windowMs: MINUTE_MS, scope: 'instance' };
 
 /**
  * `POST /api/page-hidden.php` (spec sections 2 and 7): the beacon a page sends when it becomes
@@ -19,7 +19,6 @@ const LOGGED_PER_MINUTE = 60;
  * Encapsulated, so its catch-all body parser does not reach any other route.
  */
 export async function pageHiddenRoutes(app: FastifyInstance): Promise<void> {
-  const logged = new TokenBuckets(LOGGED_PER_MINUTE, 60_000, () => app.ctx.clock.now().getTime());
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',
@@ -29,7 +28,7 @@ export async function pageHiddenRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/page-hidden.php', { bodyLimit: PAGE_HIDDEN_BODY_LIMIT_BYTES }, async (request, reply) => {
     const query = PageHiddenQuerySchema.safeParse(request.query);
-    if (query.success && query.data.lb && logged.take(request.ip)) {
+    if (query.success && query.data.lb && (await app.ctx.rateLimits.take(LOGGED, request.ip))) {
       app.ctx.log.info(
         {
           event: 'page_hidden',

@@ -14,10 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { type RateRule, requireRateAllowance } from '../../lib/rate-limit.js';
-import { TokenBuckets } from '../../lib/token-bucket.js';
+import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
 import { visitorCountry } from '../../lib/visitor-country.js';
-import { clientOf } from '../../plugins/session.js';
 import { toDiscountCode, usableCode, welcomeCode } from './discount-codes.js';
 import {
   createPayment,
@@ -29,21 +27,21 @@ import {
 import { settle } from './settle.js';
 
 /** Pay clicks per member: generous for a person, a wall for a script hammering the provider. */
-const createRule = (memberId: number): RateRule => ({
-  kind: 'payment-create',
-  key: String(memberId),
+const PAYMENT_CREATES: RateRule = {
+  name: 'payment-create',
   limit: 10,
-  windowMs: 60_000,
-});
+  windowMs: MINUTE_MS,
+  scope: 'durable',
+};
 
 /** Discount codes by name per member: enough to type a code a few times, too few to guess one. */
 export const DISCOUNT_LOOKUPS_PER_MINUTE = 10;
-const discountLookupRule = (memberId: number): RateRule => ({
-  kind: 'discount-lookup',
-  key: String(memberId),
+const DISCOUNT_LOOKUPS: RateRule = {
+  name: 'discount-lookup',
   limit: DISCOUNT_LOOKUPS_PER_MINUTE,
-  windowMs: 60_000,
-});
+  windowMs: MINUTE_MS,
+  scope: 'durable',
+};
 
 /** The site's origin for return and webhook URLs: PUBLIC_URL, else the request's own. */
 function originOf(app: FastifyInstance, request: FastifyRequest): string {
@@ -59,32 +57,33 @@ const fallbackCountry = (request: FastifyRequest) => request.site.settings.count
  * script far more. Each read is a database row, so one address must not hammer it.
  */
 export const PRICE_READS_PER_MINUTE = 120;
+const PRICE_READS: RateRule = {
+  name: 'price-read',
+  limit: PRICE_READS_PER_MINUTE,
+  windowMs: MINUTE_MS,
+  scope: 'instance',
+};
 
 /** `GET /api/prices.php`: the site's price list for anyone (the visitor's `/pricing`). */
 export async function publicPriceRoutes(
   app: FastifyInstance,
   { deps }: { deps: PaymentDeps },
 ): Promise<void> {
-  const reads = new TokenBuckets(PRICE_READS_PER_MINUTE, 60_000, () => app.ctx.clock.now().getTime());
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/prices.php',
-      { schema: { querystring: PricesQuerySchema, response: { 200: PricesResponseSchema } } },
-      async (request) => {
-        const ip = clientOf(request).ip;
-        if (!reads.take(ip))
-          throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(
-            reads.secondsUntilNext(ip),
-          );
-        // No member, even with a session: a member's own prices are `/api/credits.php`.
-        return publicPrices(deps, request.site, {
-          query: request.query.country,
-          visitor: visitorCountry(request),
-          fallback: fallbackCountry(request),
-        });
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/prices.php',
+    {
+      schema: { querystring: PricesQuerySchema, response: { 200: PricesResponseSchema } },
+      config: { rateLimit: { rule: PRICE_READS, key: 'address' } },
+    },
+    async (request) => {
+      // No member, even with a session: a member's own prices are `/api/credits.php`.
+      return publicPrices(deps, request.site, {
+        query: request.query.country,
+        visitor: visitorCountry(request),
+        fallback: fallbackCountry(request),
+      });
+    },
+  );
 }
 
 /** The member-facing calls: `/api/credits.php`, `/api/payments.php`, `/api/discountcode.php`. */
@@ -103,13 +102,10 @@ export async function paymentApiRoutes(app: FastifyInstance, { deps }: { deps: P
     '/api/payments.php',
     {
       schema: { body: CreatePaymentRequestSchema, response: { 200: CreatePaymentResponseSchema } },
-      config: member,
+      config: { ...member, rateLimit: { rule: PAYMENT_CREATES, key: 'member' } },
     },
     async (request) => {
       const { userId } = request.member;
-      const rule = createRule(userId);
-      const now = app.ctx.clock.now();
-      await requireRateAllowance(deps.db, rule, now);
       return createPayment(
         deps,
         {
@@ -141,7 +137,7 @@ export async function paymentApiRoutes(app: FastifyInstance, { deps }: { deps: P
       }
       if (!request.query.code) throw new AppError(400, 'discount_code_invalid', 'errors.discountCodeInvalid');
       // Guessing codes costs a member their allowance; the welcome look-up above is the page's own.
-      await requireRateAllowance(deps.db, discountLookupRule(request.member.userId), now);
+      await app.ctx.rateLimits.require(DISCOUNT_LOOKUPS, String(request.member.userId), { now });
       return toDiscountCode(await usableCode(deps.db, request.query.code, payer, now), payer, now);
     },
   );

@@ -1,23 +1,25 @@
 import { ProfileQuerySchema, SearchQuerySchema } from '@amora/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
+import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
 import { viewProfile } from './profile-view-service.js';
 import { searchMembers } from './search-service.js';
-import { TokenBuckets } from '../../lib/token-bucket.js';
 
-const MINUTE_MS = 60_000;
 /** Per client address and server instance: enough for a member paging quickly, not for a scraper. */
 export const SEARCHES_PER_MINUTE = 60;
 export const PROFILE_VIEWS_PER_MINUTE = 120;
-
-function limiter(buckets: TokenBuckets) {
-  return (request: FastifyRequest, reply: FastifyReply): void => {
-    if (buckets.take(request.ip)) return;
-    reply.header('Retry-After', String(Math.max(1, buckets.secondsUntilNext(request.ip))));
-    throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests');
-  };
-}
+const SEARCHES: RateRule = {
+  name: 'search',
+  limit: SEARCHES_PER_MINUTE,
+  windowMs: MINUTE_MS,
+  scope: 'instance',
+};
+const PROFILE_VIEWS: RateRule = {
+  name: 'profile-view',
+  limit: PROFILE_VIEWS_PER_MINUTE,
+  windowMs: MINUTE_MS,
+  scope: 'instance',
+};
 
 /**
  * The profile area's calls (docs/api/profile.md): search and the profile view. Likes and blocks
@@ -25,18 +27,22 @@ function limiter(buckets: TokenBuckets) {
  */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const now = () => app.ctx.clock.now().getTime();
-  const limitSearches = limiter(new TokenBuckets(SEARCHES_PER_MINUTE, MINUTE_MS, now));
-  const limitViews = limiter(new TokenBuckets(PROFILE_VIEWS_PER_MINUTE, MINUTE_MS, now));
 
-  routes.get('/api/search.php', { schema: { querystring: SearchQuerySchema } }, async (request, reply) => {
-    limitSearches(request, reply);
-    return searchMembers(app.ctx, request.site, request.auth?.userId ?? null, request.query);
-  });
+  routes.get(
+    '/api/search.php',
+    { schema: { querystring: SearchQuerySchema }, config: { rateLimit: { rule: SEARCHES, key: 'address' } } },
+    async (request) => searchMembers(app.ctx, request.site, request.auth?.userId ?? null, request.query),
+  );
 
-  routes.get('/api/profile.php', { schema: { querystring: ProfileQuerySchema } }, async (request, reply) => {
-    limitViews(request, reply);
-    const viewerId = request.auth?.userId ?? null;
-    return { profile: await viewProfile(app.ctx, request.site, viewerId, request.query.id) };
-  });
+  routes.get(
+    '/api/profile.php',
+    {
+      schema: { querystring: ProfileQuerySchema },
+      config: { rateLimit: { rule: PROFILE_VIEWS, key: 'address' } },
+    },
+    async (request) => {
+      const viewerId = request.auth?.userId ?? null;
+      return { profile: await viewProfile(app.ctx, request.site, viewerId, request.query.id) };
+    },
+  );
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { TokenBuckets } from '../../lib/token-bucket.js';
+import { tooManyRequests, type RateRule } from '../../core/rate-limiter.js';
 import { createStaff, disableStaff, listStaff, resetStaffSetup } from './staff-accounts.js';
 import { consoleOrigin } from './staff-admin-routes.js';
 
@@ -51,8 +51,8 @@ export async function readStaffAdminToken(dataDir: string): Promise<string | nul
   );
 }
 
-const FAILURES_PER_WINDOW = 10;
-const FAILURE_WINDOW_MS = 10 * 60_000;
+/** Wrong tokens per address and server instance before every call from it waits a while. */
+const FAILURES: RateRule = { name: 'staff-cli-failure', limit: 10, windowMs: 10 * 60_000, scope: 'instance' };
 const TOKEN_MIN_LENGTH = 24;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -64,19 +64,17 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  */
 export async function staffCliApiRoutes(app: FastifyInstance, options: { token: string }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const failures = new TokenBuckets(FAILURES_PER_WINDOW, FAILURE_WINDOW_MS, () =>
-    app.ctx.clock.now().getTime(),
-  );
+  const limits = app.ctx.rateLimits;
   const expected = options.token.length >= TOKEN_MIN_LENGTH ? digest(options.token) : null;
 
   app.addHook('onRequest', async (request) => {
     if (!LOOPBACK.has(request.ip)) throw new AppError(404, 'not_found', 'errors.notFound');
-    const wait = failures.secondsUntilNext(request.ip);
-    if (wait > 0) throw new AppError(429, 'too_many_requests', 'errors.tooManyRequests').withRetryAfter(wait);
+    const wait = await limits.secondsUntil(FAILURES, request.ip);
+    if (wait > 0) throw tooManyRequests().withRetryAfter(wait);
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (expected && given && timingSafeEqual(digest(given), expected)) return;
-    failures.take(request.ip);
+    await limits.take(FAILURES, request.ip);
     throw new AppError(401, 'authentication_required', 'errors.authenticationRequired');
   });
 

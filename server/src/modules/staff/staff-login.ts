@@ -8,7 +8,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { staff } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { secondsUntilAllowance, takeRateAllowance, type RateRule } from '../../lib/rate-limit.js';
+import type { RateCheck, RateLimiter, RateRule } from '../../core/rate-limiter.js';
 import type { Client } from '../../types.js';
 import { verifyPassword } from '../../core/password.js';
 import { writeStaffAudit } from './audit.js';
@@ -20,22 +20,30 @@ const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
 
 /**
  * Failed staff logins are counted like members' (the same limits per account and per address),
- * as rate events, so the count holds across instances and restarts.
+ * as durable rate events, so the count holds across instances and restarts.
  */
-function throttleRules(emailNormalized: string, ip: string): RateRule[] {
+const FAILURES_PER_ACCOUNT: RateRule = {
+  name: 'staff-login-account',
+  limit: LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  windowMs: WINDOW_MS,
+  scope: 'durable',
+};
+const FAILURES_PER_ADDRESS: RateRule = {
+  name: 'staff-login-ip',
+  limit: LOGIN_MAX_FAILURES_PER_ADDRESS,
+  windowMs: WINDOW_MS,
+  scope: 'durable',
+};
+
+function throttleChecks(emailNormalized: string, ip: string): RateCheck[] {
   return [
-    {
-      kind: 'staff-login-account',
-      key: emailNormalized,
-      limit: LOGIN_MAX_FAILURES_PER_ACCOUNT,
-      windowMs: WINDOW_MS,
-    },
-    { kind: 'staff-login-ip', key: ip, limit: LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: WINDOW_MS },
+    [FAILURES_PER_ACCOUNT, emailNormalized],
+    [FAILURES_PER_ADDRESS, ip],
   ];
 }
 
-async function blockedFor(db: Db, rules: RateRule[], now: Date): Promise<number> {
-  const waits = await Promise.all(rules.map((rule) => secondsUntilAllowance(db, rule, now)));
+async function blockedFor(limits: RateLimiter, checks: RateCheck[], now: Date): Promise<number> {
+  const waits = await Promise.all(checks.map(([rule, key]) => limits.secondsUntil(rule, key, { now })));
   return Math.max(0, ...waits);
 }
 
@@ -52,22 +60,22 @@ function loginBlocked(seconds: number): AppError {
  * session rotates at login. The login is audited with the new session.
  */
 export async function staffLogin(
-  db: Db,
+  { db, rateLimits }: { db: Db; rateLimits: RateLimiter },
   client: Client,
   previousTokenHash: string | null,
   body: StaffLoginBody,
   now: Date,
 ): Promise<{ token: string; staffId: number }> {
   const emailNormalized = normalizeStaffEmail(body.email);
-  const rules = throttleRules(emailNormalized, client.ip);
-  const waiting = await blockedFor(db, rules, now);
+  const checks = throttleChecks(emailNormalized, client.ip);
+  const waiting = await blockedFor(rateLimits, checks, now);
   if (waiting > 0) throw loginBlocked(waiting);
 
   const [row] = await db.select().from(staff).where(eq(staff.emailNormalized, emailNormalized)).limit(1);
   const usable = row && !row.disabled && row.enrolledAt !== null ? row : null;
   const passwordOk = await verifyPassword(usable?.passwordHash ?? null, body.password);
   const step = usable && passwordOk ? totpStepOf(usable.totpSecret, body.code, now) : null;
-  if (!usable || step === null) return refuse(db, rules, now);
+  if (!usable || step === null) return refuse(rateLimits, checks, now);
 
   const token = await db.transaction(async (tx) => {
     // A code is accepted once: the step must be newer than the last accepted one.
@@ -87,14 +95,14 @@ export async function staffLogin(
     );
     return created;
   });
-  if (token === null) return refuse(db, rules, now);
+  if (token === null) return refuse(rateLimits, checks, now);
   return { token, staffId: usable.id };
 }
 
-async function refuse(db: Db, rules: RateRule[], now: Date): Promise<never> {
-  for (const rule of rules) await takeRateAllowance(db, rule, now);
+async function refuse(limits: RateLimiter, checks: RateCheck[], now: Date): Promise<never> {
+  for (const [rule, key] of checks) await limits.take(rule, key, { now });
   // As for members: the failure that reaches a limit is already answered with the lockout.
-  const waiting = await blockedFor(db, rules, now);
+  const waiting = await blockedFor(limits, checks, now);
   if (waiting > 0) throw loginBlocked(waiting);
   throw new AppError(401, 'staff_login_failed', 'errors.staffLoginFailed');
 }

@@ -33,7 +33,7 @@ export async function staffSessionRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const previous = readStaffToken(request);
       const { token } = await staffLogin(
-        app.ctx.db,
+        app.ctx,
         clientOf(request),
         previous ? hashStaffToken(previous) : null,
         request.body,

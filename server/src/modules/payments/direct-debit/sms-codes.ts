@@ -6,15 +6,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_CODE_LENGTH, SMS_CODE_MAX_TRIES, SMS_CODE_TTL_SECONDS, type Locale } from '@amora/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database.js';
 import { smsCodes } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import {
-  giveBackRateAllowance,
-  secondsUntilAllowance,
-  takeRateAllowance,
-  type RateRule,
-} from '../../../lib/rate-limit.js';
+import type { RateCheck, RateLimiter, RateRule } from '../../../core/rate-limiter.js';
 import type { AppContext } from '../../../types.js';
 import type { LedgerTx } from '../../credits/index.js';
 
@@ -22,18 +16,18 @@ export const SMS_PURPOSE = 'direct-debit';
 const SEND_LIMIT = 3;
 const SEND_WINDOW_MS = 15 * 60_000;
 
-const memberRule = (memberId: number): RateRule => ({
-  kind: 'sms-code-member',
-  key: String(memberId),
+const SENDS_PER_MEMBER: RateRule = {
+  name: 'sms-code-member',
   limit: SEND_LIMIT,
   windowMs: SEND_WINDOW_MS,
-});
-const numberRule = (mobile: string): RateRule => ({
-  kind: 'sms-code-number',
-  key: mobile,
+  scope: 'durable',
+};
+const SENDS_PER_NUMBER: RateRule = {
+  name: 'sms-code-number',
   limit: SEND_LIMIT,
   windowMs: SEND_WINDOW_MS,
-});
+  scope: 'durable',
+};
 
 function hashCode(code: string, salt: string): string {
   return `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;
@@ -46,16 +40,17 @@ function codeMatches(code: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-async function takeBoth(db: Db, rules: RateRule[], now: Date): Promise<void> {
-  const taken: RateRule[] = [];
-  for (const rule of rules) {
-    if (await takeRateAllowance(db, rule, now)) {
-      taken.push(rule);
+async function takeBoth(limits: RateLimiter, checks: RateCheck[], now: Date): Promise<void> {
+  const taken: RateCheck[] = [];
+  for (const check of checks) {
+    const [rule, key] = check;
+    if (await limits.take(rule, key, { now })) {
+      taken.push(check);
       continue;
     }
     // Refused by one limit: the other does not count this attempt either.
-    for (const t of taken) await giveBackRateAllowance(db, t, now);
-    const seconds = await secondsUntilAllowance(db, rule, now);
+    for (const [t, k] of taken) await limits.giveBack(t, k, now);
+    const seconds = await limits.secondsUntil(rule, key, { now });
     throw new AppError(429, 'too_many_requests', 'errors.smsRateLimit', {
       minutes: Math.max(1, Math.ceil(seconds / 60)),
     }).withRetryAfter(seconds);
@@ -72,8 +67,11 @@ export interface SendCodeInput {
 /** Creates a code for the member and number, texts it, and answers when it expires. */
 export async function sendCode(ctx: AppContext, input: SendCodeInput): Promise<{ expiresAt: Date }> {
   const now = ctx.clock.now();
-  const rules = [memberRule(input.memberId), numberRule(input.mobile)];
-  await takeBoth(ctx.db, rules, now);
+  const checks: RateCheck[] = [
+    [SENDS_PER_MEMBER, String(input.memberId)],
+    [SENDS_PER_NUMBER, input.mobile],
+  ];
+  await takeBoth(ctx.rateLimits, checks, now);
 
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000);
@@ -98,7 +96,7 @@ export async function sendCode(ctx: AppContext, input: SendCodeInput): Promise<{
   } catch (error) {
     // Not sent: the code cannot be known, so it goes, and the member's try is given back.
     if (row) await ctx.db.delete(smsCodes).where(eq(smsCodes.id, row.id));
-    for (const rule of rules) await giveBackRateAllowance(ctx.db, rule, now);
+    for (const [rule, key] of checks) await ctx.rateLimits.giveBack(rule, key, now);
     ctx.log.error({ err: error, memberId: input.memberId }, 'direct-debit SMS not sent');
     throw new AppError(502, 'sms_send_failed', 'errors.smsSendFailed');
   }

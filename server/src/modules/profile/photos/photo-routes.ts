@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
-import { giveBackRateAllowance, HOUR_MS, requireRateAllowance } from '../../../lib/rate-limit.js';
+import { HOUR_MS, type RateRule } from '../../../core/rate-limiter.js';
 import { isCallerInputError } from '../../../plugins/error-handler.js';
 import { PhotoRejected } from './photo-pipeline.js';
 import {
@@ -29,12 +29,12 @@ import { spoolUploads, TooManyFiles, type SpooledUploads } from './upload-spool.
  * member, in the database so the bound holds across instances.
  */
 export const UPLOADS_PER_HOUR = 30;
-const uploadRule = (userId: number) => ({
-  kind: 'photo-upload',
-  key: String(userId),
+const UPLOADS: RateRule = {
+  name: 'photo-upload',
   limit: UPLOADS_PER_HOUR,
   windowMs: HOUR_MS,
-});
+  scope: 'durable',
+};
 
 /** The member's own photos: list, upload (multipart `photo` files), order and main photo, delete. */
 export async function photoRoutes(app: FastifyInstance): Promise<void> {
@@ -63,16 +63,15 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
     const { userId } = request.member;
     if (!request.isMultipart())
       throw new AppError(415, 'unsupported_media_type', 'errors.uploadNotMultipart');
-    const rule = uploadRule(userId);
     const takenAt = app.ctx.clock.now();
-    await requireRateAllowance(deps.db, rule, takenAt);
+    await app.ctx.rateLimits.require(UPLOADS, String(userId), { now: takenAt });
     const { limit, free } = await roomFor(deps, userId);
     let uploads: SpooledUploads;
     try {
       uploads = await spoolUploads(request, { tmpDir, maxFiles: free, maxBytes: PHOTO_MAX_BYTES });
     } catch (error) {
       // Refused before any decoding: the allowance bounds decoding work, so it goes back.
-      await giveBackRateAllowance(deps.db, rule, takenAt);
+      await app.ctx.rateLimits.giveBack(UPLOADS, String(userId), takenAt);
       if (isCallerInputError(error)) throw new AppError(400, 'bad_request', 'errors.badRequest');
       if (error instanceof TooManyFiles)
         throw new AppError(409, 'photo_limit', 'errors.photoLimit', { limit });
