@@ -3,7 +3,7 @@ import { LANDER_IMAGE_FIELD, StaffLanderImageSchema } from '@amora/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { giveBackRateAllowance, HOUR_MS, requireRateAllowance } from '../../lib/rate-limit.js';
+import { HOUR_MS, type RateRule } from '../../core/rate-limiter.js';
 import { isCallerInputError } from '../../plugins/error-handler.js';
 import { actorOf, writeStaffAudit } from '../staff/index.js';
 import { LANDER_IMAGE_MAX_BYTES, storeLanderImage } from './lander-images.js';
@@ -13,6 +13,12 @@ import { LANDER_IMAGE_MAX_BYTES, storeLanderImage } from './lander-images.js';
  * set of pictures fits many times over, a runaway script does not.
  */
 export const STAFF_LANDER_IMAGES_PER_HOUR = 60;
+const UPLOADS: RateRule = {
+  name: 'staff-lander-image',
+  limit: STAFF_LANDER_IMAGES_PER_HOUR,
+  windowMs: HOUR_MS,
+  scope: 'durable',
+};
 
 const notImage = () => new AppError(400, 'photo_invalid', 'errors.photoNotImage');
 const tooLarge = () => new AppError(413, 'payload_too_large', 'errors.photoTooLarge');
@@ -67,15 +73,15 @@ export async function staffLanderImageRoutes(app: FastifyInstance): Promise<void
       if (!request.isMultipart())
         throw new AppError(415, 'unsupported_media_type', 'errors.uploadNotMultipart');
       const actor = actorOf(request);
-      const rule = { kind: 'staff-lander-image', key: String(actor.staffId), limit: STAFF_LANDER_IMAGES_PER_HOUR, windowMs: HOUR_MS }; // prettier-ignore
+      const key = String(actor.staffId);
       const takenAt = app.ctx.clock.now();
-      await requireRateAllowance(app.ctx.db, rule, takenAt);
+      await app.ctx.rateLimits.require(UPLOADS, key, { now: takenAt });
       let data: Buffer;
       try {
         data = await imageOf(request);
       } catch (error) {
         // Refused before any decoding: the allowance bounds decoding work, so it goes back.
-        await giveBackRateAllowance(app.ctx.db, rule, takenAt);
+        await app.ctx.rateLimits.giveBack(UPLOADS, key, takenAt);
         throw error;
       }
       const stored = await storeLanderImage(app.ctx.db, app.ctx.media, data, (tx, image) =>
