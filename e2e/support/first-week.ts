@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { aNewMember, Mailbox, signUpByApi, type NewMember } from './account-pages';
 import { E2E_BASE_URL } from './environment';
+import { withoutAutoLikes } from './fixtures';
 
 export const CLIENT = { 'x-request-type': 'client' };
 
@@ -49,6 +50,7 @@ export async function confirmedMember(page: Page, tag: string, lang: Lang): Prom
 export async function otherMember(browser: Browser, tag: string, lang: Lang): Promise<Member> {
   const context = await browser.newContext();
   await quietContext(context, lang);
+  await withoutAutoLikes(context);
   return confirmedMember(await context.newPage(), tag, lang);
 }
 

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 export interface AmoraOptions {
   /**
@@ -6,6 +6,24 @@ export interface AmoraOptions {
    * a visitor who accepted it earlier; the entry-warning tests set this to false.
    */
   entryWarningAccepted: boolean;
+  /**
+   * The shell asks for an auto-like match 5 s into the members area, and the demo site's
+   * fictional profiles answer: its modal would cover whatever a journey clicks next. Journeys
+   * about something else answer "nobody liked you"; the auto-like journeys set this to true.
+   */
+  autoLikes: boolean;
+}
+
+/** `GET /api/auto-like.php` in `context` answers that nobody liked the member automatically. */
+export async function withoutAutoLikes(context: BrowserContext): Promise<void> {
+  await context.route('**/api/auto-like.php', (route) =>
+    route.fulfill({
+      json: {
+        profile: null,
+        auto_likes: { left: 0, limit: 3, resets_at: new Date(Date.now() + 86_400_000).toISOString() },
+      },
+    }),
+  );
 }
 
 /** The shell's persisted browser state (see @amora/platform persisted-state). */
@@ -13,7 +31,9 @@ const STORAGE_KEY = 'amora.state.v1';
 
 export const test = base.extend<AmoraOptions>({
   entryWarningAccepted: [true, { option: true }],
-  page: async ({ page, entryWarningAccepted }, use) => {
+  autoLikes: [false, { option: true }],
+  page: async ({ page, entryWarningAccepted, autoLikes }, use) => {
+    if (!autoLikes) await withoutAutoLikes(page.context());
     if (entryWarningAccepted) {
       await page.addInitScript((key) => {
         // Merge, so state the site wrote (tracking, other dismissals) survives each navigation.

@@ -6,7 +6,7 @@ import {
   logIn,
   staffEmail,
 } from '../support/backoffice-pages';
-import { expect, test } from '../support/fixtures';
+import { expect, test, withoutAutoLikes } from '../support/fixtures';
 import { aMember } from '../support/members';
 
 /*
@@ -18,6 +18,7 @@ import { aMember } from '../support/members';
 /** A member's browser of its own, past the entry warning (not what this journey is about). */
 async function memberPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
+  await withoutAutoLikes(context);
   await context.addInitScript(() => {
     window.localStorage.setItem(
       'amora.state.v1',

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { aMember } from '../support/members';
 import { ShellChrome } from '../support/pages';
-import { expect, test } from '../support/fixtures';
+import { expect, test, withoutAutoLikes } from '../support/fixtures';
 
 /*
  * Chat between two real browsers: one member writes, the other sees it live (the realtime
@@ -14,6 +14,7 @@ const CLIENT = { 'x-request-type': 'client' };
 /** A browser context of its own, past the entry warning (not what these journeys are about). */
 async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext(options);
+  await withoutAutoLikes(context);
   await context.addInitScript(() => {
     window.localStorage.setItem(
       'amora.state.v1',

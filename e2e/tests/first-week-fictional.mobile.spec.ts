@@ -49,6 +49,9 @@ async function fictionalProfiles(page: Page): Promise<Listed[]> {
   return found;
 }
 
+// The auto-likes are what this journey is about: the server's own answers, not the suite's.
+test.use({ autoLikes: true });
+
 for (const lang of ['en', 'de'] as const) {
   const t = TEXTS[lang];
 

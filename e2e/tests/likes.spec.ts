@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { aNewMember, Mailbox, signUpByApi } from '../support/account-pages';
-import { expect, test } from '../support/fixtures';
+import { expect, test, withoutAutoLikes } from '../support/fixtures';
 import { aMember } from '../support/members';
 import { ShellChrome } from '../support/pages';
 
@@ -11,6 +11,7 @@ const CLIENT = { 'x-request-type': 'client' };
 /** A browser context of its own, past the entry warning (not what these journeys are about). */
 async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext(options);
+  await withoutAutoLikes(context);
   await context.addInitScript(() => {
     window.localStorage.setItem(
       'amora.state.v1',

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { aNewMember, Mailbox, signUpByApi, type NewMember } from '../support/account-pages';
 import { addStaffFromCommandLine, completeSetup, logIn, staffEmail } from '../support/backoffice-pages';
-import { expect, test } from '../support/fixtures';
+import { expect, test, withoutAutoLikes } from '../support/fixtures';
 import { aUniqueJpeg } from '../support/profile-pages';
 
 /*
@@ -19,6 +19,7 @@ test.describe.configure({ timeout: 150_000 });
 /** A browser context of its own, past the entry warning (not what these journeys are about). */
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
+  await withoutAutoLikes(context);
   await context.addInitScript(() => {
     window.localStorage.setItem(
       'amora.state.v1',

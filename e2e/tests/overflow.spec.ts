@@ -14,6 +14,8 @@ const PUBLIC_PAGES = ['/', '/login', '/signup', '/reset-password', '/faq', '/ter
 const MEMBER_PAGES = ['/members', '/profile', '/notifications', '/complete-signup'] as const;
 
 test.use({ viewport: { width: 360, height: 780 } });
+// Eleven independent journeys, the suite's longest file: spread over both workers.
+test.describe.configure({ mode: 'parallel' });
 
 /** How many pixels the page is wider than the viewport, once the page has settled. */
 async function overflowOf(page: Page, path: string): Promise<number> {
