@@ -1,6 +1,10 @@
-import { apiRefusal, aUser, sentBodies, type JsonRoutes } from '@amora/testing';
+import { apiRefusal, aUser, jsonFetch, sentBodies, type FetchMock, type JsonRoutes } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
-import { setUpAccountArea, someAccountSettings } from '../settings/test-support/account-area';
+import {
+  deferredResponse,
+  setUpAccountArea,
+  someAccountSettings,
+} from '../settings/test-support/account-area';
 import { leaveSite } from './leave-site';
 
 jest.mock('./leave-site', () => ({ leaveSite: jest.fn() }));
@@ -25,9 +29,10 @@ function companyWithDiscount(delete_discount: number | null) {
   };
 }
 
-async function openDeletion(routes: JsonRoutes = {}) {
+async function openDeletion(routes: JsonRoutes = {}, fetch?: FetchMock) {
   const area = await mountAt('/notifications', {
     user: aUser(),
+    ...(fetch ? { fetch } : {}),
     routes: {
       [`GET ${SETTINGS_URL}`]: { body: { settings: someAccountSettings() } },
       'GET /api/companyinfo.php': { body: companyWithDiscount(null) },
@@ -182,6 +187,30 @@ describe('account deletion flow', () => {
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/account-deleted');
     // The session ended on purpose: no detour to the login page.
+    expect(platform.navigations).toEqual([]);
+  });
+
+  it('stays on the page when the session ends before the deletion is answered', async () => {
+    const deletion = deferredResponse();
+    const answer = jsonFetch({
+      [`GET ${SETTINGS_URL}`]: { body: { settings: someAccountSettings() } },
+      'GET /api/companyinfo.php': { body: companyWithDiscount(null) },
+    });
+    const fetch: FetchMock = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/api/account-delete.php') ? deletion.promise : answer(input, init),
+    );
+    const { dialog, view, platform } = await openDeletion({}, fetch);
+    await reachConfirmation(dialog);
+    confirmWith(dialog, 'secret');
+    await waitFor(() => expect(sentBodies(fetch, 'POST /api/account-delete.php')).toHaveLength(1));
+
+    // The server ends the session as it deletes; the realtime channel can say so first.
+    platform.session.clear();
+    deletion.release(200, { ok: true, partner_url: null });
+
+    expect(
+      await view.findByRole('heading', { level: 1, name: 'Your account will be deleted in 14 days' }),
+    ).toBeInTheDocument();
     expect(platform.navigations).toEqual([]);
   });
 

@@ -12,9 +12,11 @@ import { SettingsContent } from './SettingsContent';
 export function NotificationsPage() {
   const { t } = useTranslation(NAMESPACE);
   const [deleted, setDeleted] = useState<{ partnerUrl: string | null } | null>(null);
-  const { status } = useRequireMember(deleted === null);
+  // While the deletion is under way the session ending is expected, not a reason to go to login.
+  const [deleting, setDeleting] = useState(false);
+  const { status } = useRequireMember(deleted === null && !deleting);
 
   if (deleted) return <DeletionCountdown partnerUrl={deleted.partnerUrl} />;
-  if (status !== 'authenticated') return <Spinner block label={t('settings.loading')} />;
-  return <SettingsContent onDeleted={(partnerUrl) => setDeleted({ partnerUrl })} />;
+  if (status !== 'authenticated' && !deleting) return <Spinner block label={t('settings.loading')} />;
+  return <SettingsContent onDeleted={(partnerUrl) => setDeleted({ partnerUrl })} onDeleting={setDeleting} />;
 }

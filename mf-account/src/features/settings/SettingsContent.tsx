@@ -17,10 +17,12 @@ import { PushNotificationsSection } from './PushNotificationsSection';
 
 export interface SettingsContentProps {
   onDeleted: (partnerUrl: string | null) => void;
+  /** The deletion is on its way (the session may end before its answer arrives). */
+  onDeleting?: (deleting: boolean) => void;
 }
 
 /** The settings of a logged-in member, once loaded; the deletion dialog opens on `?delete=1`. */
-export function SettingsContent({ onDeleted }: SettingsContentProps) {
+export function SettingsContent({ onDeleted, onDeleting }: SettingsContentProps) {
   const { t } = useTranslation(NAMESPACE);
   const settings = useAccountSettings(true);
   const loadProblem = useApiProblem(settings.error);
@@ -85,6 +87,7 @@ export function SettingsContent({ onDeleted }: SettingsContentProps) {
         open={searchParams.get('delete') === '1'}
         onClose={closeDeletion}
         onDeleted={onDeleted}
+        onDeleting={onDeleting}
         onStopped={setStopped}
       />
     </PageCard>
