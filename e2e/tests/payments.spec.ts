@@ -21,6 +21,8 @@ const topBar = (page: Page) => page.getByRole('banner');
 test('a free member buys with iDEAL, sees it complete, becomes premium, and repeats an order', async ({
   page,
 }) => {
+  // Three payments through the sandbox, one journey: more than the default minute on a busy host.
+  test.setTimeout(120_000);
   await memberFor(page, 'buyer');
   await page.goto('/credits/repeat-order');
   await expect(
