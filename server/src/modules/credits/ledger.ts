@@ -1,5 +1,5 @@
 import type { CreditKind } from '@amora/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { creditLedger, spendingControls, users } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -167,6 +167,77 @@ async function lockMember(tx: LedgerTx, memberId: number, key: string) {
   return member;
 }
 
+/** The raw `credit_ledger` row as the one-statement spend returns it. */
+interface RawRow {
+  id: number;
+  user_id: number;
+  amount: number;
+  kind: string;
+  reference: string;
+  idempotency_key: string;
+  requested: number;
+  balance_after: number;
+  debt_after: number;
+  created_at: Date | string;
+}
+
+const rowOf = (raw: RawRow): Row => ({
+  id: Number(raw.id),
+  userId: Number(raw.user_id),
+  amount: Number(raw.amount),
+  kind: raw.kind,
+  reference: raw.reference,
+  idempotencyKey: raw.idempotency_key,
+  requested: Number(raw.requested),
+  balanceAfter: Number(raw.balance_after),
+  debtAfter: Number(raw.debt_after),
+  createdAt: new Date(raw.created_at),
+});
+
+/** The caps a capped spend must stay within, as a condition on the locked member row `m`. */
+function withinCaps(kind: CreditKind, amount: number): SQL {
+  if (!countsAgainstCaps(kind)) return sql`true`;
+  const today = sql`case when m.spent_day_on = (now() at time zone 'UTC')::date then greatest(m.spent_day, 0) else 0 end`;
+  const month = sql`case when m.spent_month_on = date_trunc('month', now() at time zone 'UTC')::date then greatest(m.spent_month, 0) else 0 end`;
+  return sql`(m.daily_cap is null or ${today} + ${amount} <= m.daily_cap)
+    and (m.monthly_cap is null or ${month} + ${amount} <= m.monthly_cap)`;
+}
+
+/**
+ * The common spend in one statement: lock the member's row, append the ledger row and write the
+ * balance it ends with, when the key is new and the balance and the caps allow it. The triggers
+ * check the chain, the balance and the running totals exactly as for the general path. Answers
+ * null when nothing was written (a replay, a refusal, a key raced by another member): the general
+ * path then decides which, under the lock this statement already holds.
+ */
+async function spendInOneStatement(tx: LedgerTx, input: CreditMove): Promise<LedgerResult | null> {
+  const amount = input.amount;
+  const result = await tx.execute(sql`
+    with m as (
+      select u.id, u.credits, u.credit_debt, u.spent_day, u.spent_day_on, u.spent_month, u.spent_month_on,
+        c.daily_cap, c.monthly_cap
+      from users u left join spending_controls c on c.user_id = u.id
+      where u.id = ${input.memberId}
+      for no key update of u
+    ), appended as (
+      insert into credit_ledger (user_id, amount, kind, reference, idempotency_key, requested, balance_after, debt_after)
+      select m.id, ${-amount}::int, ${input.kind}, ${input.reference}, ${input.idempotencyKey}, ${amount}::int,
+        m.credits - ${amount}::int, m.credit_debt
+      from m
+      where m.credits >= ${amount}::int and ${withinCaps(input.kind, amount)}
+      on conflict (idempotency_key) do nothing
+      returning *
+    ), balance as (
+      update users set credits = appended.balance_after, credit_debt = appended.debt_after
+      from appended where users.id = appended.user_id
+    )
+    select * from appended`);
+  const [raw] = (result as unknown as { rows: RawRow[] }).rows;
+  if (!raw) return null;
+  const row = rowOf(raw);
+  return toResult(row, row, false);
+}
+
 /**
  * One movement, inside the caller's transaction: lock the member's row (so concurrent movements of
  * one member queue up and never overdraw), return the first result of a replayed key, append the
@@ -175,6 +246,10 @@ async function lockMember(tx: LedgerTx, memberId: number, key: string) {
  */
 export async function move(tx: LedgerTx, operation: Operation, input: CreditMove): Promise<LedgerResult> {
   validate(operation, input);
+  if (operation === 'spend') {
+    const spent = await spendInOneStatement(tx, input);
+    if (spent) return spent;
+  }
   const member = await lockMember(tx, input.memberId, input.idempotencyKey);
   if (!member) throw new UnknownMemberError(input.memberId);
 
