@@ -65,15 +65,20 @@ if (missing.length) {
   });
 }
 
-if (!existsSync(path.join(root, 'shell', 'dist', 'index.html'))) {
-  console.log('▸ building the shell');
-  run(npm, ['run', 'build', '-w', '@amora/shell']);
-}
-
-// The staff console: its own build, served at /backoffice/ (never part of the shell's).
-if (!existsSync(path.join(root, 'backoffice', 'dist', 'index.html'))) {
-  console.log('▸ building the staff console');
-  run(npm, ['run', 'build', '-w', '@amora/backoffice']);
+// The shell and the staff console (its own build, served at /backoffice/, never part of the
+// shell's): built at once, one per core.
+const hosts = [
+  { workspace: '@amora/shell', dir: 'shell', what: 'the shell' },
+  { workspace: '@amora/backoffice', dir: 'backoffice', what: 'the staff console' },
+].filter((host) => !existsSync(path.join(root, host.dir, 'dist', 'index.html')));
+if (hosts.length) {
+  console.log(`▸ building ${hosts.map((host) => host.what).join(' and ')}`);
+  await Promise.all(hosts.map((host) => runAsync(npm, ['run', 'build', '-w', host.workspace]))).catch(
+    (error) => {
+      console.error(`✖ ${error.message}`);
+      process.exit(1);
+    },
+  );
 }
 
 const server = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
