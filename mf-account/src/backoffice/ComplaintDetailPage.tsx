@@ -1,6 +1,5 @@
 import { COMPLAINT_ANSWER_MAX_LENGTH } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { ErrorPanel, RetryButton, Spinner, TermList } from '@amora/ui';
+import { Spinner, TermList } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -8,6 +7,7 @@ import { useComplaint } from './api';
 import { Page } from './ComplaintListPage';
 import { BACKOFFICE_NAMESPACE, formatDateTime } from './i18n';
 import { StepForm } from './StepForm';
+import { QueryProblem } from './QueryState';
 
 const Message = styled.blockquote`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -29,11 +29,7 @@ export function ComplaintDetailPage() {
     return (
       <Page>
         <p>{back}</p>
-        <ErrorPanel
-          title={t('staff.complaint.loadFailed')}
-          message={isHttpError(query.error) ? query.error.message : undefined}
-          actions={<RetryButton query={query} label={t('staff.retry')} />}
-        />
+        <QueryProblem query={query} title={t('staff.complaint.loadFailed')} level={1} />
       </Page>
     );
   const complaint = query.data;

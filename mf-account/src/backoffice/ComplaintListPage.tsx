@@ -1,12 +1,12 @@
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { Button, ErrorPanel, MutedText, RetryButton, SelectField, Spinner, up } from '@amora/ui';
+import { MutedText, SelectField, Spinner, up } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useComplaints } from './api';
 import { BACKOFFICE_NAMESPACE, formatDateTime } from './i18n';
+import { LoadMore, QueryProblem } from './QueryState';
 
 export const Page = styled.div`
   max-width: 1000px;
@@ -60,14 +60,7 @@ export function ComplaintListPage() {
   const body = (() => {
     if (query.isPending) return <Spinner block label={t('staff.loading')} />;
     if (query.isError)
-      return (
-        <ErrorPanel
-          level={2}
-          title={t('staff.complaints.loadFailed')}
-          message={isHttpError(query.error) ? query.error.message : undefined}
-          actions={<RetryButton query={query} label={t('staff.retry')} />}
-        />
-      );
+      return <QueryProblem query={query} title={t('staff.complaints.loadFailed')} level={2} />;
     if (complaints.length === 0) return <MutedText>{t('staff.complaints.empty')}</MutedText>;
     return (
       <>
@@ -83,11 +76,7 @@ export function ComplaintListPage() {
             </li>
           ))}
         </Rows>
-        {query.hasNextPage ? (
-          <Button variant="ghost" busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {t('staff.loadMore')}
-          </Button>
-        ) : null}
+        <LoadMore query={query} />
       </>
     );
   })();

@@ -1,10 +1,10 @@
-import { isHttpError } from '@amora/platform';
-import { ErrorPanel, RetryButton, Spinner } from '@amora/ui';
+import { Spinner } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../ComplaintListPage';
 import { BACKOFFICE_NAMESPACE } from '../i18n';
 import { useSites } from './settings-api';
+import { QueryProblem } from '../QueryState';
 
 /** `/backoffice/site-settings`: the sites of the deployment, each to its settings. */
 export function SiteListPage() {
@@ -15,11 +15,7 @@ export function SiteListPage() {
       <h1>{t('siteSettings.sites.title')}</h1>
       {query.isPending ? <Spinner block label={t('staff.loading')} /> : null}
       {query.isError ? (
-        <ErrorPanel
-          title={t('siteSettings.sites.loadFailed')}
-          message={isHttpError(query.error) ? query.error.message : undefined}
-          actions={<RetryButton query={query} label={t('staff.retry')} />}
-        />
+        <QueryProblem query={query} title={t('siteSettings.sites.loadFailed')} level={1} />
       ) : null}
       {query.data ? (
         <ul aria-label={t('siteSettings.sites.title')}>

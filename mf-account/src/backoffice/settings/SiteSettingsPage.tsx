@@ -7,16 +7,7 @@ import {
   type StaffSiteSettings,
 } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import {
-  Alert,
-  Button,
-  ErrorPanel,
-  RetryButton,
-  SelectField,
-  Spinner,
-  SwitchField,
-  TextField,
-} from '@amora/ui';
+import { Alert, Button, SelectField, Spinner, SwitchField, TextField } from '@amora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -35,6 +26,7 @@ import {
 } from './setting-fields';
 import { useChangeSettings, useSiteSettings } from './settings-api';
 import { VersionList } from './VersionList';
+import { QueryProblem } from '../QueryState';
 
 const Group = styled.fieldset`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -60,11 +52,7 @@ export function SiteSettingsPage() {
     return (
       <Page>
         <p>{back}</p>
-        <ErrorPanel
-          title={t('siteSettings.loadFailed')}
-          message={isHttpError(query.error) ? query.error.message : undefined}
-          actions={<RetryButton query={query} label={t('staff.retry')} />}
-        />
+        <QueryProblem query={query} title={t('siteSettings.loadFailed')} level={1} />
       </Page>
     );
   return (

@@ -1,10 +1,11 @@
 import type { StaffSettingsVersion } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, ErrorPanel, MutedText, RetryButton, Spinner } from '@amora/ui';
+import { Alert, Button, MutedText, Spinner } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BACKOFFICE_NAMESPACE, formatDateTime } from '../i18n';
 import { useRevertSettings, useSettingsVersions } from './settings-api';
+import { QueryProblem } from '../QueryState';
 
 const Versions = styled.ol`
   list-style: none;
@@ -49,10 +50,7 @@ export function VersionList({
       ) : null}
       {query.isPending ? <Spinner label={t('staff.loading')} /> : null}
       {query.isError ? (
-        <ErrorPanel
-          title={t('siteSettings.versions.loadFailed')}
-          actions={<RetryButton query={query} label={t('staff.retry')} />}
-        />
+        <QueryProblem query={query} title={t('siteSettings.versions.loadFailed')} level={1} />
       ) : null}
       {query.data && query.data.versions.length === 0 ? (
         <MutedText>{t('siteSettings.versions.empty')}</MutedText>

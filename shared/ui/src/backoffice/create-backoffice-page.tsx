@@ -105,6 +105,7 @@ export {
   StaffLoadMore,
   StaffPage,
   StaffQueryProblem,
+  staffQueryParts,
   type StaffLoadMoreProps,
   type StaffQueryProblemProps,
 } from './staff-page-kit.js';

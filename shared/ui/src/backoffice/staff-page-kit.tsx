@@ -1,4 +1,5 @@
 import { isHttpError } from '@amora/platform';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button.js';
 import { ErrorPanel } from '../ErrorPanel.js';
@@ -52,4 +53,20 @@ export function StaffLoadMore({ query, label }: StaffLoadMoreProps) {
       {label}
     </Button>
   );
+}
+
+/**
+ * The failed-load panel and the next-page button of one area's staff pages, named by that area's
+ * staff texts (`staff.retry` and `staff.loadMore` in its namespace).
+ */
+export function staffQueryParts(namespace: string) {
+  function QueryProblem(props: Omit<StaffQueryProblemProps, 'retryLabel'>) {
+    const { t } = useTranslation(namespace);
+    return <StaffQueryProblem {...props} retryLabel={t('staff.retry')} />;
+  }
+  function LoadMore(props: Omit<StaffLoadMoreProps, 'label'>) {
+    const { t } = useTranslation(namespace);
+    return <StaffLoadMore {...props} label={t('staff.loadMore')} />;
+  }
+  return { QueryProblem, LoadMore };
 }
