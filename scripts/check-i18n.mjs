@@ -197,13 +197,42 @@ for (const dir of readdirSync(root)
   }
   apps.push({ name: dir, src: `${dir}/src`, catalogue });
 }
+/**
+ * Shared helpers that build texts from the calling area's own keys (`areaT('key')` in the
+ * helper): an area that calls one must have every such key itself.
+ */
+const AREA_KEY_HELPERS = {
+  reportMemberLabels: 'shared/ui/src/ReportMemberDialog.tsx',
+  staffQueryParts: 'shared/ui/src/backoffice/staff-page-kit.tsx',
+};
+function sourcesOf(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+    const file = path.join(dir, item.name);
+    if (item.isDirectory()) return sourcesOf(file);
+    return /\.tsx?$/.test(item.name) && !/\.test\.tsx?$/.test(item.name) ? [readFileSync(file, 'utf8')] : [];
+  });
+}
+function helperKeys(app) {
+  const code = sourcesOf(path.join(root, app.src)).join('\n');
+  return Object.entries(AREA_KEY_HELPERS).flatMap(([helper, file]) =>
+    code.includes(`${helper}(`)
+      ? [...readFileSync(path.join(root, file), 'utf8').matchAll(/\bareaT\(\s*'([A-Za-z0-9_.]+)'/g)].map(
+          (m) => m[1],
+        )
+      : [],
+  );
+}
+
+function requireKey(app, key) {
+  // A plural key is used bare (t('x', { count })) and stored as x_one, x_other, ….
+  const has = (k) => k in (app.catalogue.en ?? {}) || k in (common.en ?? {}) || k in (messages.en ?? {});
+  const known = has(key) || has(`${key}_other`);
+  if (!known) problems.push(`${app.name}: t('${key}') has no English text`);
+}
+
+for (const app of apps) helperKeys(app).forEach((key) => requireKey(app, key));
 for (const app of [...apps, { name: 'shared/ui', src: 'shared/ui/src', catalogue: {} }]) {
-  for (const key of usedKeys(path.join(root, app.src))) {
-    // A plural key is used bare (t('x', { count })) and stored as x_one, x_other, ….
-    const has = (k) => k in (app.catalogue.en ?? {}) || k in (common.en ?? {}) || k in (messages.en ?? {});
-    const known = has(key) || has(`${key}_other`);
-    if (!known) problems.push(`${app.name}: t('${key}') has no English text`);
-  }
+  for (const key of usedKeys(path.join(root, app.src))) requireKey(app, key);
 }
 
 if (problems.length) {

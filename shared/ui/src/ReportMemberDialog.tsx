@@ -1,4 +1,4 @@
-import type { ReportCreated, ReportReason } from '@amora/contracts';
+import { REPORT_REASONS, type ReportCreated, type ReportReason } from '@amora/contracts';
 import { lazy, Suspense } from 'react';
 
 export interface ReportMemberLabels {
@@ -21,6 +21,39 @@ export interface ReportMemberLabels {
   tooMany: string;
   /** Anything but a server refusal with its own (translated) message. */
   failed: string;
+}
+
+/** An area's translate function for its own namespace. */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The dialog's texts from an area's `report.*` keys (the same names in every area that offers
+ * reporting), about the member `name`; the cancel and close buttons are the area's own words.
+ */
+export function reportMemberLabels(
+  areaT: Translate,
+  name: string,
+  block: boolean,
+  buttons: { cancel: string; close: string },
+): ReportMemberLabels {
+  const reasons = Object.fromEntries(
+    REPORT_REASONS.map((reason) => [reason, areaT(`report.reason.${reason}`)]),
+  ) as Record<ReportReason, string>;
+  return {
+    title: block ? areaT('report.titleBlock', { name }) : areaT('report.title', { name }),
+    intro: areaT('report.intro', { name }),
+    reasonLegend: areaT('report.reasonLegend'),
+    reasons,
+    reasonRequired: areaT('report.reasonRequired'),
+    textLabel: areaT('report.textLabel'),
+    textHint: areaT('report.textHint'),
+    submit: block ? areaT('report.submitBlock') : areaT('report.submit'),
+    ...buttons,
+    done: (reference) => areaT('report.done', { reference, name }),
+    doneBlocked: areaT('report.doneBlocked', { name }),
+    tooMany: areaT('report.tooMany'),
+    failed: areaT('report.failed'),
+  };
 }
 
 export interface ReportMemberDialogProps {

@@ -71,6 +71,7 @@ export { Modal, type ModalProps } from './Modal.js';
 export { BlockMemberDialog, type BlockMemberDialogProps } from './BlockMemberDialog.js';
 export {
   ReportMemberDialog,
+  reportMemberLabels,
   type ReportMemberDialogProps,
   type ReportMemberLabels,
 } from './ReportMemberDialog.js';

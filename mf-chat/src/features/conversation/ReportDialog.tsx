@@ -1,5 +1,5 @@
-import { REPORT_REASONS, type ProfileCard, type ReportCreated, type ReportReason } from '@amora/contracts';
-import { ReportMemberDialog } from '@amora/ui';
+import type { ProfileCard, ReportCreated } from '@amora/contracts';
+import { ReportMemberDialog, reportMemberLabels } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
 
@@ -19,9 +19,7 @@ export interface ReportDialogProps {
  */
 export function ReportDialog({ profile, conversation, block, onClose, onReported }: ReportDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  const reasons = Object.fromEntries(
-    REPORT_REASONS.map((reason) => [reason, t(`report.reason.${reason}`)]),
-  ) as Record<ReportReason, string>;
+  const buttons = { cancel: t('dialog.cancel'), close: t('dialog.close') };
   return (
     <ReportMemberDialog
       open
@@ -30,24 +28,7 @@ export function ReportDialog({ profile, conversation, block, onClose, onReported
       block={block}
       onClose={onClose}
       onReported={onReported}
-      labels={{
-        title: block
-          ? t('report.titleBlock', { name: profile.name })
-          : t('report.title', { name: profile.name }),
-        intro: t('report.intro', { name: profile.name }),
-        reasonLegend: t('report.reasonLegend'),
-        reasons,
-        reasonRequired: t('report.reasonRequired'),
-        textLabel: t('report.textLabel'),
-        textHint: t('report.textHint'),
-        submit: block ? t('report.submitBlock') : t('report.submit'),
-        cancel: t('dialog.cancel'),
-        close: t('dialog.close'),
-        done: (reference) => t('report.done', { reference, name: profile.name }),
-        doneBlocked: t('report.doneBlocked', { name: profile.name }),
-        tooMany: t('report.tooMany'),
-        failed: t('report.failed'),
-      }}
+      labels={reportMemberLabels(t, profile.name, block, buttons)}
     />
   );
 }

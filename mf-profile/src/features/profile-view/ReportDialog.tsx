@@ -1,5 +1,5 @@
-import { REPORT_REASONS, type MemberProfile, type ReportCreated, type ReportReason } from '@amora/contracts';
-import { ReportMemberDialog } from '@amora/ui';
+import type { MemberProfile, ReportCreated } from '@amora/contracts';
+import { ReportMemberDialog, reportMemberLabels } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, TranslationGroup } from '../../i18n';
 
@@ -13,9 +13,7 @@ export interface ReportDialogProps {
 
 function ReportDialogTexts({ profile, block, onClose, onReported }: ReportDialogProps) {
   const { t } = useTranslation(NAMESPACE);
-  const reasons = Object.fromEntries(
-    REPORT_REASONS.map((reason) => [reason, t(`report.reason.${reason}`)]),
-  ) as Record<ReportReason, string>;
+  const buttons = { cancel: t('profileView.cancel'), close: t('profileView.close') };
   return (
     <ReportMemberDialog
       open
@@ -23,24 +21,7 @@ function ReportDialogTexts({ profile, block, onClose, onReported }: ReportDialog
       block={block}
       onClose={onClose}
       onReported={onReported}
-      labels={{
-        title: block
-          ? t('report.titleBlock', { name: profile.name })
-          : t('report.title', { name: profile.name }),
-        intro: t('report.intro', { name: profile.name }),
-        reasonLegend: t('report.reasonLegend'),
-        reasons,
-        reasonRequired: t('report.reasonRequired'),
-        textLabel: t('report.textLabel'),
-        textHint: t('report.textHint'),
-        submit: block ? t('report.submitBlock') : t('report.submit'),
-        cancel: t('profileView.cancel'),
-        close: t('profileView.close'),
-        done: (reference) => t('report.done', { reference, name: profile.name }),
-        doneBlocked: t('report.doneBlocked', { name: profile.name }),
-        tooMany: t('report.tooMany'),
-        failed: t('report.failed'),
-      }}
+      labels={reportMemberLabels(t, profile.name, block, buttons)}
     />
   );
 }

@@ -61,12 +61,12 @@ export function StaffLoadMore({ query, label }: StaffLoadMoreProps) {
  */
 export function staffQueryParts(namespace: string) {
   function QueryProblem(props: Omit<StaffQueryProblemProps, 'retryLabel'>) {
-    const { t } = useTranslation(namespace);
-    return <StaffQueryProblem {...props} retryLabel={t('staff.retry')} />;
+    const { t: areaT } = useTranslation(namespace);
+    return <StaffQueryProblem {...props} retryLabel={areaT('staff.retry')} />;
   }
   function LoadMore(props: Omit<StaffLoadMoreProps, 'label'>) {
-    const { t } = useTranslation(namespace);
-    return <StaffLoadMore {...props} label={t('staff.loadMore')} />;
+    const { t: areaT } = useTranslation(namespace);
+    return <StaffLoadMore {...props} label={areaT('staff.loadMore')} />;
   }
   return { QueryProblem, LoadMore };
 }
