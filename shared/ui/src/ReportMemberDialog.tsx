@@ -1,4 +1,4 @@
-import { REPORT_REASONS, type ReportCreated, type ReportReason } from '@amora/contracts';
+import type { ReportCreated, ReportReason } from '@amora/contracts';
 import { lazy, Suspense } from 'react';
 
 export interface ReportMemberLabels {
@@ -29,15 +29,18 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /**
  * The dialog's texts from an area's `report.*` keys (the same names in every area that offers
  * reporting), about the member `name`; the cancel and close buttons are the area's own words.
+ * The reasons come from the caller (`REPORT_REASONS`): a value import of the contracts here
+ * would put all of them into every member's first download, with the shared UI.
  */
 export function reportMemberLabels(
   areaT: Translate,
   name: string,
   block: boolean,
   buttons: { cancel: string; close: string },
+  reasonList: readonly ReportReason[],
 ): ReportMemberLabels {
   const reasons = Object.fromEntries(
-    REPORT_REASONS.map((reason) => [reason, areaT(`report.reason.${reason}`)]),
+    reasonList.map((reason) => [reason, areaT(`report.reason.${reason}`)]),
   ) as Record<ReportReason, string>;
   return {
     title: block ? areaT('report.titleBlock', { name }) : areaT('report.title', { name }),

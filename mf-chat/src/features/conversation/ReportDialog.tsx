@@ -1,4 +1,4 @@
-import type { ProfileCard, ReportCreated } from '@amora/contracts';
+import { REPORT_REASONS, type ProfileCard, type ReportCreated } from '@amora/contracts';
 import { ReportMemberDialog, reportMemberLabels } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
@@ -28,7 +28,7 @@ export function ReportDialog({ profile, conversation, block, onClose, onReported
       block={block}
       onClose={onClose}
       onReported={onReported}
-      labels={reportMemberLabels(t, profile.name, block, buttons)}
+      labels={reportMemberLabels(t, profile.name, block, buttons, REPORT_REASONS)}
     />
   );
 }

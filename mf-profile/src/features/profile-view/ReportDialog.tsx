@@ -1,4 +1,4 @@
-import type { MemberProfile, ReportCreated } from '@amora/contracts';
+import { REPORT_REASONS, type MemberProfile, type ReportCreated } from '@amora/contracts';
 import { ReportMemberDialog, reportMemberLabels } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE, TranslationGroup } from '../../i18n';
@@ -21,7 +21,7 @@ function ReportDialogTexts({ profile, block, onClose, onReported }: ReportDialog
       block={block}
       onClose={onClose}
       onReported={onReported}
-      labels={reportMemberLabels(t, profile.name, block, buttons)}
+      labels={reportMemberLabels(t, profile.name, block, buttons, REPORT_REASONS)}
     />
   );
 }
