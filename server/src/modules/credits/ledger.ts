@@ -1,9 +1,9 @@
 import type { CreditKind } from '@amora/contracts';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { creditLedger, spendingControls, users } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertWithinCaps, countsAgainstCaps, spentColumns } from './spending-controls.js';
+import { assertWithinCaps, capsAllowSql, countsAgainstCaps, spentColumns } from './spending-controls.js';
 
 /** The caller's transaction (or, for a one-statement caller, the database itself). */
 export type LedgerTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -194,15 +194,6 @@ const rowOf = (raw: RawRow): Row => ({
   createdAt: new Date(raw.created_at),
 });
 
-/** The caps a capped spend must stay within, as a condition on the locked member row `m`. */
-function withinCaps(kind: CreditKind, amount: number): SQL {
-  if (!countsAgainstCaps(kind)) return sql`true`;
-  const today = sql`case when m.spent_day_on = (now() at time zone 'UTC')::date then greatest(m.spent_day, 0) else 0 end`;
-  const month = sql`case when m.spent_month_on = date_trunc('month', now() at time zone 'UTC')::date then greatest(m.spent_month, 0) else 0 end`;
-  return sql`(m.daily_cap is null or ${today} + ${amount} <= m.daily_cap)
-    and (m.monthly_cap is null or ${month} + ${amount} <= m.monthly_cap)`;
-}
-
 /**
  * The common spend in one statement: lock the member's row, append the ledger row and write the
  * balance it ends with, when the key is new and the balance and the caps allow it. The triggers
@@ -214,17 +205,18 @@ async function spendInOneStatement(tx: LedgerTx, input: CreditMove): Promise<Led
   const amount = input.amount;
   const result = await tx.execute(sql`
     with m as (
-      select u.id, u.credits, u.credit_debt, u.spent_day, u.spent_day_on, u.spent_month, u.spent_month_on,
-        c.daily_cap, c.monthly_cap
-      from users u left join spending_controls c on c.user_id = u.id
-      where u.id = ${input.memberId}
-      for no key update of u
+      select ${users.id} as id, ${users.credits} as credits, ${users.creditDebt} as credit_debt,
+        ${spentColumns.spentToday} as spent_today, ${spentColumns.spentThisMonth} as spent_this_month,
+        ${spendingControls.dailyCap} as daily_cap, ${spendingControls.monthlyCap} as monthly_cap
+      from ${users} left join ${spendingControls} on ${spendingControls.userId} = ${users.id}
+      where ${users.id} = ${input.memberId}
+      for no key update of ${users}
     ), appended as (
       insert into credit_ledger (user_id, amount, kind, reference, idempotency_key, requested, balance_after, debt_after)
       select m.id, ${-amount}::int, ${input.kind}, ${input.reference}, ${input.idempotencyKey}, ${amount}::int,
         m.credits - ${amount}::int, m.credit_debt
       from m
-      where m.credits >= ${amount}::int and ${withinCaps(input.kind, amount)}
+      where m.credits >= ${amount}::int and ${capsAllowSql(input.kind, amount)}
       on conflict (idempotency_key) do nothing
       returning *
     ), balance as (

@@ -1,5 +1,5 @@
 import { LARGE_PURCHASE_CREDITS, type SpendingControls, type SpendingControlsUpdate } from '@amora/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { spendingControls, users } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -40,6 +40,17 @@ export interface CapState {
   monthlyCap: number | null;
   spentToday: string | number;
   spentThisMonth: string | number;
+}
+
+/**
+ * The same rule as `assertWithinCaps`, as a condition on a row `m` that carries the caps
+ * (`daily_cap`, `monthly_cap`) and `spentColumns` as `spent_today` and `spent_this_month`: for
+ * a spend written in one statement, which leaves the refusal's message to the general path.
+ */
+export function capsAllowSql(kind: string, amount: number): SQL {
+  if (!countsAgainstCaps(kind)) return sql`true`;
+  return sql`(m.daily_cap is null or greatest(m.spent_today, 0) + ${amount} <= m.daily_cap)
+    and (m.monthly_cap is null or greatest(m.spent_this_month, 0) + ${amount} <= m.monthly_cap)`;
 }
 
 /**
