@@ -11,7 +11,8 @@
 //     that index does not see and which moved every page's score on one slow host (ADR 0048),
 //     and how many JavaScript functions /login and /members call while they load: work, not time,
 //     so a change shows there even where the timings hide it (js-calls.mjs).
-//  2. GET /api/settings.php requests per second against a plain Fastify route returning the same JSON.
+//  2. GET /api/settings.php requests per second against a plain Fastify route returning the same JSON,
+//     and GET /api/geocode.php p50/p99 beside GET /healthz (geocode-bench.mjs).
 //  3. Only with BENCH_DATABASE_URL (a PostgreSQL database it may fill with generated members,
 //     BENCH_PROFILES of them, default 1,000,000): GET /api/search.php p50/p99, first page and page
 //     50, against the raw SQL of the same queries run as the endpoint runs them, with the ratios to
@@ -58,6 +59,7 @@ import { compareSettingsThroughput } from './settings-throughput.mjs';
 import { formatChatBench, runChatBench } from './chat-bench.mjs';
 import { formatLikesBench, runLikesBench } from './likes-bench.mjs';
 import { formatLander, LANDER_PRODUCTION_ENV, runLanderBench } from './lander-bench.mjs';
+import { formatGeocode, runGeocodeBench } from './geocode-bench.mjs';
 import { waitForHealth } from './lib/bench-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -170,6 +172,10 @@ try {
       if (viewsBefore !== null && viewsAfter !== null) throughput.lander.stored = viewsAfter - viewsBefore;
       lines.push(formatLander('PGlite', throughput.lander, 1500));
     }
+  }
+  if (runs('api')) {
+    figures.geocode = await runGeocodeBench(BASE);
+    lines.push(formatGeocode(figures.geocode));
   }
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (runs('search')) {

@@ -107,12 +107,13 @@ describe('geo helpers: interests, regions, geocoder', () => {
     expect(response.json()).toMatchObject({ error: 'validation_failed' });
   });
 
-  it('looks up in well under a few milliseconds once loaded', async () => {
-    await get('/api/geocode.php?lat=52.37&lon=4.89');
-    const started = performance.now();
-    for (let i = 0; i < 100; i++)
-      await get(`/api/geocode.php?lat=${(45 + i / 10).toFixed(2)}&lon=${(5 + i / 20).toFixed(2)}`);
-    expect((performance.now() - started) / 100).toBeLessThan(10);
+  // Its speed is measured in the bench (`npm run bench`, part "api"), beside a route that does nothing.
+  it('answers a run of lookups across Europe, each with a place', async () => {
+    for (let i = 0; i < 100; i++) {
+      const response = await get(`/api/geocode.php?lat=${(45 + i / 10).toFixed(2)}&lon=${(5 + i / 20).toFixed(2)}`);
+      expect(response.statusCode).toBe(200);
+      expect(GeocodeResponseSchema.parse(response.json()).geolocation.country).toMatch(/^[A-Z]{2}$/);
+    }
   });
 });
 
