@@ -1,7 +1,6 @@
 import { INFO_PAGES, ROUTES, type RouteName } from '@amora/contracts';
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
-import { lazyPage } from '@amora/ui';
+import { definePages, type AreaPage } from '@amora/ui';
 import { LoginPage } from './features/login/LoginPage';
 import { PlaceholderPage } from './features/placeholder/PlaceholderPage';
 import { TranslationGroup, translations } from './i18n';
@@ -37,22 +36,17 @@ export const GROUP_OF_ROUTE: Partial<Record<RouteName, keyof typeof GROUPS>> = {
   ...Object.fromEntries(INFO_PAGES.map((page) => [page, 'info' as const])),
 };
 
-function routeFor(name: RouteName, path: string): RouteObject {
-  if (name === 'login') return { path, element: <LoginPage /> };
+/** A page of a group: its chunk and the group's texts, which download beside it. */
+function groupPage(name: RouteName): AreaPage | undefined {
+  if (name === 'login') return <LoginPage />;
   const group = GROUP_OF_ROUTE[name];
-  if (!group) return { path, element: <PlaceholderPage /> };
-  return {
-    path,
-    element: lazyPage(async () => {
-      // The group's texts download beside its page chunk; the page shows once both are in.
-      translations.prefetch(group);
-      const page = (await GROUPS[group]())[name];
-      return page ? <TranslationGroup group={group}>{page}</TranslationGroup> : <PlaceholderPage />;
-    }),
+  if (!group) return undefined;
+  return async () => {
+    translations.prefetch(group);
+    const page = (await GROUPS[group]())[name];
+    return page ? <TranslationGroup group={group}>{page}</TranslationGroup> : <PlaceholderPage />;
   };
 }
 
-export const routes: RouteObject[] = [
-  ...ROUTES.filter((route) => route.remote === 'mf_account').map((route) => routeFor(route.name, route.path)),
-  { path: '*', element: null },
-];
+/** Every route this area owns; other paths render nothing (the shell mounts another area there). */
+export const routes = definePages(ROUTES, 'mf_account', groupPage, { fallback: <PlaceholderPage /> });

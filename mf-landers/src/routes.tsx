@@ -1,6 +1,6 @@
 // Only the zod-free route table at run time: the lander path loads no schema library.
 import { ROUTES, type LanderFamily, type RouteName } from '@amora/contracts';
-import type { RouteObject } from 'react-router';
+import { definePages } from '@amora/ui';
 import { useParams } from 'react-router';
 import { HomePage } from './features/home/HomePage';
 import { PlatformLanderEnv } from './features/lander/PlatformLanderEnv';
@@ -25,21 +25,17 @@ const MEMBER_LANDINGS: Partial<Record<RouteName, MemberLandingStyle>> = {
   'members-id-landing3': 'match',
 };
 
-function elementFor(name: RouteName) {
+function pageFor(name: RouteName) {
   if (name === 'index') return <HomePage />;
   const style = MEMBER_LANDINGS[name];
   if (style) return <MemberLandingRoute style={style} />;
   // The route names of the families are `landers-<family>` (contracts/routes.ts).
   return name.startsWith('landers-') ? (
     <FamilyRoute family={name.slice('landers-'.length) as LanderFamily} />
-  ) : null;
+  ) : undefined;
 }
 
 /** Every route this area owns; other paths render nothing (the shell mounts another area there). */
-export const routes: RouteObject[] = [
-  ...ROUTES.filter((route) => route.remote === 'mf_landers').map((route) => ({
-    path: route.path,
-    element: <PlatformLanderEnv>{elementFor(route.name)}</PlatformLanderEnv>,
-  })),
-  { path: '*', element: null },
-];
+export const routes = definePages(ROUTES, 'mf_landers', pageFor, {
+  wrap: (page) => <PlatformLanderEnv>{page}</PlatformLanderEnv>,
+});

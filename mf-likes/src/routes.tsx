@@ -1,17 +1,17 @@
-import type { RouteObject } from 'react-router';
+import { ROUTES } from '@amora/contracts';
+import { definePages } from '@amora/ui';
 import { LikesPage } from './features/likes-page/LikesPage';
 import { MatchViewPage } from './features/match/MatchViewPage';
 import { MatchFinderPage } from './features/match-finder/MatchFinderPage';
 import { SignupMatchesPage } from './features/signup-matches/SignupMatchesPage';
 import { SwipeGamePage } from './features/swipe-game/SwipeGamePage';
 
-/** Every route this area owns (the route table in @amora/contracts); other paths render nothing. */
-export const routes: RouteObject[] = [
-  { path: '/likes', element: <LikesPage /> },
-  { path: '/likes/m/:id', element: <MatchViewPage /> },
-  { path: '/likes/:type', element: <LikesPage /> },
-  { path: '/match-finder', element: <MatchFinderPage /> },
-  { path: '/swipe-game', element: <SwipeGamePage /> },
-  { path: '/signup-matches', element: <SignupMatchesPage /> },
-  { path: '*', element: null },
-];
+/** Every route this area owns; other paths render nothing (the shell mounts another area there). */
+export const routes = definePages(ROUTES, 'mf_likes', {
+  likes: <LikesPage />,
+  'likes-type': <LikesPage />,
+  'likes-m-id': <MatchViewPage />,
+  'match-finder': <MatchFinderPage />,
+  'swipe-game': <SwipeGamePage />,
+  'signup-matches': <SignupMatchesPage />,
+});

@@ -1,6 +1,6 @@
+import { ROUTES, type RouteName } from '@amora/contracts';
+import { definePages } from '@amora/ui';
 import type { ReactElement } from 'react';
-import { lazyPage } from '@amora/ui';
-import type { RouteObject } from 'react-router';
 import { PageLoading } from './features/shared/PageLoading';
 
 /**
@@ -12,15 +12,15 @@ const pages = {
     import(/* webpackChunkName: "pages-credits" */ './features/credits/CreditsPage').then((m) => (
       <m.CreditsPage />
     )),
-  method: () =>
+  'credits-id': () =>
     import(/* webpackChunkName: "pages-credits" */ './features/checkout/PaymentMethodPage').then((m) => (
       <m.PaymentMethodPage />
     )),
-  repeat: () =>
+  'credits-repeat-order': () =>
     import(/* webpackChunkName: "pages-credits" */ './features/repeat-order/RepeatOrderPage').then((m) => (
       <m.RepeatOrderPage />
     )),
-  directDebit: () =>
+  directdebit: () =>
     import(/* webpackChunkName: "pages-direct-debit" */ './features/direct-debit').then((m) => (
       <m.DirectDebitPage />
     )),
@@ -36,21 +36,7 @@ const pages = {
     import(/* webpackChunkName: "pages-info" */ './features/pricing/PricingPage').then((m) => (
       <m.PricingPage />
     )),
-} satisfies Record<string, () => Promise<ReactElement>>;
+} satisfies Partial<Record<RouteName, () => Promise<ReactElement>>>;
 
-function page(path: string, load: () => Promise<ReactElement>): RouteObject {
-  return { path, element: lazyPage(load, <PageLoading />) };
-}
-
-/** Every route this area owns (the route table in @amora/contracts); other paths render nothing. */
-export const routes: RouteObject[] = [
-  page('/credits', pages.credits),
-  // Before `/credits/:id`: "repeat-order" is not a bundle.
-  page('/credits/repeat-order', pages.repeat),
-  page('/credits/:id/:paymentmethod?', pages.method),
-  page('/directdebit', pages.directDebit),
-  page('/transactions/:id?', pages.transactions),
-  page('/premium', pages.premium),
-  page('/pricing', pages.pricing),
-  { path: '*', element: null },
-];
+/** Every route this area owns; other paths render nothing (the shell mounts another area there). */
+export const routes = definePages(ROUTES, 'mf_payments', pages, { loading: <PageLoading /> });

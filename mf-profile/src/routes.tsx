@@ -1,7 +1,6 @@
 import { ROUTES, type RouteName } from '@amora/contracts';
-import { lazyPage } from '@amora/ui';
+import { definePages } from '@amora/ui';
 import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
 import { PlaceholderPage } from './features/placeholder/PlaceholderPage';
 import { SearchPage } from './features/search/SearchPage';
 import { TranslationGroup, translations } from './i18n';
@@ -31,14 +30,10 @@ const LAZY_PAGES: Partial<Record<RouteName, () => Promise<ReactElement>>> = {
   },
 };
 
-function routeFor(name: RouteName, path: string): RouteObject {
-  if (name === 'members') return { path, element: <SearchPage /> };
-  const load = LAZY_PAGES[name];
-  return { path, element: load ? lazyPage(load) : <PlaceholderPage /> };
-}
-
 /** Every route this area owns; other paths render nothing (the shell mounts another area there). */
-export const routes: RouteObject[] = [
-  ...ROUTES.filter((route) => route.remote === 'mf_profile').map((route) => routeFor(route.name, route.path)),
-  { path: '*', element: null },
-];
+export const routes = definePages(
+  ROUTES,
+  'mf_profile',
+  { members: <SearchPage />, ...LAZY_PAGES },
+  { fallback: <PlaceholderPage /> },
+);

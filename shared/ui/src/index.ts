@@ -66,7 +66,16 @@ export {
 export { FormStatus, type FormStatusProps } from './form/FormStatus.js';
 export { SubmitButton, type SubmitButtonProps } from './form/SubmitButton.js';
 export { PageCard, type PageCardProps, type PageCardWidth } from './PageCard.js';
-export { ButtonRow, DialogActions, FieldGrid, MutedText, PageIntro, PageSection } from './page-layout.js';
+export {
+  ButtonRow,
+  DialogActions,
+  FieldGrid,
+  MutedText,
+  Page,
+  PageIntro,
+  PageSection,
+  VisuallyHidden,
+} from './page-layout.js';
 export { Modal, type ModalProps } from './Modal.js';
 export { BlockMemberDialog, type BlockMemberDialogProps } from './BlockMemberDialog.js';
 export {
@@ -95,6 +104,14 @@ export { useRequireMember } from './area/useRequireMember.js';
 export { useRegisteredTranslations } from './area/useRegisteredTranslations.js';
 export { PageLoading } from './area/PageLoading.js';
 export { lazyPage } from './area/lazy-page.js';
+export {
+  definePages,
+  type AreaPage,
+  type AreaPages,
+  type AreaRoute,
+  type DefinePagesOptions,
+} from './area/define-pages.js';
+export { createAreaWidget, type AreaWidgetProps } from './area/create-area-widget.js';
 export {
   createTranslationGroups,
   type TranslationGroups,

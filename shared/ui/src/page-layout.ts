@@ -40,7 +40,6 @@ export const FieldGrid = styled.div`
   }
 `;
 
-/** Buttons side by side from the small breakpoint up, stacked full width on phones. */
 /** A dialog's actions side by side, wrapping when the dialog is narrow (unlike ButtonRow, never stacked). */
 export const DialogActions = styled.div`
   display: flex;
@@ -49,6 +48,7 @@ export const DialogActions = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
+/** Buttons side by side from the small breakpoint up, stacked full width on phones. */
 export const ButtonRow = styled.div`
   display: flex;
   flex-direction: column;
@@ -58,4 +58,31 @@ export const ButtonRow = styled.div`
     flex-direction: row;
     flex-wrap: wrap;
   }
+`;
+
+/**
+ * A page of an area inside the shell's main element: full width on a phone, centred above, at
+ * most `$maxWidth` pixels wide (1200 by default). Label it with its h1.
+ */
+export const Page = styled.section<{ $maxWidth?: number }>`
+  max-width: ${({ $maxWidth = 1200 }) => `${$maxWidth}px`};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(10)};
+  ${up('md')} {
+    padding-top: ${({ theme }) => theme.space(6)};
+  }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+/** Text only screen readers announce (live counts, message states, key hints). */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
 `;

@@ -1,8 +1,7 @@
 import { paths, type SignupWidgetProps } from '@amora/contracts';
-import { Button, PlatformContext, Spinner, usePlatform, useRegisteredTranslations } from '@amora/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import styled, { ThemeProvider, type DefaultTheme } from 'styled-components';
+import { Button, Spinner, createAreaWidget, usePlatform } from '@amora/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { SignupForm } from '../../features/signup/SignupForm';
 import { NAMESPACE, TranslationGroup, loadTranslations } from '../../i18n';
 
@@ -47,28 +46,21 @@ function SignupWidgetBody({ targetProfileId }: Pick<SignupWidgetProps, 'targetPr
   );
 }
 
+const AccountWidget = createAreaWidget(NAMESPACE, loadTranslations);
+
 /**
- * `./widgets/signup`: the sign-up form inside the shell's signup modal. It renders in the shell's
- * React tree, so it provides its own contexts from `platform` (the platform, the query client,
- * i18n and the theme); the account translations are registered before the form shows.
+ * `./widgets/signup`: the sign-up form inside the shell's signup modal, in the shell's React tree;
+ * a spinner shows until the account texts are in.
  */
 export function SignupWidget({ platform, targetProfileId }: SignupWidgetProps) {
-  const ready = useRegisteredTranslations(platform, NAMESPACE, loadTranslations);
   return (
-    <PlatformContext.Provider value={platform}>
-      <QueryClientProvider client={platform.queryClient}>
-        <I18nextProvider i18n={platform.i18n}>
-          <ThemeProvider theme={platform.theme as DefaultTheme}>
-            {ready ? (
-              <TranslationGroup group="signup">
-                <SignupWidgetBody targetProfileId={targetProfileId} />
-              </TranslationGroup>
-            ) : (
-              <Spinner label={platform.i18n.t('common.loading', { ns: 'common' })} block />
-            )}
-          </ThemeProvider>
-        </I18nextProvider>
-      </QueryClientProvider>
-    </PlatformContext.Provider>
+    <AccountWidget
+      platform={platform}
+      loading={<Spinner label={platform.i18n.t('common.loading', { ns: 'common' })} block />}
+    >
+      <TranslationGroup group="signup">
+        <SignupWidgetBody targetProfileId={targetProfileId} />
+      </TranslationGroup>
+    </AccountWidget>
   );
 }

@@ -1,11 +1,10 @@
 import type { ChatMessage, ChatPhoto, Gift } from '@amora/contracts';
-import { Modal } from '@amora/ui';
+import { Modal, VisuallyHidden } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { NAMESPACE } from '../../i18n';
 import { clockTime } from '../shared/time';
-import { VisuallyHidden } from '../shared/VisuallyHidden';
 import { GiftPicture } from '../shared/GiftPicture';
 import type { PendingMessage } from './conversation-state';
 

@@ -1,6 +1,6 @@
 import { LIKES_TYPES, MESSAGES_NAMESPACE, paths, type LikeCard, type LikesType } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, ErrorPanel, PlatformLink, Spinner, useRequireMember } from '@amora/ui';
+import { Alert, Button, ErrorPanel, Page, PlatformLink, Spinner, useRequireMember } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,7 +10,6 @@ import { useLikesLiveUpdates } from '../../api/useLikesLiveUpdates';
 import { NAMESPACE } from '../../i18n';
 import { MatchModal, type MatchedMember } from '../match/MatchModal';
 import { likesPaths } from '../shared/likes-paths';
-import { Page } from '../shared/Page';
 import { LikeCardView } from './LikeCardView';
 import { LikesTabs } from './LikesTabs';
 

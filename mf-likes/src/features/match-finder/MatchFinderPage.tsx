@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, RealMembersOnlySwitch, useRequireMember } from '@amora/ui';
+import { Alert, Page, RealMembersOnlySwitch, useRequireMember } from '@amora/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLikeToggle } from '../../api/likes';
@@ -9,7 +9,6 @@ import { NAMESPACE } from '../../i18n';
 import { MatchModal, type MatchedMember } from '../match/MatchModal';
 import { CandidateCard } from '../shared/CandidateCard';
 import { CandidateQueueState, DecisionButtons, KeysHint } from '../shared/CandidateDeck';
-import { Page } from '../shared/Page';
 import { useArrowKeys } from '../shared/useArrowKeys';
 import { useCandidateQueue } from '../shared/useCandidateQueue';
 import { useUndoablePass } from '../shared/useUndoablePass';
@@ -58,7 +57,7 @@ export function MatchFinderPage() {
 
   const failure = like.error ?? swipe.error;
   return (
-    <Page $narrow aria-labelledby="finder-title">
+    <Page $maxWidth={560} aria-labelledby="finder-title">
       <h1 id="finder-title">{t('finder.title')}</h1>
       {failure ? (
         <Alert tone="danger">{isHttpError(failure) ? failure.message : tm('errors.generic')}</Alert>

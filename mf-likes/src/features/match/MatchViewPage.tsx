@@ -4,6 +4,7 @@ import {
   Button,
   ButtonRow,
   ErrorPanel,
+  Page,
   PlatformLink,
   Spinner,
   usePlatform,
@@ -15,7 +16,6 @@ import { Link, useParams } from 'react-router';
 import { useMemberCard } from '../../api/likes';
 import { NAMESPACE } from '../../i18n';
 import { likesPaths } from '../shared/likes-paths';
-import { Page } from '../shared/Page';
 import { MatchPair } from './MatchPair';
 
 function parseId(value: string | undefined): number | null {
@@ -69,7 +69,7 @@ export function MatchViewPage() {
   })();
 
   return (
-    <Page $narrow aria-labelledby={query.data ? 'match-title' : undefined}>
+    <Page $maxWidth={560} aria-labelledby={query.data ? 'match-title' : undefined}>
       {body}
     </Page>
   );

@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE, paths } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, ErrorPanel, Spinner, usePlatform, useRequireMember } from '@amora/ui';
+import { Alert, Button, ErrorPanel, Page, Spinner, usePlatform, useRequireMember } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,7 +9,6 @@ import { useMatchFinderQueue } from '../../api/swipes';
 import { NAMESPACE } from '../../i18n';
 import { MatchModal, type MatchedMember } from '../match/MatchModal';
 import { MemberPhoto } from '../shared/MemberPhoto';
-import { Page } from '../shared/Page';
 
 /** Suggestions shown right after sign-up. */
 const SUGGESTIONS = 6;

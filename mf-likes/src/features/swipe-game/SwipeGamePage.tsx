@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE, type MatchFinderResponse, type SwipeDecision } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, RealMembersOnlySwitch, usePlatform, useRequireMember } from '@amora/ui';
+import { Alert, Page, RealMembersOnlySwitch, usePlatform, useRequireMember } from '@amora/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,6 @@ import { NAMESPACE } from '../../i18n';
 import { MatchModal, type MatchedMember } from '../match/MatchModal';
 import { CandidateQueueState, DecisionButtons, KeysHint } from '../shared/CandidateDeck';
 import { likesPaths } from '../shared/likes-paths';
-import { Page } from '../shared/Page';
 import { useArrowKeys } from '../shared/useArrowKeys';
 import { useCandidateQueue } from '../shared/useCandidateQueue';
 import { useUndoablePass } from '../shared/useUndoablePass';
@@ -80,7 +79,7 @@ export function SwipeGamePage() {
   const failure =
     swipe.error && !(isHttpError(swipe.error) && swipe.error.code === 'swipe_limit') ? swipe.error : null;
   return (
-    <Page $narrow aria-labelledby="swipe-title">
+    <Page $maxWidth={560} aria-labelledby="swipe-title">
       <h1 id="swipe-title">{t('swipe.title')}</h1>
       {allowance ? <LikesLeft allowance={allowance} /> : null}
       {allowance && !canLike ? (

@@ -80,7 +80,7 @@ export function DirectDebitPage() {
   const showForm = !blocked && (!mandate || replacing);
 
   return (
-    <Page $narrow aria-labelledby="direct-debit-title">
+    <Page $maxWidth={640} aria-labelledby="direct-debit-title">
       <h1 id="direct-debit-title">{t('directDebit.title')}</h1>
       <PageIntro>{t('directDebit.intro')}</PageIntro>
       {blocked ? (

@@ -11,6 +11,7 @@ import {
   useApiProblem,
   usePlatform,
   useSession,
+  VisuallyHidden,
 } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -19,7 +20,7 @@ import { usePublicPrices } from '../../api/payments';
 import { NAMESPACE } from '../../i18n';
 import { CountrySwitch } from '../credits/CountrySwitch';
 import { paymentPaths } from '../shared/payment-paths';
-import { Actions, ButtonLink, Card, Page, VisuallyHidden } from '../shared/Page';
+import { Actions, ButtonLink, Card, Page } from '../shared/Page';
 import { CostList } from './CostList';
 import { PriceTable } from './PriceTable';
 

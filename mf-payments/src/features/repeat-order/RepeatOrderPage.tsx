@@ -50,7 +50,7 @@ export function RepeatOrderPage() {
     );
   if (!lastOrder)
     return (
-      <Page $narrow aria-labelledby="repeat-title">
+      <Page $maxWidth={640} aria-labelledby="repeat-title">
         <h1 id="repeat-title">{t('repeat.title')}</h1>
         <PageIntro>{t('repeat.empty')}</PageIntro>
         <ButtonLink as={Link} to={paymentPaths.credits()}>
@@ -71,7 +71,7 @@ export function RepeatOrderPage() {
   const total = formatMoney(orderTotal(bundle.price, 0, fee), bundle.currency, i18n.language);
   const name = methodName(method.id, t);
   return (
-    <Page $narrow aria-labelledby="repeat-title">
+    <Page $maxWidth={640} aria-labelledby="repeat-title">
       <h1 id="repeat-title">{t('repeat.title')}</h1>
       <PageIntro>
         {t('repeat.intro', {

@@ -1,18 +1,14 @@
-import { up } from '@amora/ui';
+import { Page as AreaPage, up } from '@amora/ui';
 import styled from 'styled-components';
 
-/** A page of this area inside the shell's main element: full width on a phone, centred above. */
-export const Page = styled.section<{ $narrow?: boolean }>`
-  max-width: ${({ $narrow }) => ($narrow ? '640px' : '1200px')};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(10)};
+/**
+ * A page of this area: the design system's page, with more room around it from `md` up (a
+ * checkout's cards need it) and its own section headings.
+ */
+export const Page = styled(AreaPage)`
   ${up('md')} {
     padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)}
       ${({ theme }) => theme.space(12)};
-  }
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    font-size: ${({ theme }) => theme.font.size.xl};
   }
   h2 {
     font-size: ${({ theme }) => theme.font.size.lg};
@@ -29,16 +25,6 @@ export const Card = styled.div`
   ${up('md')} {
     padding: ${({ theme }) => theme.space(6)};
   }
-`;
-
-/** Text only screen readers announce. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** Links and buttons in a row that wraps on a phone. */

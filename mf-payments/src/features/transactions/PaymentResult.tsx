@@ -147,7 +147,7 @@ export function PaymentResult({ id }: { id: number }) {
     content = <Reversed payment={payment} />;
   else content = <PaymentFailed payment={payment} />;
   return (
-    <Page $narrow>
+    <Page $maxWidth={640}>
       {/* One live region: the pending text becomes the result, and screen readers hear it. */}
       <Card aria-live="polite">{content}</Card>
     </Page>

@@ -48,7 +48,7 @@ export function StatementPage() {
   const entries = statement.data.pages.flatMap((page) => page.entries);
   const totals = first?.totals_by_kind;
   return (
-    <Page $narrow aria-labelledby="statement-title">
+    <Page $maxWidth={640} aria-labelledby="statement-title">
       <h1 id="statement-title">{t('statement.title')}</h1>
       <PageIntro>
         {t('statement.balance', {
