@@ -4,6 +4,13 @@ export { useMediaQuery } from './useMediaQuery.js';
 export { GlobalStyle } from './GlobalStyle.js';
 export { Button, type ButtonProps, type ButtonVariant } from './Button.js';
 export { RetryButton, type RetryButtonProps } from './RetryButton.js';
+export {
+  QueryProblem,
+  QueryState,
+  type LoadingQuery,
+  type QueryProblemProps,
+  type QueryStateProps,
+} from './QueryState.js';
 export { Fieldset } from './field-styles.js';
 export { TextField, type TextFieldProps } from './TextField.js';
 export { EmailField, type EmailFieldProps } from './EmailField.js';

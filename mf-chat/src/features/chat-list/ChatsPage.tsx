@@ -1,6 +1,5 @@
-import { MESSAGES_NAMESPACE, paths, type ChatItem } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { Button, ErrorPanel, PlatformLink, Spinner, up, useRequireMember } from '@amora/ui';
+import { paths, type ChatItem } from '@amora/contracts';
+import { PlatformLink, QueryState, up, useRequireMember } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -48,7 +47,6 @@ const Empty = styled.div`
 /** `/chats`: the member's conversations, newest activity first; a spinner on the first load only. */
 export function ChatsPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const session = useRequireMember();
   const refetchInterval = useLiveChatList();
   const chats = useChats(session.status === 'authenticated' ? refetchInterval : false);
@@ -57,40 +55,37 @@ export function ChatsPage() {
   const [asking, setAsking] = useState<ChatItem | null>(null);
   const fictionalLabel = useFictionalLabel();
 
-  const body = (() => {
-    // Background refetches keep the list on screen: the spinner is for the first load only.
-    if (chats.isPending) return <Spinner block label={t('list.loading')} />;
-    if (chats.isError)
-      return (
-        <ErrorPanel
-          level={2}
-          title={t('list.errorTitle')}
-          message={isHttpError(chats.error) ? chats.error.message : tm('errors.generic')}
-          actions={<Button onClick={() => void chats.refetch()}>{t('list.retry')}</Button>}
-        />
-      );
-    if (chats.data.chats.length === 0)
-      return (
-        <Empty>
-          <p>{t('list.empty')}</p>
-          <PlatformLink to={paths.members()}>{t('list.toSearch')}</PlatformLink>
-        </Empty>
-      );
-    return (
-      <List aria-label={t('list.label')}>
-        {chats.data.chats.map((chat) => (
-          <ChatListItem
-            key={chat.conversation}
-            chat={chat}
-            fictionalLabel={fictionalLabel}
-            gifts={gifts.data}
-            locale={i18n.language}
-            onRemove={setAsking}
-          />
-        ))}
-      </List>
-    );
-  })();
+  // Background refetches keep the list on screen: the spinner is for the first load only.
+  const body = (
+    <QueryState
+      query={chats}
+      loadingLabel={t('list.loading')}
+      title={t('list.errorTitle')}
+      retryLabel={t('list.retry')}
+    >
+      {({ chats: list }) =>
+        list.length === 0 ? (
+          <Empty>
+            <p>{t('list.empty')}</p>
+            <PlatformLink to={paths.members()}>{t('list.toSearch')}</PlatformLink>
+          </Empty>
+        ) : (
+          <List aria-label={t('list.label')}>
+            {list.map((chat) => (
+              <ChatListItem
+                key={chat.conversation}
+                chat={chat}
+                fictionalLabel={fictionalLabel}
+                gifts={gifts.data}
+                locale={i18n.language}
+                onRemove={setAsking}
+              />
+            ))}
+          </List>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <Page aria-labelledby="chats-title">

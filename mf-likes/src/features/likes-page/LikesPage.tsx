@@ -1,6 +1,6 @@
 import { LIKES_TYPES, MESSAGES_NAMESPACE, paths, type LikeCard, type LikesType } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, ErrorPanel, Page, PlatformLink, Spinner, useRequireMember } from '@amora/ui';
+import { Alert, Button, ErrorPanel, Page, PlatformLink, QueryState, useRequireMember } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -122,18 +122,8 @@ function LikesTab({ type }: { type: LikesType }) {
       { onSuccess: (answer) => (like && answer.match ? setMatched(card) : undefined) },
     );
 
-  const body = (() => {
-    // Progress on the first load only (spec section 7); a reload keeps the cards on screen.
-    if (query.isPending) return <Spinner block label={t('common.loading')} />;
-    if (query.isError)
-      return (
-        <ErrorPanel
-          level={2}
-          title={t('likes.loadFailed')}
-          message={isHttpError(query.error) ? query.error.message : tm('errors.generic')}
-          actions={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
-      );
+  // Progress on the first load only (spec section 7); a reload keeps the cards on screen.
+  const cardsOrEmpty = () => {
     if (cards.length === 0)
       return (
         <Empty>
@@ -168,7 +158,17 @@ function LikesTab({ type }: { type: LikesType }) {
         ) : null}
       </>
     );
-  })();
+  };
+  const body = (
+    <QueryState
+      query={query}
+      loadingLabel={t('common.loading')}
+      title={t('likes.loadFailed')}
+      retryLabel={t('common.retry')}
+    >
+      {cardsOrEmpty}
+    </QueryState>
+  );
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { MESSAGES_NAMESPACE, paths } from '@amora/contracts';
+import { paths } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
 import {
   Button,
@@ -6,7 +6,7 @@ import {
   ErrorPanel,
   Page,
   PlatformLink,
-  Spinner,
+  QueryState,
   usePlatform,
   useRequireMember,
   useSession,
@@ -27,7 +27,6 @@ function parseId(value: string | undefined): number | null {
 /** `/likes/m/{id}`: the match with one member, both photos and the way into the conversation. */
 export function MatchViewPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const { navigate } = usePlatform();
   useRequireMember();
   const viewer = useSession().user;
@@ -41,30 +40,28 @@ export function MatchViewPage() {
       (isHttpError(query.error) && (query.error.status === 404 || query.error.code === 'blocked'))
     )
       return <ErrorPanel level={2} title={t('match.notFound')} actions={back} />;
-    if (query.isError)
-      return (
-        <ErrorPanel
-          level={2}
-          title={t('match.loadFailed')}
-          message={isHttpError(query.error) ? query.error.message : tm('errors.generic')}
-          actions={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
-      );
-    if (!query.data) return <Spinner block label={t('common.loading')} />;
-    const member = query.data;
     return (
-      <>
-        <h1 id="match-title">{t('match.viewTitle', { name: member.name })}</h1>
-        <MatchPair viewer={viewer?.profile ?? null} member={member} />
-        <p>{t('match.text', { name: member.name })}</p>
-        <ButtonRow>
-          <Button onClick={() => navigate(paths.memberChat(member.id))}>
-            {t('match.message', { name: member.name })}
-          </Button>
-          <PlatformLink to={paths.member(member.id)}>{t('match.openProfile')}</PlatformLink>
-          {back}
-        </ButtonRow>
-      </>
+      <QueryState
+        query={query}
+        loadingLabel={t('common.loading')}
+        title={t('match.loadFailed')}
+        retryLabel={t('common.retry')}
+      >
+        {(member) => (
+          <>
+            <h1 id="match-title">{t('match.viewTitle', { name: member.name })}</h1>
+            <MatchPair viewer={viewer?.profile ?? null} member={member} />
+            <p>{t('match.text', { name: member.name })}</p>
+            <ButtonRow>
+              <Button onClick={() => navigate(paths.memberChat(member.id))}>
+                {t('match.message', { name: member.name })}
+              </Button>
+              <PlatformLink to={paths.member(member.id)}>{t('match.openProfile')}</PlatformLink>
+              {back}
+            </ButtonRow>
+          </>
+        )}
+      </QueryState>
     );
   })();
 

@@ -1,6 +1,5 @@
-import { MESSAGES_NAMESPACE, paths } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { Button, ErrorPanel, Icon, PlatformLink, Spinner, useMediaQuery } from '@amora/ui';
+import { paths } from '@amora/contracts';
+import { Button, ErrorPanel, Icon, PlatformLink, QueryProblem, Spinner, useMediaQuery } from '@amora/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -114,17 +113,9 @@ export function CandidateQueueState({
   children: ReactNode;
 }) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   if (queue.query.isPending) return <Spinner block label={t('common.loading')} />;
   if (queue.query.isError)
-    return (
-      <ErrorPanel
-        level={2}
-        title={t('finder.loadFailed')}
-        message={isHttpError(queue.query.error) ? queue.query.error.message : tm('errors.generic')}
-        actions={<Button onClick={() => void queue.query.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+    return <QueryProblem query={queue.query} title={t('finder.loadFailed')} retryLabel={t('common.retry')} />;
   if (!queue.current)
     return queue.empty ? (
       <ErrorPanel

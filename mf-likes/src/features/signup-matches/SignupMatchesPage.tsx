@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE, paths } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, ErrorPanel, Page, Spinner, usePlatform, useRequireMember } from '@amora/ui';
+import { Alert, Button, Page, QueryProblem, Spinner, usePlatform, useRequireMember } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -63,12 +63,7 @@ export function SignupMatchesPage() {
     if (query.isPending) return <Spinner block label={t('common.loading')} />;
     if (query.isError)
       return (
-        <ErrorPanel
-          level={2}
-          title={t('finder.loadFailed')}
-          message={isHttpError(query.error) ? query.error.message : tm('errors.generic')}
-          actions={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
+        <QueryProblem level={2} query={query} title={t('finder.loadFailed')} retryLabel={t('common.retry')} />
       );
     if (suggestions.length === 0) return <p>{t('signupMatches.none')}</p>;
     return (

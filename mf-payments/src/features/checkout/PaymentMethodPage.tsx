@@ -3,7 +3,7 @@ import {
   Alert,
   Button,
   ErrorPanel,
-  RetryButton,
+  QueryProblem,
   Spinner,
   up,
   useApiProblem,
@@ -64,7 +64,6 @@ export function PaymentMethodPage() {
   const offer = useCreditsOffer(country, status === 'authenticated' && isBundle(id));
   const order = useOrderDiscount(status === 'authenticated' ? code : null);
   const payment = usePay();
-  const offerProblem = useApiProblem(offer.error);
   const payProblem = useApiProblem(payment.error);
   // The URL holds the choice, but the router commits a navigation in a transition: until it does,
   // the radio shows the member's pick instead of flicking back to the old one (an urgent update).
@@ -81,11 +80,7 @@ export function PaymentMethodPage() {
   if (status !== 'authenticated' || offer.isPending) return <Spinner label={t('checkout.loading')} block />;
   if (!offer.data)
     return (
-      <ErrorPanel
-        title={t('credits.loadError')}
-        message={offerProblem?.message}
-        actions={<RetryButton query={offer} label={t('action.retry')} />}
-      />
+      <QueryProblem level={1} query={offer} title={t('credits.loadError')} retryLabel={t('action.retry')} />
     );
 
   const bundle = offer.data.bundles.find((b) => b.id === id);

@@ -1,4 +1,4 @@
-import { ErrorPanel, PageIntro, RetryButton, Spinner, up, useApiProblem, useRequireMember } from '@amora/ui';
+import { PageIntro, QueryProblem, Spinner, up, useRequireMember } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -52,7 +52,6 @@ export function CreditsPage() {
   const code = params.get('code');
   const offer = useCreditsOffer(country, status === 'authenticated');
   const order = useOrderDiscount(status === 'authenticated' ? code : null);
-  const problem = useApiProblem(offer.error);
 
   const setParam = (name: 'country' | 'code', value: string | null) =>
     setParams(
@@ -68,11 +67,7 @@ export function CreditsPage() {
   if (status !== 'authenticated' || offer.isPending) return <Spinner label={t('credits.loading')} block />;
   if (!offer.data)
     return (
-      <ErrorPanel
-        title={t('credits.loadError')}
-        message={problem?.message}
-        actions={<RetryButton query={offer} label={t('action.retry')} />}
-      />
+      <QueryProblem level={1} query={offer} title={t('credits.loadError')} retryLabel={t('action.retry')} />
     );
 
   const { bundles, countries, last_order: lastOrder } = offer.data;

@@ -3,11 +3,10 @@ import {
   Alert,
   Button,
   ButtonRow,
-  ErrorPanel,
   MutedText,
   PageIntro,
   PageSection,
-  RetryButton,
+  QueryProblem,
   Spinner,
   useApiProblem,
   useRequireMember,
@@ -38,7 +37,6 @@ export function DirectDebitPage() {
   const bundleParam = params.get('bundle');
   const bundle = isBundle(bundleParam) ? bundleParam : null;
   const state = useDirectDebitState(status === 'authenticated');
-  const stateProblem = useApiProblem(state.error);
   const payment = usePay();
   const payProblem = useApiProblem(payment.error);
   const [replacing, setReplacing] = useState(false);
@@ -64,10 +62,11 @@ export function DirectDebitPage() {
     return <Spinner label={t('directDebit.loading')} block />;
   if (!state.data)
     return (
-      <ErrorPanel
+      <QueryProblem
+        level={1}
+        query={state}
         title={t('directDebit.loadError')}
-        message={stateProblem?.message}
-        actions={<RetryButton query={state} label={t('action.retry')} />}
+        retryLabel={t('action.retry')}
       />
     );
 

@@ -2,13 +2,11 @@ import { paths, type PricesResponse } from '@amora/contracts';
 import {
   Button,
   countryName,
-  ErrorPanel,
   PageIntro,
   PlatformLink,
-  RetryButton,
+  QueryProblem,
   Spinner,
   up,
-  useApiProblem,
   usePlatform,
   useSession,
   VisuallyHidden,
@@ -139,7 +137,6 @@ export function PricingPage() {
   const country = params.get('country') ?? (user?.profile.country || null);
   // Waits for the session: a member starts at their profile's country, a visitor at the server's pick.
   const prices = usePublicPrices(country, status !== 'unknown');
-  const problem = useApiProblem(prices.error);
 
   const chooseCountry = (next: string) =>
     setParams(
@@ -172,12 +169,7 @@ export function PricingPage() {
     );
   else if (prices.isError)
     content = (
-      <ErrorPanel
-        level={2}
-        title={t('pricing.loadError')}
-        message={problem?.message}
-        actions={<RetryButton query={prices} label={t('action.retry')} />}
-      />
+      <QueryProblem level={2} query={prices} title={t('pricing.loadError')} retryLabel={t('action.retry')} />
     );
   else content = <Spinner label={t('pricing.loading')} block />;
 

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  ErrorPanel,
-  PageIntro,
-  RetryButton,
-  Spinner,
-  useApiProblem,
-  useRequireMember,
-} from '@amora/ui';
+import { Alert, Button, PageIntro, QueryProblem, Spinner, useApiProblem, useRequireMember } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useCreditsOffer } from '../../api/payments';
@@ -35,17 +26,17 @@ export function RepeatOrderPage() {
   const there = useCreditsOffer(lastOrder?.country ?? null, Boolean(lastOrder) && !sameCountry);
   const offer = sameCountry ? own : there;
   const payment = usePay();
-  const problem = useApiProblem(own.error ?? there.error);
   const payProblem = useApiProblem(payment.error);
 
   if (status !== 'authenticated' || own.isPending || (lastOrder && offer.isPending))
     return <Spinner label={t('repeat.loading')} block />;
   if (!own.data || !offer.data)
     return (
-      <ErrorPanel
+      <QueryProblem
+        level={1}
+        query={own.data ? there : own}
         title={t('credits.loadError')}
-        message={problem?.message}
-        actions={<RetryButton query={own.data ? there : own} label={t('action.retry')} />}
+        retryLabel={t('action.retry')}
       />
     );
   if (!lastOrder)

@@ -1,15 +1,6 @@
 import { paths, type PaymentState } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import {
-  Alert,
-  Button,
-  ErrorPanel,
-  PlatformLink,
-  RetryButton,
-  Spinner,
-  useApiProblem,
-  useSession,
-} from '@amora/ui';
+import { Alert, Button, ErrorPanel, PlatformLink, QueryProblem, Spinner, useSession } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAMESPACE } from '../../i18n';
@@ -125,17 +116,12 @@ export function PaymentNotFound() {
 export function PaymentResult({ id }: { id: number }) {
   const { t } = useTranslation(NAMESPACE);
   const { query, gaveUp, checkAgain } = usePaymentPolling(id);
-  const problem = useApiProblem(query.error);
 
   if (query.isPending) return <Spinner label={t('result.loading')} block />;
   if (!query.data) {
     if (isHttpError(query.error) && query.error.status === 404) return <PaymentNotFound />;
     return (
-      <ErrorPanel
-        title={t('result.loadError')}
-        message={problem?.message}
-        actions={<RetryButton query={query} label={t('action.retry')} />}
-      />
+      <QueryProblem level={1} query={query} title={t('result.loadError')} retryLabel={t('action.retry')} />
     );
   }
 

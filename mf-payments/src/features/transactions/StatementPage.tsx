@@ -1,4 +1,4 @@
-import { Button, ErrorPanel, PageIntro, RetryButton, Spinner, TermList, useApiProblem } from '@amora/ui';
+import { Button, PageIntro, QueryProblem, Spinner, TermList } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -31,16 +31,16 @@ const TOTAL_KINDS = ['purchase', 'bonus', 'message', 'photo', 'gift', 'refund', 
 export function StatementPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const statement = useStatement();
-  const problem = useApiProblem(statement.error);
   const locale = i18n.language;
 
   if (statement.isPending) return <Spinner label={t('statement.loading')} block />;
   if (!statement.data)
     return (
-      <ErrorPanel
+      <QueryProblem
+        level={1}
+        query={statement}
         title={t('statement.loadError')}
-        message={problem?.message}
-        actions={<RetryButton query={statement} label={t('action.retry')} />}
+        retryLabel={t('action.retry')}
       />
     );
 

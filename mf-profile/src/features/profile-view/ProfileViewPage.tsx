@@ -1,6 +1,6 @@
-import { MESSAGES_NAMESPACE, paths } from '@amora/contracts';
+import { paths } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Button, ErrorPanel, Spinner } from '@amora/ui';
+import { ErrorPanel, QueryProblem, Spinner } from '@amora/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -22,7 +22,6 @@ function parseProfileId(value: string | undefined): number | null {
  */
 export function ProfileViewPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const id = parseProfileId(useParams().id);
   const viewer = useViewer();
   const query = useMemberProfile(id, viewer.id);
@@ -45,10 +44,11 @@ export function ProfileViewPage() {
       );
     if (query.isError)
       return (
-        <ErrorPanel
+        <QueryProblem
+          level={1}
+          query={query}
           title={t('profileView.errorTitle')}
-          message={isHttpError(error) ? error.message : tm('errors.generic')}
-          actions={<Button onClick={() => void query.refetch()}>{t('profileView.retry')}</Button>}
+          retryLabel={t('profileView.retry')}
         />
       );
     if (!query.data) return <Spinner block label={t('profileView.loading')} />;

@@ -1,6 +1,6 @@
-import { MESSAGES_NAMESPACE, type SearchResult } from '@amora/contracts';
+import { type SearchResult } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, ErrorPanel, useSession } from '@amora/ui';
+import { Alert, Button, QueryProblem, useSession } from '@amora/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -56,7 +56,6 @@ export interface SearchResultsProps {
 /** The results of one search: count, cards page by page, similar profiles, and every other state. */
 export function SearchResults({ filters, onClear }: SearchResultsProps) {
   const { t } = useTranslation(NAMESPACE);
-  const { t: tm } = useTranslation(MESSAGES_NAMESPACE);
   const viewer = useViewer();
   const fictionalLabel = useFictionalLabel();
   const realMembersOnly = useSession().user?.real_members_only === true;
@@ -103,12 +102,7 @@ export function SearchResults({ filters, onClear }: SearchResultsProps) {
     if (isHttpError(error) && error.code === 'login_required')
       return <SignupPrompt message={error.message} />;
     return (
-      <ErrorPanel
-        level={2}
-        title={t('search.errorTitle')}
-        message={isHttpError(error) ? error.message : tm('errors.generic')}
-        actions={<Button onClick={() => void search.refetch()}>{t('search.retry')}</Button>}
-      />
+      <QueryProblem level={2} query={search} title={t('search.errorTitle')} retryLabel={t('search.retry')} />
     );
   }
 
