@@ -1,9 +1,9 @@
 import { PUSH_EVENT_TYPES, type PushPreferences, type PushStatus } from '@amora/contracts';
 import {
   Button,
-  ErrorPanel,
   MutedText,
   PageSection,
+  QueryProblem,
   Spinner,
   SwitchField,
   TextField,
@@ -168,14 +168,10 @@ export function PushNotificationsSection() {
       <DeviceState status={status} busy={busy} />
       {preferences.isPending ? <Spinner label={t('settings.loading')} /> : null}
       {preferences.isError ? (
-        <ErrorPanel
-          level={2}
+        <QueryProblem
+          query={preferences}
           title={t('settings.push.loadFailed')}
-          actions={
-            <Button onClick={() => void preferences.refetch()} busy={preferences.isFetching}>
-              {t('settings.retry')}
-            </Button>
-          }
+          retryLabel={t('settings.retry')}
         />
       ) : null}
       {preferences.data ? <Preferences preferences={preferences.data} /> : null}

@@ -1,4 +1,4 @@
-import { Alert, Button, ErrorPanel, PageCard, PageIntro, Spinner, useApiProblem } from '@amora/ui';
+import { Alert, PageCard, PageIntro, QueryProblem, Spinner } from '@amora/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,7 +25,6 @@ export interface SettingsContentProps {
 export function SettingsContent({ onDeleted, onDeleting }: SettingsContentProps) {
   const { t } = useTranslation(NAMESPACE);
   const settings = useAccountSettings(true);
-  const loadProblem = useApiProblem(settings.error);
   const [searchParams, setSearchParams] = useSearchParams();
   const [stopped, setStopped] = useState<DeletionAlternative | null>(null);
 
@@ -45,14 +44,11 @@ export function SettingsContent({ onDeleted, onDeleting }: SettingsContentProps)
   if (settings.isPending) return <Spinner block label={t('settings.loading')} />;
   if (settings.isError)
     return (
-      <ErrorPanel
+      <QueryProblem
+        level={1}
+        query={settings}
         title={t('settings.loadFailed')}
-        message={loadProblem?.message}
-        actions={
-          <Button onClick={() => void settings.refetch()} busy={settings.isFetching}>
-            {t('settings.retry')}
-          </Button>
-        }
+        retryLabel={t('settings.retry')}
       />
     );
 
