@@ -1,5 +1,6 @@
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@amora/contracts';
-import { MutedText, SelectField, Spinner, up } from '@amora/ui';
+import { MutedText, SelectField, Spinner } from '@amora/ui';
+import { StaffRecordList } from '@amora/ui/backoffice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,35 +22,6 @@ const Filter = styled.div`
   max-width: 16rem;
 `;
 
-const Rows = styled.ol`
-  list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  a {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => theme.space(3)};
-    color: inherit;
-    text-decoration: none;
-    overflow-wrap: anywhere;
-    ${up('md')} {
-      grid-template-columns: 9rem minmax(0, 1fr) minmax(0, 2fr) 11rem;
-      align-items: center;
-    }
-  }
-  a:hover strong,
-  a:focus-visible strong {
-    text-decoration: underline;
-  }
-`;
-
 /** `/backoffice/complaints`: the complaints by status, the open ones as a queue. */
 export function ComplaintListPage() {
   const { t, i18n } = useTranslation(BACKOFFICE_NAMESPACE);
@@ -64,7 +36,10 @@ export function ComplaintListPage() {
     if (complaints.length === 0) return <MutedText>{t('staff.complaints.empty')}</MutedText>;
     return (
       <>
-        <Rows aria-label={t('staff.complaints.listLabel')}>
+        <StaffRecordList
+          $columns="9rem minmax(0, 1fr) minmax(0, 2fr) 11rem"
+          aria-label={t('staff.complaints.listLabel')}
+        >
           {complaints.map((complaint) => (
             <li key={complaint.id}>
               <Link to={`/${complaint.id}`}>
@@ -75,7 +50,7 @@ export function ComplaintListPage() {
               </Link>
             </li>
           ))}
-        </Rows>
+        </StaffRecordList>
         <LoadMore query={query} />
       </>
     );

@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type StaffPayment } from '@amora/contracts';
 import { Button, MutedText, SelectField, Spinner, TextField, up } from '@amora/ui';
+import { StaffRecordList } from '@amora/ui/backoffice';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,35 +15,6 @@ const Filters = styled.form`
   align-items: end;
   ${up('sm')} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
-
-const Rows = styled.ol`
-  list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Row = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  a {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => theme.space(3)};
-    color: inherit;
-    text-decoration: none;
-    ${up('md')} {
-      grid-template-columns: 7rem minmax(0, 2fr) minmax(0, 1fr) 12rem;
-      align-items: center;
-    }
-  }
-  a:hover strong,
-  a:focus-visible strong {
-    text-decoration: underline;
   }
 `;
 
@@ -66,7 +38,7 @@ function PaymentRow({ payment }: { payment: StaffPayment }) {
   const { t, i18n } = useTranslation(BACKOFFICE_NAMESPACE);
   const money = (minor: number) => formatMoney(minor, payment.currency, i18n.language);
   return (
-    <Row>
+    <li>
       <Link to={`/${payment.id}`}>
         <strong>{t('staff.payment.number', { id: payment.id })}</strong>
         <span>
@@ -87,7 +59,7 @@ function PaymentRow({ payment }: { payment: StaffPayment }) {
         </span>
         <span>{formatDateTime(payment.created_at, i18n.language)}</span>
       </Link>
-    </Row>
+    </li>
   );
 }
 
@@ -116,11 +88,14 @@ export function PaymentSearchPage({ queue = false }: { queue?: boolean }) {
       return <MutedText>{queue ? t('staff.review.empty') : t('staff.search.empty')}</MutedText>;
     return (
       <>
-        <Rows aria-label={queue ? t('staff.review.title') : t('staff.search.results')}>
+        <StaffRecordList
+          $columns="7rem minmax(0, 2fr) minmax(0, 1fr) 12rem"
+          aria-label={queue ? t('staff.review.title') : t('staff.search.results')}
+        >
           {rows.map((payment) => (
             <PaymentRow key={payment.id} payment={payment} />
           ))}
-        </Rows>
+        </StaffRecordList>
         <LoadMore query={query} />
       </>
     );

@@ -5,6 +5,7 @@ import {
   type ReportReason,
 } from '@amora/contracts';
 import { MutedText, SelectField, Spinner, up } from '@amora/ui';
+import { StaffRecordList } from '@amora/ui/backoffice';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,35 +19,6 @@ const Filters = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   ${up('sm')} {
     grid-template-columns: repeat(2, minmax(0, 16rem));
-  }
-`;
-
-const Cases = styled.ol`
-  list-style: none;
-  margin: ${({ theme }) => theme.space(4)} 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const CaseRow = styled.li`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  a {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => theme.space(3)};
-    color: inherit;
-    text-decoration: none;
-    ${up('md')} {
-      grid-template-columns: 8rem minmax(0, 1fr) minmax(0, 2fr) 12rem;
-      align-items: center;
-    }
-  }
-  a:hover strong,
-  a:focus-visible strong {
-    text-decoration: underline;
   }
 `;
 
@@ -80,9 +52,12 @@ export function ReportQueuePage() {
     if (cases.length === 0) return <MutedText>{t('staff.reports.empty')}</MutedText>;
     return (
       <>
-        <Cases aria-label={t('staff.reports.listLabel')}>
+        <StaffRecordList
+          $columns="8rem minmax(0, 1fr) minmax(0, 2fr) 12rem"
+          aria-label={t('staff.reports.listLabel')}
+        >
           {cases.map((item) => (
-            <CaseRow key={item.id}>
+            <li key={item.id}>
               <Link to={`/${item.id}`}>
                 <strong>{item.reference}</strong>
                 <span>
@@ -100,9 +75,9 @@ export function ReportQueuePage() {
                   {t('staff.reports.opened', { date: formatDateTime(item.opened_at, i18n.language) })}
                 </small>
               </Link>
-            </CaseRow>
+            </li>
           ))}
-        </Cases>
+        </StaffRecordList>
         <LoadMore query={query} />
       </>
     );

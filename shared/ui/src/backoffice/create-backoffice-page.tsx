@@ -106,6 +106,7 @@ export {
   StaffPage,
   StaffQueryProblem,
   staffQueryParts,
+  StaffRecordList,
   type StaffLoadMoreProps,
   type StaffQueryProblemProps,
 } from './staff-page-kit.js';

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../Button.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { RetryButton } from '../RetryButton.js';
+import { up } from '../theme.js';
 
 /** The staff pages' frame: wide enough for a record beside its forms, padded on a phone. */
 export const StaffPage = styled.div`
@@ -12,6 +13,39 @@ export const StaffPage = styled.div`
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
   h1 {
     margin: 0 0 ${({ theme }) => theme.space(4)};
+  }
+`;
+
+/**
+ * A list of records (payments, reports, complaints), each item one link: a card on a phone, one
+ * line from `md` up with its parts in the `$columns` grid. The first `strong` is the record's name.
+ */
+export const StaffRecordList = styled.ol<{ $columns: string }>`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(4)} 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  > li {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  > li > a {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(3)};
+    color: inherit;
+    text-decoration: none;
+    overflow-wrap: anywhere;
+    ${up('md')} {
+      grid-template-columns: ${({ $columns }) => $columns};
+      align-items: center;
+    }
+  }
+  a:hover strong,
+  a:focus-visible strong {
+    text-decoration: underline;
   }
 `;
 
