@@ -49,6 +49,21 @@ function MoneyForm(props: {
   );
 }
 
+/** Why: every staff change of money says it, and the audit log keeps it. */
+function ReasonField(props: { value: string; onChange: (value: string) => void; error?: string }) {
+  const { t } = useTranslation(BACKOFFICE_NAMESPACE);
+  return (
+    <TextAreaField
+      label={t('staff.form.reason')}
+      hint={t('staff.form.reasonHint')}
+      value={props.value}
+      maxLength={500}
+      onChange={(event) => props.onChange(event.target.value)}
+      error={props.error}
+    />
+  );
+}
+
 /** Major units typed by a person ("12.50", "12,5") → minor units, or null when it is not an amount. */
 export function minorUnits(text: string): number | null {
   const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
@@ -119,14 +134,7 @@ export function RefundForm({ payment, onDone }: MoneyFormProps) {
         onChange={(event) => setAmount(event.target.value)}
         error={errors.amount}
       />
-      <TextAreaField
-        label={t('staff.form.reason')}
-        hint={t('staff.form.reasonHint')}
-        value={reason}
-        maxLength={500}
-        onChange={(event) => setReason(event.target.value)}
-        error={errors.reason}
-      />
+      <ReasonField value={reason} onChange={setReason} error={errors.reason} />
     </MoneyForm>
   );
 }
@@ -174,14 +182,7 @@ export function ReviewForm({ payment, onDone }: MoneyFormProps) {
         ]}
         error={errors.decision}
       />
-      <TextAreaField
-        label={t('staff.form.reason')}
-        hint={t('staff.form.reasonHint')}
-        value={reason}
-        maxLength={500}
-        onChange={(event) => setReason(event.target.value)}
-        error={errors.reason}
-      />
+      <ReasonField value={reason} onChange={setReason} error={errors.reason} />
     </MoneyForm>
   );
 }
@@ -235,14 +236,7 @@ export function AdjustmentForm({ memberId }: { memberId: number }) {
         onChange={(event) => setAmount(event.target.value)}
         error={errors.amount}
       />
-      <TextAreaField
-        label={t('staff.form.reason')}
-        hint={t('staff.form.reasonHint')}
-        value={reason}
-        maxLength={500}
-        onChange={(event) => setReason(event.target.value)}
-        error={errors.reason}
-      />
+      <ReasonField value={reason} onChange={setReason} error={errors.reason} />
     </MoneyForm>
   );
 }
