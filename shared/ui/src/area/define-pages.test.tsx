@@ -52,12 +52,10 @@ describe('definePages', () => {
       loads += 1;
       return <h1>Loaded chat</h1>;
     };
-    const routes = definePages(
-      TABLE,
-      'mf_chat',
-      (name) => (name === 'chats-id' ? load : undefined),
-      { loading: <p>Loading…</p>, wrap: (page) => <div data-testid="env">{page}</div> },
-    );
+    const routes = definePages(TABLE, 'mf_chat', (name) => (name === 'chats-id' ? load : undefined), {
+      loading: <p>Loading…</p>,
+      wrap: (page) => <div data-testid="env">{page}</div>,
+    });
     expect(loads).toBe(0);
 
     renderAt(routes, '/chats/7');

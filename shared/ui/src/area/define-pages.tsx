@@ -17,7 +17,8 @@ export interface AreaRoute<Name extends string = string> {
 export type AreaPage = ReactElement | (() => Promise<ReactElement>);
 
 /** The pages of an area by route name, or a function for areas whose routes follow a pattern. */
-export type AreaPages<Name extends string> = Partial<Record<Name, AreaPage>> | ((name: Name) => AreaPage | undefined);
+export type AreaPages<Name extends string> =
+  Partial<Record<Name, AreaPage>> | ((name: Name) => AreaPage | undefined);
 
 export interface DefinePagesOptions {
   /** What a route of the area without a page of its own shows; nothing by default. */

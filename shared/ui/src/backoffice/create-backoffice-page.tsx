@@ -1,12 +1,10 @@
 import type { BackofficePageModule, BackofficeParcelProps, BackofficePlatform } from '@amora/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import React, { createContext, useContext, type ReactNode } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
+import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
-import singleSpaReact from 'single-spa-react';
 import { ThemeProvider, type DefaultTheme } from 'styled-components';
-import { ErrorPanel } from '../ErrorPanel.js';
+import { createParcelLifecycles } from '../area/parcel-lifecycles.js';
 
 export interface BackofficePageOptions {
   /** The area's staff-page namespace, e.g. "profile-backoffice" (never the member pages' one). */
@@ -48,17 +46,6 @@ function PageRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-function PageCrash({ platform }: BackofficeParcelProps) {
-  const t = platform.i18n.getFixedT(null, 'common');
-  return (
-    <ThemeProvider theme={platform.theme as DefaultTheme}>
-      <ErrorPanel level={2} title={t('remote.errorTitle')} message={t('remote.errorMessage')} />
-    </ThemeProvider>
-  );
-}
-
-let rootCount = 0;
-
 /**
  * The parcel lifecycles of one area's staff page (`./backoffice/<page>`), which the staff console
  * mounts under the page's basename. Like an area's `./app`, mount first loads the page's texts.
@@ -69,13 +56,10 @@ export function createBackofficePage({
   routes,
   buildMarker,
 }: BackofficePageOptions): Required<BackofficePageModule> {
-  const lifecycles = singleSpaReact<BackofficeParcelProps>({
-    React,
-    ReactDOMClient: {
-      createRoot: (container: Element) =>
-        ReactDOMClient.createRoot(container, { identifierPrefix: `${namespace}-${(rootCount += 1)}-` }),
-    },
-    rootComponent: ({ platform, basename, name }: BackofficeParcelProps) => (
+  return createParcelLifecycles<BackofficeParcelProps>({
+    namespace,
+    loadTranslations,
+    rootComponent: ({ platform, basename, name }) => (
       <BackofficeProvider platform={platform}>
         <div data-backoffice-page={name} data-build={buildMarker}>
           <BrowserRouter basename={basename}>
@@ -84,20 +68,7 @@ export function createBackofficePage({
         </div>
       </BackofficeProvider>
     ),
-    errorBoundary: (_error: Error, _info: React.ErrorInfo, props: BackofficeParcelProps) => (
-      <PageCrash {...props} />
-    ),
   });
-  const lifecycle = (fn: unknown) => fn as (props: BackofficeParcelProps) => Promise<unknown>;
-  return {
-    bootstrap: lifecycle(lifecycles.bootstrap),
-    mount: [
-      (props) => props.platform.registerTranslations(namespace, loadTranslations),
-      lifecycle(lifecycles.mount),
-    ],
-    unmount: lifecycle(lifecycles.unmount),
-    update: lifecycle(lifecycles.update),
-  };
 }
 
 export {
