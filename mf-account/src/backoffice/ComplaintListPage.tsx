@@ -1,13 +1,12 @@
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@amora/contracts';
-import { MutedText, SelectField, Spinner } from '@amora/ui';
-import { StaffRecordList } from '@amora/ui/backoffice';
+import { SelectField } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useComplaints } from './api';
 import { BACKOFFICE_NAMESPACE, formatDateTime } from './i18n';
-import { LoadMore, QueryProblem } from './QueryState';
+import { Records } from './QueryState';
 
 export const Page = styled.div`
   max-width: 1000px;
@@ -29,32 +28,27 @@ export function ComplaintListPage() {
   const query = useComplaints(status);
   const complaints = query.data?.pages.flatMap((page) => page.complaints) ?? [];
 
-  const body = (() => {
-    if (query.isPending) return <Spinner block label={t('staff.loading')} />;
-    if (query.isError)
-      return <QueryProblem query={query} title={t('staff.complaints.loadFailed')} level={2} />;
-    if (complaints.length === 0) return <MutedText>{t('staff.complaints.empty')}</MutedText>;
-    return (
-      <>
-        <StaffRecordList
-          $columns="9rem minmax(0, 1fr) minmax(0, 2fr) 11rem"
-          aria-label={t('staff.complaints.listLabel')}
-        >
-          {complaints.map((complaint) => (
-            <li key={complaint.id}>
-              <Link to={`/${complaint.id}`}>
-                <strong>{complaint.reference}</strong>
-                <span>{complaint.name}</span>
-                <span>{t(`staff.category.${complaint.category}`, { defaultValue: complaint.category })}</span>
-                <small>{formatDateTime(complaint.created_at, i18n.language)}</small>
-              </Link>
-            </li>
-          ))}
-        </StaffRecordList>
-        <LoadMore query={query} />
-      </>
-    );
-  })();
+  const body = (
+    <Records
+      query={query}
+      items={complaints}
+      failedTitle={t('staff.complaints.loadFailed')}
+      empty={t('staff.complaints.empty')}
+      label={t('staff.complaints.listLabel')}
+      columns="9rem minmax(0, 1fr) minmax(0, 2fr) 11rem"
+    >
+      {(complaint) => (
+        <li key={complaint.id}>
+          <Link to={`/${complaint.id}`}>
+            <strong>{complaint.reference}</strong>
+            <span>{complaint.name}</span>
+            <span>{t(`staff.category.${complaint.category}`, { defaultValue: complaint.category })}</span>
+            <small>{formatDateTime(complaint.created_at, i18n.language)}</small>
+          </Link>
+        </li>
+      )}
+    </Records>
+  );
 
   return (
     <Page>

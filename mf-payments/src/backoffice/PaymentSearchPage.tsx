@@ -1,13 +1,12 @@
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type StaffPayment } from '@amora/contracts';
-import { Button, MutedText, SelectField, Spinner, TextField, up } from '@amora/ui';
-import { StaffRecordList } from '@amora/ui/backoffice';
+import { Button, SelectField, TextField, up } from '@amora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { usePayments, type PaymentFilters } from './api';
 import { BACKOFFICE_NAMESPACE, formatDateTime, formatMoney } from './i18n';
-import { joined, LoadMore, Page, QueryProblem } from './QueryState';
+import { joined, Page, Records } from './QueryState';
 
 const Filters = styled.form`
   display: grid;
@@ -81,25 +80,18 @@ export function PaymentSearchPage({ queue = false }: { queue?: boolean }) {
     setFilters(draft);
   };
 
-  const body = (() => {
-    if (query.isPending) return <Spinner block label={t('staff.loading')} />;
-    if (query.isError) return <QueryProblem query={query} title={t('staff.search.loadFailed')} />;
-    if (rows.length === 0)
-      return <MutedText>{queue ? t('staff.review.empty') : t('staff.search.empty')}</MutedText>;
-    return (
-      <>
-        <StaffRecordList
-          $columns="7rem minmax(0, 2fr) minmax(0, 1fr) 12rem"
-          aria-label={queue ? t('staff.review.title') : t('staff.search.results')}
-        >
-          {rows.map((payment) => (
-            <PaymentRow key={payment.id} payment={payment} />
-          ))}
-        </StaffRecordList>
-        <LoadMore query={query} />
-      </>
-    );
-  })();
+  const body = (
+    <Records
+      query={query}
+      items={rows}
+      failedTitle={t('staff.search.loadFailed')}
+      empty={queue ? t('staff.review.empty') : t('staff.search.empty')}
+      label={queue ? t('staff.review.title') : t('staff.search.results')}
+      columns="7rem minmax(0, 2fr) minmax(0, 1fr) 12rem"
+    >
+      {(payment) => <PaymentRow key={payment.id} payment={payment} />}
+    </Records>
+  );
 
   return (
     <Page>

@@ -3,5 +3,5 @@ import { BACKOFFICE_NAMESPACE } from './i18n';
 
 export { joined, StaffPage as Page } from '@amora/ui/backoffice';
 
-/** The staff kit's failed-load panel and next-page button, named in this area's staff texts. */
-export const { QueryProblem, LoadMore } = staffQueryParts(BACKOFFICE_NAMESPACE);
+/** The staff kit's failed-load panel, next-page button and record list, in this area's staff texts. */
+export const { QueryProblem, LoadMore, Records } = staffQueryParts(BACKOFFICE_NAMESPACE);

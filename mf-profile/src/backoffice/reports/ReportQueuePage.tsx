@@ -4,14 +4,13 @@ import {
   type ReportCaseStatus,
   type ReportReason,
 } from '@amora/contracts';
-import { MutedText, SelectField, Spinner, up } from '@amora/ui';
-import { StaffRecordList } from '@amora/ui/backoffice';
+import { SelectField, up } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { BACKOFFICE_NAMESPACE, formatDateTime } from '../i18n';
-import { joined, LoadMore, Page, QueryProblem } from '../QueryState';
+import { joined, Page, Records } from '../QueryState';
 import { useReportCases, type ReportFilters } from './api';
 
 const Filters = styled.div`
@@ -46,42 +45,36 @@ export function ReportQueuePage() {
   const query = useReportCases(filters);
   const cases = query.data?.pages.flatMap((page) => page.cases) ?? [];
 
-  const body = (() => {
-    if (query.isPending) return <Spinner block label={t('staff.loading')} />;
-    if (query.isError) return <QueryProblem query={query} title={t('staff.reports.loadFailed')} />;
-    if (cases.length === 0) return <MutedText>{t('staff.reports.empty')}</MutedText>;
-    return (
-      <>
-        <StaffRecordList
-          $columns="8rem minmax(0, 1fr) minmax(0, 2fr) 12rem"
-          aria-label={t('staff.reports.listLabel')}
-        >
-          {cases.map((item) => (
-            <li key={item.id}>
-              <Link to={`/${item.id}`}>
-                <strong>{item.reference}</strong>
-                <span>
-                  {joined([item.reported.name, item.appealed ? t('staff.reports.appealed') : null])}
-                </span>
-                <Reasons>
-                  {item.reasons.map((reason) => (
-                    <ReasonTag key={reason} $urgent={URGENT_REASONS.has(reason)}>
-                      {t(`staff.reason.${reason}`)}
-                    </ReasonTag>
-                  ))}
-                  <small>{t('staff.reports.count', { count: item.report_count })}</small>
-                </Reasons>
-                <small>
-                  {t('staff.reports.opened', { date: formatDateTime(item.opened_at, i18n.language) })}
-                </small>
-              </Link>
-            </li>
-          ))}
-        </StaffRecordList>
-        <LoadMore query={query} />
-      </>
-    );
-  })();
+  const body = (
+    <Records
+      query={query}
+      items={cases}
+      failedTitle={t('staff.reports.loadFailed')}
+      empty={t('staff.reports.empty')}
+      label={t('staff.reports.listLabel')}
+      columns="8rem minmax(0, 1fr) minmax(0, 2fr) 12rem"
+    >
+      {(item) => (
+        <li key={item.id}>
+          <Link to={`/${item.id}`}>
+            <strong>{item.reference}</strong>
+            <span>{joined([item.reported.name, item.appealed ? t('staff.reports.appealed') : null])}</span>
+            <Reasons>
+              {item.reasons.map((reason) => (
+                <ReasonTag key={reason} $urgent={URGENT_REASONS.has(reason)}>
+                  {t(`staff.reason.${reason}`)}
+                </ReasonTag>
+              ))}
+              <small>{t('staff.reports.count', { count: item.report_count })}</small>
+            </Reasons>
+            <small>
+              {t('staff.reports.opened', { date: formatDateTime(item.opened_at, i18n.language) })}
+            </small>
+          </Link>
+        </li>
+      )}
+    </Records>
+  );
 
   return (
     <Page>

@@ -80,4 +80,5 @@ export {
   StaffRecordList,
   type StaffLoadMoreProps,
   type StaffQueryProblemProps,
+  type StaffRecordsProps,
 } from './staff-page-kit.js';

@@ -1,9 +1,12 @@
 import { isHttpError } from '@amora/platform';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../Button.js';
 import { ErrorPanel } from '../ErrorPanel.js';
 import { RetryButton } from '../RetryButton.js';
+import { MutedText } from '../page-layout.js';
+import { Spinner } from '../Spinner.js';
 import { up } from '../theme.js';
 
 /** The staff pages' frame: wide enough for a record beside its forms, padded on a phone. */
@@ -89,9 +92,25 @@ export function StaffLoadMore({ query, label }: StaffLoadMoreProps) {
   );
 }
 
+export interface StaffRecordsProps<Item> {
+  query: StaffQueryProblemProps['query'] & StaffLoadMoreProps['query'] & { isPending: boolean };
+  /** The records loaded so far (all pages). */
+  items: readonly Item[];
+  /** Translated: what could not be loaded. */
+  failedTitle: string;
+  /** Translated: what an empty list means ("No open complaints"). */
+  empty: string;
+  /** Translated: the list's accessible name. */
+  label: string;
+  /** The grid of an item's parts from `md` up (StaffRecordList's `$columns`). */
+  columns: string;
+  /** One record: an `li` with its link. */
+  children: (item: Item) => ReactNode;
+}
+
 /**
- * The failed-load panel and the next-page button of one area's staff pages, named by that area's
- * staff texts (`staff.retry` and `staff.loadMore` in its namespace).
+ * The failed-load panel, the next-page button and the record list of one area's staff pages,
+ * named by that area's staff texts (`staff.loading`, `staff.retry` and `staff.loadMore`).
  */
 export function staffQueryParts(namespace: string) {
   function QueryProblem(props: Omit<StaffQueryProblemProps, 'retryLabel'>) {
@@ -102,5 +121,28 @@ export function staffQueryParts(namespace: string) {
     const { t: areaT } = useTranslation(namespace);
     return <StaffLoadMore {...props} label={areaT('staff.loadMore')} />;
   }
-  return { QueryProblem, LoadMore };
+  /** A queue or search result: loading, failed, empty, or its records with the next page. */
+  function Records<Item>({
+    query,
+    items,
+    failedTitle,
+    empty,
+    label,
+    columns,
+    children,
+  }: StaffRecordsProps<Item>) {
+    const { t: areaT } = useTranslation(namespace);
+    if (query.isPending) return <Spinner block label={areaT('staff.loading')} />;
+    if (query.error) return <QueryProblem query={query} title={failedTitle} />;
+    if (items.length === 0) return <MutedText>{empty}</MutedText>;
+    return (
+      <>
+        <StaffRecordList $columns={columns} aria-label={label}>
+          {items.map(children)}
+        </StaffRecordList>
+        <LoadMore query={query} />
+      </>
+    );
+  }
+  return { QueryProblem, LoadMore, Records };
 }
