@@ -1,4 +1,4 @@
-import type { LoginBody, UserResponse } from '@amora/contracts';
+import type { LoginBody, OkResponse, UserResponse } from '@amora/contracts';
 import { usePlatform } from '@amora/ui';
 import { useMutation } from '@tanstack/react-query';
 
@@ -10,5 +10,14 @@ export function useLogin() {
     onSuccess: ({ user }) => {
       if (user) events.emit('session:login', { user });
     },
+  });
+}
+
+/** `POST /api/reactivate.php`: mails the link that reactivates an account pending deletion. */
+export function useReactivationMail() {
+  const { http } = usePlatform();
+  return useMutation({
+    mutationFn: (email: string) =>
+      http.post<OkResponse>('/api/reactivate.php', { body: { email: email.trim() } }),
   });
 }

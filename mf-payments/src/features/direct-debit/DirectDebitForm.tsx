@@ -15,7 +15,7 @@ import {
 } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { useStoreMandate } from './api';
+import { useStoreMandate } from '../../api/direct-debit';
 import { AuthorizationField } from './AuthorizationField';
 import { formatIbanInput, ibanComplete, ibanProblem } from './iban-input';
 import { SmsCodeFields } from './SmsCodeFields';

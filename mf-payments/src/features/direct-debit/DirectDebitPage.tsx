@@ -19,7 +19,7 @@ import { formatMoney } from '../../lib/money';
 import { usePay } from '../checkout/usePay';
 import { paymentPaths } from '../shared/payment-paths';
 import { Card, Page } from '../shared/Page';
-import { useDirectDebitState } from './api';
+import { useDirectDebitState } from '../../api/direct-debit';
 import { CurrentMandate } from './CurrentMandate';
 import { DirectDebitForm } from './DirectDebitForm';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
-import { useSendSmsCode } from './api';
+import { useSendSmsCode } from '../../api/direct-debit';
 import { useCooldown } from './useCooldown';
 
 /** The number and its button side by side from `sm` up, the button under the field on a phone. */

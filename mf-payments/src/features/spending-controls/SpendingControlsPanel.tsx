@@ -15,7 +15,7 @@ import {
 } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../i18n';
-import { useSpendingControls, useUpdateSpendingControls } from './api';
+import { useSpendingControls, useUpdateSpendingControls } from '../../api/spending-controls';
 
 interface Values {
   daily_cap: string;

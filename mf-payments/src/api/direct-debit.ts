@@ -6,7 +6,7 @@ import type {
 } from '@amora/contracts';
 import { usePlatform } from '@amora/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { paymentsKeys } from '../../api/payments';
+import { paymentsKeys } from './payments';
 
 /* The direct-debit calls (docs/api/direct-debit.md); keys under ['payments'] like the area's others. */
 
