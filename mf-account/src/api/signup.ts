@@ -5,8 +5,8 @@ import {
   type EmailBody,
   type OkResponse,
   type Profile,
+  type SignedInUserResponse,
   type SignupBody,
-  type User,
 } from '@amora/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 
@@ -15,10 +15,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
  * `/api/activation-resend.php` and the target profile of `/members/{id}/signup`. The form also
  * runs in the shell's signup widget, which provides the same platform context as the area root.
  */
-
-export interface SignupResponse {
-  user: User;
-}
 
 /** `GET /api/profile.php?id=` (owned by the profile area; only name, age and main image are used here). */
 export interface SignupTargetResponse {
@@ -42,7 +38,7 @@ export function useSignup() {
     mutationFn: async (body: SignupBody) => {
       events.emit('signup:busy', { busy: true });
       try {
-        return await http.post<SignupResponse>('/api/signup.php', { body });
+        return await http.post<SignedInUserResponse>('/api/signup.php', { body });
       } finally {
         events.emit('signup:busy', { busy: false });
       }
@@ -84,7 +80,7 @@ export function useCompleteSignup() {
   const platform = usePlatform();
   return useMutation({
     mutationFn: (body: CompleteSignupBody) =>
-      platform.http.put<SignupResponse>('/api/complete-signup.php', { body }),
+      platform.http.put<SignedInUserResponse>('/api/complete-signup.php', { body }),
     onSuccess: ({ user }) => platform.session.setUser(user),
   });
 }

@@ -3,6 +3,7 @@ import type {
   LikesQuery,
   LikesResponse,
   LikesType,
+  LikeResponse,
   MemberProfile,
   ProfileIdBody,
 } from '@amora/contracts';
@@ -48,11 +49,6 @@ export function cardsOf(pages: LikesResponse[] | undefined): Array<LikeCard & { 
   });
 }
 
-export interface LikeAnswer {
-  liked: boolean;
-  match: boolean;
-}
-
 /**
  * Likes (`true`) or takes back (`false`) a like of a member; every likes list reloads after it,
  * so the tabs and counts show what the server stored.
@@ -63,8 +59,8 @@ export function useLikeToggle() {
     mutationFn: ({ profileId, like }: { profileId: number; like: boolean }) => {
       const body: ProfileIdBody = { profile_id: profileId };
       return like
-        ? http.post<LikeAnswer>('/api/like.php', { body })
-        : http.delete<LikeAnswer>('/api/like.php', { body });
+        ? http.post<LikeResponse>('/api/like.php', { body })
+        : http.delete<LikeResponse>('/api/like.php', { body });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.likes() }),
   });

@@ -1,4 +1,4 @@
-import type { MemberProfile } from '@amora/contracts';
+import type { BlockResponse, MemberProfile } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
 import { usePlatform } from '@amora/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -7,11 +7,6 @@ import { profileToggleRequest } from './profile-toggle-request';
 import { searchQueryKeys } from './search';
 
 const BLOCK_URL = '/api/block.php';
-
-/** `POST` / `DELETE /api/block.php`: whether the viewer now blocks the member. */
-export interface BlockResponse {
-  blocked: boolean;
-}
 
 /**
  * Blocks (`true`) or unblocks (`false`) a member. Not optimistic: blocking is confirmed in a

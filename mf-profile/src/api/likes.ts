@@ -1,4 +1,4 @@
-import type { MemberProfile } from '@amora/contracts';
+import type { LikeResponse, MemberProfile } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
 import { usePlatform } from '@amora/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -6,12 +6,6 @@ import { memberProfileQueryKeys } from './member-profile';
 import { profileToggleRequest } from './profile-toggle-request';
 
 const LIKE_URL = '/api/like.php';
-
-/** `POST` / `DELETE /api/like.php`: the like as the server stored it; `match` when it is mutual. */
-export interface LikeResponse {
-  liked: boolean;
-  match: boolean;
-}
 
 /**
  * Likes (`true`) or unlikes (`false`) a member, optimistically: the button changes at once and

@@ -1,11 +1,7 @@
-import type { MemberProfile } from '@amora/contracts';
+import type { MemberProfileResponse } from '@amora/contracts';
 import { queryKeys } from '@amora/platform';
 import { usePlatform } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
-
-export interface MemberProfileResponse {
-  profile: MemberProfile;
-}
 
 /** Area-private query keys (ADR 0004: prefixed with the area). */
 export const memberProfileQueryKeys = {

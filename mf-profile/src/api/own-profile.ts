@@ -1,4 +1,4 @@
-import type { PlatformProps, ProfilePatch, User } from '@amora/contracts';
+import type { PlatformProps, ProfilePatch, SignedInUserResponse } from '@amora/contracts';
 import { userQuery } from '@amora/platform';
 import { usePlatform } from '@amora/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -7,10 +7,6 @@ import { useMutation } from '@tanstack/react-query';
  * The own profile: `PUT /api/profile.php` saves its fields, `GET /api/user.php` reads the member
  * again after photo changes (the main photo lives on the user). See docs/api/profile.md.
  */
-
-export interface SaveProfileResponse {
-  user: User;
-}
 
 /**
  * `GET /api/user.php`: the member again, so the top bar and the shell's profile-photo alert see
@@ -30,7 +26,7 @@ export function useSaveProfile() {
   const platform = usePlatform();
   return useMutation({
     mutationFn: (patch: ProfilePatch) =>
-      platform.http.put<SaveProfileResponse>('/api/profile.php', { body: patch }),
+      platform.http.put<SignedInUserResponse>('/api/profile.php', { body: patch }),
     // The store writes the shared ['user'] query too (ADR 0010).
     onSuccess: ({ user }) => platform.session.setUser(user),
   });

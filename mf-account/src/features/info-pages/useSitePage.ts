@@ -1,10 +1,6 @@
-import type { InfoPage, Locale } from '@amora/contracts';
+import type { Locale, SitePageResponse } from '@amora/contracts';
 import { usePlatform } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
-
-interface SitePageResponse {
-  page: InfoPage;
-}
 
 /**
  * `GET /api/page.php?token=`: a `{token}` page kept in the database, answered in the caller's

@@ -251,6 +251,9 @@ export type CompanyInfoResponse = z.infer<typeof CompanyInfoResponseSchema>;
 /** A `{token}` information page (site-specific content kept in the database). */
 export const InfoPageSchema = z.object({ token: z.string(), title: z.string(), body: z.string() });
 export type InfoPage = z.infer<typeof InfoPageSchema>;
+/** `GET /api/page.php?token=`: a `{token}` page in the caller's language. */
+export const SitePageResponseSchema = z.object({ page: InfoPageSchema });
+export type SitePageResponse = z.infer<typeof SitePageResponseSchema>;
 export const InfoPageQuerySchema = z.object({ token: z.string().check(z.maxLength(200)) });
 /** What a `{token}` page may be called; anything else is simply not found. */
 export const INFO_PAGE_TOKEN_PATTERN = /^[a-z0-9-]{1,60}$/;

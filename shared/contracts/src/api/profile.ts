@@ -148,6 +148,8 @@ export const ProfileIdBodySchema = z.strictObject({ profile_id: IdSchema });
 export type ProfileIdBody = z.infer<typeof ProfileIdBodySchema>;
 export const LikeResponseSchema = z.object({ liked: z.boolean(), match: z.boolean() });
 export const BlockResponseSchema = z.object({ blocked: z.boolean() });
+export type LikeResponse = z.infer<typeof LikeResponseSchema>;
+export type BlockResponse = z.infer<typeof BlockResponseSchema>;
 
 /**
  * The own photos (`GET /api/photos.php`), with the checking state only the owner sees. A

@@ -117,6 +117,9 @@ export type User = z.infer<typeof UserSchema>;
 
 export const UserResponseSchema = z.object({ user: z.nullable(UserSchema) });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
+/** A change that answers the member as stored now (sign-up, a saved profile): never null. */
+export const SignedInUserResponseSchema = z.object({ user: UserSchema });
+export type SignedInUserResponse = z.infer<typeof SignedInUserResponseSchema>;
 
 export const LogoutResponseSchema = z.object({ ok: z.literal(true) });
 
