@@ -1,4 +1,5 @@
 import type { OwnPhotosResponse } from '@amora/contracts';
+import { queryKeys } from '@amora/platform';
 import { usePlatform } from '@amora/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -9,9 +10,9 @@ import { useCallback } from 'react';
  * answer is the whole list again.
  */
 
-/** Area-private query keys (ADR 0004: prefixed with the area). */
+/** The own photos' key is the platform's: the account and profile areas share that cache. */
 export const photoQueryKeys = {
-  own: () => ['account', 'own-photos'] as const,
+  own: queryKeys.ownPhotos,
 };
 
 /** `GET /api/photos.php`: the photos so far (a member may come back to the step) and the limit. */

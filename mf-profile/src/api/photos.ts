@@ -1,4 +1,5 @@
 import type { OwnPhotosResponse } from '@amora/contracts';
+import { queryKeys } from '@amora/platform';
 import { usePlatform } from '@amora/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -11,9 +12,9 @@ import { refreshOwnUser } from './own-profile';
 
 const PHOTOS_URL = '/api/photos.php';
 
-/** Area-private query keys (ADR 0004: prefixed with the area). */
+/** The own photos' key is the platform's: the account and profile areas share that cache. */
 export const photoQueryKeys = {
-  own: () => ['profile', 'own-photos'] as const,
+  own: queryKeys.ownPhotos,
 };
 
 /** What PUT accepts: the new order (all own photo ids) and/or the new main photo. */

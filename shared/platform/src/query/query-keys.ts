@@ -11,4 +11,9 @@ export const queryKeys = {
   regions: (country: string) => ['regions', country] as const,
   /** A rounded position's place (geo/geocode.ts): "use my location" on the profile and at sign-up. */
   geocode: (lat: string, lon: string) => ['geocode', lat, lon] as const,
+  /**
+   * The member's own photos (`GET /api/photos.php`): uploaded in the sign-up's photo step and on
+   * the own profile, so one cache, and a change in either area shows in the other.
+   */
+  ownPhotos: () => ['own-photos'] as const,
 } as const;
