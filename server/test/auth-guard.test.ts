@@ -5,8 +5,9 @@ import { AUTH_COOKIE, loginCookie } from './helpers.js';
 const REFUSED = { error: 'authentication_required', message: 'Please log in to continue.' };
 
 /**
- * Every route declared `config: { auth: 'member' }`, each with a body its schema accepts: the
- * guard runs after validation (as the hand-written checks did), so only a valid call reaches it.
+ * Every route declared `config: { auth: 'member' }` (a test below checks this list against the
+ * registered routes), each with a body its schema accepts: the guard runs after validation (as the
+ * hand-written checks did), so only a valid call reaches it.
  */
 // Three entries each, `undefined` included: Jest passes a `done` callback to a test function with
 // more parameters than its row has.
@@ -69,6 +70,14 @@ const MEMBER_ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: stri
   ['GET', '/api/push-preferences.php', undefined],
   ['POST', '/api/push-preferences.php', { previews: true }],
   ['GET', '/api/push-notification.php?type=message&id=1', undefined],
+  ['GET', '/api/listing-preferences.php', undefined],
+  ['PUT', '/api/listing-preferences.php', { real_members_only: true }],
+  ['GET', '/api/chat-photo.php?id=1&size=thumb', undefined],
+  ['DELETE', '/api/swipe.php', { profile_id: 1 }],
+  ['GET', '/api/export.php', undefined],
+  ['POST', '/api/export.php', {}],
+  ['GET', '/api/export-file.php?id=1', undefined],
+  ['GET', '/api/realtime', undefined],
   ['GET', '/api/directdebit.php', undefined],
   ['POST', '/api/directdebit.php?action=send-code', { mobile: '+31612345678' }],
   [
@@ -111,6 +120,15 @@ describe('the member guard (route config auth: member)', () => {
       expect(response.json()).toEqual(REFUSED);
     },
   );
+
+  it('covers every route declared member-only, so a new one cannot be left out of the matrix', () => {
+    const inMatrix = new Set(MEMBER_ROUTES.map(([method, url]) => `${method} ${url.split('?')[0]}`));
+    const declared = t.app.memberRoutes
+      .filter((route) => route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(declared.length).toBeGreaterThan(40);
+    expect(declared.filter((route) => !inMatrix.has(route))).toEqual([]);
+  });
 
   it('lets a logged-in member through', async () => {
     const cookie = await loginCookie(t.app);

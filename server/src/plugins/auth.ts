@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { AppError } from '../lib/app-error.js';
 import type { RequestAuth } from '../types.js';
 import { findSession, readSessionToken } from './session.js';
@@ -10,6 +10,10 @@ declare module 'fastify' {
      * `authentication_required` before the handler runs (ADR 0008).
      */
     auth?: 'member';
+  }
+  interface FastifyInstance {
+    /** Every route registered with `config: { auth: 'member' }` (tests derive the guard's matrix). */
+    memberRoutes: ReadonlyArray<{ method: string; url: string }>;
   }
   interface FastifyRequest {
     /** The caller's session, or null when logged out. */
@@ -42,6 +46,12 @@ export function savedLanguageOf(request: FastifyRequest): string | null {
  * the same order as when each handler checked for itself.
  */
 async function authPlugin(app: FastifyInstance): Promise<void> {
+  const memberRoutes: Array<{ method: string; url: string }> = [];
+  app.decorate('memberRoutes', memberRoutes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.auth !== 'member') return;
+    for (const method of [route.method].flat()) memberRoutes.push({ method, url: route.url });
+  });
   app.decorateRequest('auth', null);
   app.decorateRequest('member', {
     getter(this: FastifyRequest): RequestAuth {
