@@ -22,7 +22,8 @@ const summary = (samples) => {
 async function timed(agent, port, pathAndQuery, answers = [200]) {
   const started = performance.now();
   const answer = await getJson(agent, port, pathAndQuery, { 'x-request-type': 'client' });
-  if (!answers.includes(answer.status)) throw new Error(`${pathAndQuery} answered ${answer.status}: ${answer.text}`);
+  if (!answers.includes(answer.status))
+    throw new Error(`${pathAndQuery} answered ${answer.status}: ${answer.text}`);
   return performance.now() - started;
 }
 

@@ -110,7 +110,9 @@ describe('geo helpers: interests, regions, geocoder', () => {
   // Its speed is measured in the bench (`npm run bench`, part "api"), beside a route that does nothing.
   it('answers a run of lookups across Europe, each with a place', async () => {
     for (let i = 0; i < 100; i++) {
-      const response = await get(`/api/geocode.php?lat=${(45 + i / 10).toFixed(2)}&lon=${(5 + i / 20).toFixed(2)}`);
+      const response = await get(
+        `/api/geocode.php?lat=${(45 + i / 10).toFixed(2)}&lon=${(5 + i / 20).toFixed(2)}`,
+      );
       expect(response.statusCode).toBe(200);
       expect(GeocodeResponseSchema.parse(response.json()).geolocation.country).toMatch(/^[A-Z]{2}$/);
     }
