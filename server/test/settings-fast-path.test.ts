@@ -30,7 +30,7 @@ function answerHeaders(headers: Record<string, unknown>): Record<string, unknown
   return rest;
 }
 
-describe('GET /api/settings.php fast path (ADR 0024 addendum)', () => {
+describe('GET /api/settings.php fast path (ADR 0024)', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
