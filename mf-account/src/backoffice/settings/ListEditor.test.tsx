@@ -94,6 +94,26 @@ describe('list settings edited item by item (staff)', () => {
     ]);
   }, 30_000);
 
+  it('does not save over an item typed but not added, and saves once it is added', async () => {
+    const { countries, save, fetch, view } = await mountSettings();
+    const input = countries.getByLabelText('Add to Countries');
+    fireEvent.change(input, { target: { value: 'be' } });
+
+    save('Belgium opens');
+    expect(
+      await countries.findByText('“be” is typed but not added: add it or clear the field, then save.'),
+    ).toBeInTheDocument();
+    expect(sentRequests(fetch, 'PUT /api/staff/sites/1/settings')).toEqual([]);
+    expect(input).toHaveValue('be');
+
+    fireEvent.click(countries.getByRole('button', { name: 'Add' }));
+    save('Belgium opens');
+    expect(await view.findByText(/^Saved as version 4\./)).toBeInTheDocument();
+    expect(sentBodies(fetch, 'PUT /api/staff/sites/1/settings')).toEqual([
+      { changes: { countries: ['NL', 'DE', 'BE'] }, reason: 'Belgium opens' },
+    ]);
+  }, 30_000);
+
   it('refuses a duplicate, an unknown country and an unknown language at the field', async () => {
     const { form, countries } = await mountSettings();
     const input = countries.getByLabelText('Add to Countries');

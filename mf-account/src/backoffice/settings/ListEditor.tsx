@@ -72,15 +72,29 @@ export interface ListEditorProps {
   check: (item: string) => string | null;
   /** The server's or the whole list's error, shown above the items. */
   error?: string | null;
+  /** The text typed but not added yet: the form refuses to save while there is one. */
+  onPendingChange?: (text: string) => void;
 }
 
 /**
  * A list setting edited item by item: each item a chip with its own remove button, a new one
  * added with the button or Enter, and refused at once when the API would refuse it or has it.
  */
-export function ListEditor({ label, items, onChange, normalize, check, error }: ListEditorProps) {
+export function ListEditor({
+  label,
+  items,
+  onChange,
+  normalize,
+  check,
+  error,
+  onPendingChange,
+}: ListEditorProps) {
   const { t } = useTranslation(BACKOFFICE_NAMESPACE);
-  const [text, setText] = useState('');
+  const [text, setTextState] = useState('');
+  const setText = (value: string) => {
+    setTextState(value);
+    onPendingChange?.(value.trim());
+  };
   const [problem, setProblem] = useState<string | null>(null);
 
   const add = () => {

@@ -81,6 +81,8 @@ function SettingsForm({
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string | null>(null);
+  // A list item typed but not added would be lost silently by a save: the save waits for it.
+  const [pending, setPending] = useState<Partial<Record<EditableSettingKey, string>>>({});
   const mutation = useChangeSettings(current.site.id);
   const set = (key: EditableSettingKey, value: unknown) => {
     setDraft((old) => ({ ...old, [key]: value }));
@@ -97,6 +99,8 @@ function SettingsForm({
     const found: Record<string, string> = {};
     if (!checked.success)
       for (const issue of checked.error.issues) found[String(issue.path[0])] ??= t('siteSettings.invalid');
+    for (const [key, item] of Object.entries(pending))
+      if (item) found[key] = t('siteSettings.list.notAdded', { item });
     if (!reason.trim()) found.reason = t('staff.required');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -172,6 +176,7 @@ function SettingsForm({
               return problem ? tm(problem) : null;
             }}
             onChange={(items) => set(key, items)}
+            onPendingChange={(item) => setPending((old) => ({ ...old, [key]: item }))}
           />
         );
       case 'optionalText':
