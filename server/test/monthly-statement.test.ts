@@ -40,6 +40,7 @@ describe('the monthly credit statement e-mail', () => {
     expect(statement.text).toContain('Credits spent: 5 (messages 3, photos 0, gifts 2)');
     expect(statement.text).toContain('Your balance now: 25');
     expect(statement.link).toMatch(/\/transactions$/);
+    expect(statement.replyTo).toBe('support@amora.test');
     // Claimed: a second run (another instance, the next hour) sends nothing.
     expect(await sendMonthlyStatements(t.app.ctx, nextMonth)).toBe(0);
 

@@ -105,6 +105,8 @@ export async function sendMonthlyStatements(ctx: AppContext, now = ctx.clock.now
       { email: member.email, name: member.name, language: locale },
       'monthlyStatement',
       {
+        // A question about one's money is answered by customer service, not the sender address.
+        replyToSupport: true,
         link: `${siteOrigin(ctx, site)}/transactions`,
         params: {
           month: monthName,
