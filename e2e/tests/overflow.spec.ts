@@ -17,12 +17,51 @@ test.use({ viewport: { width: 360, height: 780 } });
 // Eleven independent journeys, the suite's longest file: spread over both workers.
 test.describe.configure({ mode: 'parallel' });
 
-/** How many pixels the page is wider than the viewport, once the page has settled. */
-async function overflowOf(page: Page, path: string): Promise<number> {
-  await page.goto(path);
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+/**
+ * Resolves once no request of the page has been open for half a second: `networkidle` for a page
+ * that moved on by itself, which `waitForLoadState` cannot tell (its state stays reached).
+ */
+function quietNetwork(page: Page): () => Promise<void> {
+  let open = 0;
+  let lastChange = Date.now();
+  page.on('request', () => {
+    open += 1;
+    lastChange = Date.now();
+  });
+  const finished = () => {
+    open -= 1;
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return () =>
+    expect
+      .poll(() => open <= 0 && Date.now() - lastChange >= 500, { intervals: [100], timeout: 30_000 })
+      .toBe(true);
+}
+
+/** Each test's page with its quiet-network wait (the listeners are set once per page). */
+const settled = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * How many pixels the page is wider than the viewport, once the page has settled. `'load'` loads
+ * the page afresh; `'navigate'` moves there as the site's own links do (a `pushState`, which
+ * single-spa turns into the popstate every router follows): the same page, without booting the
+ * shell again.
+ */
+async function overflowOf(page: Page, path: string, visit: 'load' | 'navigate'): Promise<number> {
+  const heading = page.getByRole('main').getByRole('heading').first();
+  if (visit === 'load') await page.goto(path);
+  else {
+    const before = await heading.textContent();
+    await page.evaluate((to) => window.history.pushState(null, '', to), path);
+    await page.waitForURL((url) => url.pathname === path);
+    // The new page's own heading, not the one of the page before it.
+    if (before) await expect(heading).not.toHaveText(before);
+  }
+  await expect(heading).toBeVisible();
   // Remotes, translations and images arrive after the first heading: let the layout settle.
-  await page.waitForLoadState('networkidle');
+  await settled.get(page)!();
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
@@ -39,8 +78,8 @@ function widerElements(page: Page): Promise<string[]> {
   );
 }
 
-async function expectFits(page: Page, path: string, locale: string) {
-  const overflow = await overflowOf(page, path);
+async function expectFits(page: Page, path: string, locale: string, visit: 'load' | 'navigate' = 'navigate') {
+  const overflow = await overflowOf(page, path, visit);
   const culprits = overflow > 0 ? await widerElements(page) : [];
   expect(
     overflow,
@@ -51,12 +90,17 @@ async function expectFits(page: Page, path: string, locale: string) {
 for (const locale of LOCALES) {
   test(`at 360 px nothing is wider than the screen in ${locale}`, async ({ page, context }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: locale, url: E2E_BASE_URL }]);
+    settled.set(page, quietNetwork(page));
 
-    for (const path of PUBLIC_PAGES) await expectFits(page, path, locale);
+    // The home page may be the lean lander page, without the shell: the next page loads afresh.
+    for (const [index, path] of PUBLIC_PAGES.entries())
+      await expectFits(page, path, locale, index < 2 ? 'load' : 'navigate');
 
     // Logged in as a member of its own: the member pages, and a member's profile from the search.
     await aMember(page.request, `narrow${locale}`);
-    for (const path of MEMBER_PAGES) await expectFits(page, path, locale);
+    // Loaded afresh: the shell learns of the new session at its boot.
+    for (const [index, path] of MEMBER_PAGES.entries())
+      await expectFits(page, path, locale, index === 0 ? 'load' : 'navigate');
     await page.goto('/members');
     // The bottom tab bar's labels whole: a cut one ("Nachricht…") leaves a member guessing.
     const tabLabels = page
