@@ -57,7 +57,11 @@ export async function startBuiltServer({ databaseUrl, port, redisUrl, env = {}, 
     delete childEnv.REDIS_URL;
     if (redisUrl) childEnv.REDIS_URL = redisUrl;
   }
-  const child = spawn(process.execPath, [path.join(root, 'server', 'dist', 'main.js')], {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (where its time goes).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, path.join(root, 'server', 'dist', 'main.js')], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -40,6 +40,48 @@ export interface SendFacts {
 
 const other = alias(users, 'other');
 
+/** Which receiver a send names: by conversation (its other member) or by profile id. */
+type SendTarget = 'conversation' | 'profile';
+
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * The facts query of one target shape, with placeholders for every value. Built once per
+ * database and a named statement (as the session lookup): building this query's many parts took
+ * a share of a send's CPU, and PostgreSQL now plans it once per connection.
+ */
+function prepareSendFacts(db: Db, shape: SendTarget) {
+  const senderId = sql`${value('senderId')}::int`;
+  const target =
+    shape === 'conversation'
+      ? sql<number | null>`(select case when c.member_a = ${senderId} then c.member_b else c.member_a end
+          from conversations c where c.id = ${value('conversation')}::int
+            and (c.member_a = ${senderId} or c.member_b = ${senderId}))`
+      : sql<number | null>`${value('profileId')}::int`;
+  return db
+    .select({
+      sender: memberColumnsOf(users),
+      country: sql<string | null>`(select p.country from profiles p where p.user_id = ${senderId})`,
+      earlierId: sql<number | null>`(select m.id from messages m
+        where m.sender_id = ${senderId} and m.client_id = ${value('clientId')})`,
+      otherId: sql<number | null>`${target}`,
+      // Typed as `users` so that the member rules' columns apply; null when there is no receiver.
+      other: memberColumnsOf(other as unknown as typeof users),
+      blockedByViewer: sql<boolean>`exists (select 1 from blocks b
+        where b.blocker_id = ${senderId} and b.blocked_id = ${other.id})`,
+      blockedByMember: sql<boolean>`exists (select 1 from blocks b
+        where b.blocker_id = ${other.id} and b.blocked_id = ${senderId})`,
+      conversationId: sql<number | null>`(select c.id from conversations c
+        where c.member_a = least(${senderId}, ${other.id}) and c.member_b = greatest(${senderId}, ${other.id}))`,
+    })
+    .from(users)
+    .leftJoin(other, and(eq(other.id, target), eq(other.siteId, value('siteId'))))
+    .where(and(eq(users.id, value('senderId')), eq(users.siteId, value('siteId'))))
+    .prepare(`send_facts_${shape}`);
+}
+
+const preparedFacts = new WeakMap<Db, Map<SendTarget, ReturnType<typeof prepareSendFacts>>>();
+
 /**
  * The sender (a member of this site, else the session is refused), their country (the price), a
  * replay by client id, the receiver, the blocks both ways and the pair's conversation: one query.
@@ -50,31 +92,21 @@ export async function sendFacts(
   senderId: number,
   body: SendMessageBody,
 ): Promise<SendFacts> {
-  const target =
-    body.conversation !== undefined
-      ? sql<number | null>`(select case when c.member_a = ${senderId} then c.member_b else c.member_a end
-          from conversations c where c.id = ${body.conversation}
-            and (c.member_a = ${senderId} or c.member_b = ${senderId}))`
-      : sql<number | null>`${body.profile_id ?? null}::int`;
-  const [row] = await db
-    .select({
-      sender: memberColumnsOf(users),
-      country: sql<string | null>`(select p.country from profiles p where p.user_id = ${senderId})`,
-      earlierId: sql<number | null>`(select m.id from messages m
-        where m.sender_id = ${senderId} and m.client_id = ${body.client_id})`,
-      otherId: sql<number | null>`${target}`,
-      // Typed as `users` so that the member rules' columns apply; null when there is no receiver.
-      other: memberColumnsOf(other as unknown as typeof users),
-      blockedByViewer: sql<boolean>`exists (select 1 from blocks b
-        where b.blocker_id = ${senderId} and b.blocked_id = ${other.id})`,
-      blockedByMember: sql<boolean>`exists (select 1 from blocks b
-        where b.blocker_id = ${other.id} and b.blocked_id = ${senderId})`,
-      conversationId: sql<number | null>`(select c.id from conversations c
-        where c.member_a = least(${senderId}::int, ${other.id}) and c.member_b = greatest(${senderId}::int, ${other.id}))`,
-    })
-    .from(users)
-    .leftJoin(other, and(eq(other.id, target), eq(other.siteId, siteId)))
-    .where(and(eq(users.id, senderId), eq(users.siteId, siteId)));
+  const shape: SendTarget = body.conversation !== undefined ? 'conversation' : 'profile';
+  const byShape = preparedFacts.get(db) ?? new Map<SendTarget, ReturnType<typeof prepareSendFacts>>();
+  preparedFacts.set(db, byShape);
+  let statement = byShape.get(shape);
+  if (!statement) {
+    statement = prepareSendFacts(db, shape);
+    byShape.set(shape, statement);
+  }
+  const [row] = await statement.execute({
+    senderId,
+    siteId,
+    clientId: body.client_id,
+    conversation: body.conversation ?? null,
+    profileId: body.profile_id ?? null,
+  });
   if (!row) throw authenticationRequired();
   return {
     ...row,
