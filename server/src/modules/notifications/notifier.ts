@@ -7,11 +7,11 @@ import {
 import { eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { pushThrottle, users } from '../../db/schema.js';
+import { pushThrottle } from '../../db/schema.js';
 import type { PushMessageOptions, PushSender } from '../../plugins/push/index.js';
 import { PREFERENCE_OF_TYPE, readPreferences } from './preferences.js';
 import { isQuietAt } from './quiet-hours.js';
-import { removeSubscription, subscriptionsOf } from './subscriptions.js';
+import { pushTargetsOf, removeSubscription, subscriptionsOf } from './subscriptions.js';
 
 /** An event worth a notification: `id` is the conversation (message), the liker or the match. */
 export interface PushEvent {
@@ -128,10 +128,9 @@ export class Notifier {
   private async decide(memberId: number, event: PushEvent | null): Promise<PushPayload | null> {
     const { db } = this.options;
     const now = this.options.now();
-    const [member] = await db.select({ status: users.status }).from(users).where(eq(users.id, memberId));
+    const { status, subscriptions } = await pushTargetsOf(db, memberId, now);
     // A deleted member (or one leaving) hears nothing; the purge removes the subscriptions.
-    if (!member || member.status === 'pending_deletion') return null;
-    const subscriptions = await subscriptionsOf(db, memberId, now);
+    if (status === null || status === 'pending_deletion') return null;
     if (subscriptions.length === 0) return null;
     const preferences = await readPreferences(db, memberId);
     if (event && !wanted(preferences, event.type, now)) return null;

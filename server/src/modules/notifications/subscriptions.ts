@@ -114,22 +114,58 @@ export interface StoredSubscription extends PushTarget {
   id: number;
 }
 
-/** The member's subscriptions that have not expired (`PushSubscription.expirationTime`). */
-export async function subscriptionsOf(db: Db, memberId: number, now: Date): Promise<StoredSubscription[]> {
+/**
+ * The member's account state beside each live subscription (one row with null subscription
+ * columns when there is none, none at all when the member is gone). Built once per database and a
+ * named statement: every message and like asks it for its receiver, most of whom have no device.
+ */
+function preparePushTargets(db: Db) {
   return db
     .select({
+      status: users.status,
       id: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,
       p256dh: pushSubscriptions.p256dh,
       auth: pushSubscriptions.auth,
     })
-    .from(pushSubscriptions)
-    .where(
+    .from(users)
+    .leftJoin(
+      pushSubscriptions,
       and(
-        eq(pushSubscriptions.memberId, memberId),
-        or(isNull(pushSubscriptions.expiresAt), gt(pushSubscriptions.expiresAt, now)),
+        eq(pushSubscriptions.memberId, users.id),
+        or(isNull(pushSubscriptions.expiresAt), gt(pushSubscriptions.expiresAt, sql.placeholder('now'))),
       ),
-    );
+    )
+    .where(eq(users.id, sql.placeholder('memberId')))
+    .prepare('push_targets');
+}
+
+const pushTargetLookups = new WeakMap<Db, ReturnType<typeof preparePushTargets>>();
+
+export interface PushTargets {
+  /** The member's account status, or null when there is no such member. */
+  status: string | null;
+  subscriptions: StoredSubscription[];
+}
+
+/** Where a notification for the member would go, and whether the member is still there: one query. */
+export async function pushTargetsOf(db: Db, memberId: number, now: Date): Promise<PushTargets> {
+  let lookup = pushTargetLookups.get(db);
+  if (!lookup) {
+    lookup = preparePushTargets(db);
+    pushTargetLookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ memberId, now });
+  const subscriptions: StoredSubscription[] = [];
+  for (const row of rows)
+    if (row.id !== null && row.endpoint !== null && row.p256dh !== null && row.auth !== null)
+      subscriptions.push({ id: row.id, endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth });
+  return { status: rows[0]?.status ?? null, subscriptions };
+}
+
+/** Every live subscription of the member. */
+export async function subscriptionsOf(db: Db, memberId: number, now: Date): Promise<StoredSubscription[]> {
+  return (await pushTargetsOf(db, memberId, now)).subscriptions;
 }
 
 /** The push service said the subscription is gone (404/410). */
