@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './member-schema.js';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, instant } from './columns.js';
+import { memberRef } from './member-schema.js';
 
 /*
  * A member's copy of their own data (GDPR Art. 15 and 20, ADR 0070). One row per request, worked
@@ -11,10 +12,8 @@ import { users } from './member-schema.js';
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: memberRef('user_id'),
     state: text('state').notNull().default('queued'),
     /** 0–100: the share of the archive's entries written so far. */
     progress: integer('progress').notNull().default(0),
@@ -24,12 +23,12 @@ export const dataExports = pgTable(
     /** Runs started (a crashed run is retried a few times, then the export fails). */
     attempts: integer('attempts').notNull().default(0),
     /** Moved forward while a run writes; a running row whose heartbeat is stale is taken over. */
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    heartbeatAt: instant('heartbeat_at'),
     /** Why it failed, for an operator (an exception's message, never member data). */
     error: text('error'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    readyAt: timestamp('ready_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    requestedAt: instant('requested_at').notNull().defaultNow(),
+    readyAt: instant('ready_at'),
+    expiresAt: instant('expires_at'),
   },
   (t) => [
     check('data_exports_state', sql`${t.state} in ('queued', 'running', 'ready', 'failed', 'expired')`),

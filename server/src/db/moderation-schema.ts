@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { complaints, sites, users } from './member-schema.js';
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, primaryKey, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, instant } from './columns.js';
+import { complaints, memberRef, siteRef, users } from './member-schema.js';
 import { staff } from './staff-schema.js';
 
 /*
@@ -23,13 +13,9 @@ import { staff } from './staff-schema.js';
 export const reportCases = pgTable(
   'report_cases',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
-    reportedId: integer('reported_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    siteId: siteRef(),
+    reportedId: memberRef('reported_id'),
     /** `R-` and eight hex digits: what the reporter is told. */
     reference: text('reference').notNull().unique(),
     status: text('status').notNull().default('open'),
@@ -44,9 +30,9 @@ export const reportCases = pgTable(
     appealedDecisionId: integer('appealed_decision_id').references((): AnyPgColumn => decisions.id, {
       onDelete: 'set null',
     }),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
-    lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    openedAt: instant('opened_at').notNull(),
+    lastReportedAt: instant('last_reported_at').notNull(),
+    decidedAt: instant('decided_at'),
   },
   (t) => [
     check('report_cases_status', sql`${t.status} in ('open', 'actioned', 'dismissed')`),
@@ -62,13 +48,11 @@ export const reportCases = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     caseId: integer('case_id')
       .notNull()
       .references(() => reportCases.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: memberRef('reporter_id'),
     reason: text('reason').notNull(),
     text: text('text'),
     conversationId: integer('conversation_id'),
@@ -76,7 +60,7 @@ export const reports = pgTable(
     profile: jsonb('profile').notNull(),
     /** The conversation's last messages as they were (EvidenceMessageSchema[]). */
     messages: jsonb('messages').notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('reports_case_reporter').on(t.caseId, t.reporterId),
@@ -92,10 +76,8 @@ export const reports = pgTable(
 export const decisions = pgTable(
   'decisions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    id: identityId(),
+    siteId: siteRef(),
     /** `D-` and eight hex digits: what the member quotes in an appeal. */
     reference: text('reference').notNull().unique(),
     memberId: integer('member_id').references(() => users.id, { onDelete: 'set null' }),
@@ -107,8 +89,8 @@ export const decisions = pgTable(
     reason: text('reason').notNull(),
     automated: boolean('automated').notNull().default(false),
     photoId: integer('photo_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    endsAt: instant('ends_at'),
   },
   (t) => [
     index('decisions_member').on(t.memberId, t.id),
@@ -121,12 +103,10 @@ export const decisions = pgTable(
 export const bannedEmails = pgTable(
   'banned_emails',
   {
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => sites.id),
+    siteId: siteRef(),
     emailCanonical: text('email_canonical').notNull(),
     decisionId: integer('decision_id').references(() => decisions.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.emailCanonical] })],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId, instant, updatedAt } from './columns.js';
 
 /*
  * Staff: the people who run the sites (ADR 0032). A table of their own, never joined to members:
@@ -9,7 +10,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 
 export const staff = pgTable(
   'staff',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     /** Lower-cased, trimmed: what uniqueness and login compare. */
     emailNormalized: text('email_normalized').notNull().unique(),
@@ -22,13 +23,13 @@ export const staff = pgTable(
     totpSecret: text('totp_secret').notNull(),
     /** The 30-second step of the last accepted code: a code is accepted once, never replayed. */
     totpLastStep: integer('totp_last_step'),
-    enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+    enrolledAt: instant('enrolled_at'),
     /** SHA-256 of the set-up link's token; cleared when used, so the link works once. */
     setupTokenHash: text('setup_token_hash').unique(),
-    setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
+    setupExpiresAt: instant('setup_expires_at'),
     disabled: boolean('disabled').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check(
@@ -46,10 +47,10 @@ export const staffSessions = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull(),
     /** The absolute end (login + 12 hours); the idle end is last_seen_at + 30 minutes. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -64,7 +65,7 @@ export const staffSessions = pgTable(
 export const staffAudit = pgTable(
   'staff_audit',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** null: the operator's command line (the admin token), not a staff session. */
     staffId: integer('staff_id').references(() => staff.id),
     action: text('action').notNull(),
@@ -74,7 +75,7 @@ export const staffAudit = pgTable(
     after: jsonb('after'),
     reason: text('reason'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('staff_audit_staff').on(t.staffId, t.id),
