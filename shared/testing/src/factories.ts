@@ -1,4 +1,4 @@
-import type { MainImage, Profile, ProfileCard, SiteSettings, User } from '@amora/contracts';
+import type { MainImage, Profile, ProfileCard, SiteSettings, StaffMember, User } from '@amora/contracts';
 
 let nextId = 1000;
 
@@ -119,6 +119,35 @@ export function someSettings(overrides: Partial<SiteSettings> = {}): SiteSetting
     visible_locales: ['en'],
     min_age: 18,
     partner_url: null,
+    ...overrides,
+  };
+}
+
+/** A confirmed member as the staff console's member page reads them, with 40 credits. */
+export function aStaffMember(overrides: Partial<StaffMember> = {}): StaffMember {
+  return {
+    id: 12,
+    email: 'ann@example.test',
+    name: 'Ann',
+    language: 'nl',
+    site: { id: 1, domain: 'amora.test' },
+    signup_date: '2026-11-01T08:00:00.000Z',
+    confirmed_at: '2026-11-01T08:05:00.000Z',
+    state: {
+      status: 'confirmed',
+      restriction: null,
+      restriction_ends_at: null,
+      profile_hidden: false,
+      deletion_requested_at: null,
+    },
+    signup_source: null,
+    signup_lander: null,
+    credits: { balance: 40, debt: 0 },
+    statement: [],
+    payments: [],
+    reports: { by: [], about: [] },
+    devices: [],
+    sessions: 0,
     ...overrides,
   };
 }

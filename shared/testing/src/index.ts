@@ -1,4 +1,4 @@
-export { aMainImage, aProfile, aProfileCard, aUser, someSettings } from './factories.js';
+export { aMainImage, aProfile, aProfileCard, aStaffMember, aUser, someSettings } from './factories.js';
 export {
   createTestPlatform,
   memoryStorage,

@@ -1,36 +1,20 @@
 import '@testing-library/jest-dom';
 import type { StaffMember } from '@amora/contracts';
-import { apiRefusal, sentBodies, sentRequests, setUpBackofficeTests, type JsonRoutes } from '@amora/testing';
+import {
+  aStaffMember,
+  apiRefusal,
+  sentBodies,
+  sentRequests,
+  setUpBackofficeTests,
+  type JsonRoutes,
+} from '@amora/testing';
 import { fireEvent, within } from '@testing-library/dom';
 import * as page from '../../exports/backoffice/members';
 import { balanceAfter } from './CreditAdjustment';
 
 const mountAt = setUpBackofficeTests(page, 'members', '/backoffice/members');
 
-const MEMBER: StaffMember = {
-  id: 12,
-  email: 'ann@example.test',
-  name: 'Ann',
-  language: 'nl',
-  site: { id: 1, domain: 'amora.test' },
-  signup_date: '2026-11-01T08:00:00.000Z',
-  confirmed_at: '2026-11-01T08:05:00.000Z',
-  state: {
-    status: 'confirmed',
-    restriction: null,
-    restriction_ends_at: null,
-    profile_hidden: false,
-    deletion_requested_at: null,
-  },
-  signup_source: null,
-  signup_lander: null,
-  credits: { balance: 40, debt: 0 },
-  statement: [],
-  payments: [],
-  reports: { by: [], about: [] },
-  devices: [],
-  sessions: 0,
-};
+const MEMBER = aStaffMember();
 
 const ADJUSTED: StaffMember = {
   ...MEMBER,

@@ -1,29 +1,12 @@
 import '@testing-library/jest-dom';
-import type { StaffMember } from '@amora/contracts';
-import { sentBodies, sentRequests, setUpBackofficeTests } from '@amora/testing';
+import { aStaffMember, sentBodies, sentRequests, setUpBackofficeTests } from '@amora/testing';
 import { fireEvent, within } from '@testing-library/dom';
 import * as page from '../../exports/backoffice/members';
 
 const mountAt = setUpBackofficeTests(page, 'members', '/backoffice/members');
 
-const MEMBER: StaffMember = {
-  id: 12,
-  email: 'ann@example.test',
-  name: 'Ann',
-  language: 'nl',
-  site: { id: 1, domain: 'amora.test' },
-  signup_date: '2026-11-01T08:00:00.000Z',
-  confirmed_at: '2026-11-01T08:05:00.000Z',
-  state: {
-    status: 'confirmed',
-    restriction: null,
-    restriction_ends_at: null,
-    profile_hidden: false,
-    deletion_requested_at: null,
-  },
+const MEMBER = aStaffMember({
   signup_source: { trafficsource: 'newsletter' },
-  signup_lander: null,
-  credits: { balance: 40, debt: 0 },
   statement: [
     {
       id: 3,
@@ -34,13 +17,11 @@ const MEMBER: StaffMember = {
       created_at: '2026-11-01T08:05:00.000Z',
     },
   ],
-  payments: [],
-  reports: { by: [], about: [] },
   devices: [
     { id: 1, service: 'fcm.googleapis.com', created_at: '2026-11-02T08:00:00.000Z', expires_at: null },
   ],
   sessions: 2,
-};
+});
 
 describe('member support (staff)', () => {
   it('asks for the reason before searching, and opens the member found with it', async () => {
