@@ -20,6 +20,15 @@ export const cardColumns = {
   cityLon: profiles.cityLon,
 };
 
+/**
+ * A card page's row selected from its keyset subquery (`page`), joined to the account flags and the
+ * main photo: the subquery's card columns, then `cardExtrasColumns`.
+ */
+export function cardPageColumns<Page extends { [K in keyof typeof cardColumns]: unknown }>(page: Page) {
+  const own = Object.fromEntries(Object.keys(cardColumns).map((key) => [key, page[key as keyof Page]]));
+  return { ...(own as { [K in keyof typeof cardColumns]: Page[K] }), ...cardExtrasColumns };
+}
+
 /** A row of `cardColumns`. */
 export type CardRow = {
   userId: number;

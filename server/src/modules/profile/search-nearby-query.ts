@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { photos, profiles, users } from '../../db/schema.js';
-import { cardColumns, cardExtrasColumns, mainPhotoOf } from '../../core/card-columns.js';
+import { cardColumns, cardPageColumns, mainPhotoOf } from '../../core/card-columns.js';
 import { distanceKm } from './search-distance.js';
 import { filterConditions, type Bound, type QueryFilters } from './search-query.js';
 
@@ -44,21 +44,7 @@ export function nearbyPageQuery(db: Db, filters: QueryFilters, options: NearbyPa
     .limit(limit)
     .as('page');
   return db
-    .select({
-      userId: page.userId,
-      name: page.name,
-      dateOfBirth: page.dateOfBirth,
-      country: page.country,
-      region: page.region,
-      city: page.city,
-      interests: page.interests,
-      bodyType: page.bodyType,
-      relationshipStatus: page.relationshipStatus,
-      cityLat: page.cityLat,
-      cityLon: page.cityLon,
-      km: page.km,
-      ...cardExtrasColumns,
-    })
+    .select({ ...cardPageColumns(page), km: page.km })
     .from(page)
     .leftJoin(users, eq(users.id, page.userId))
     .leftJoin(photos, mainPhotoOf(page.userId))

@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.js';
 import { blocks, photos, profiles, users } from '../../db/schema.js';
 import {
   cardColumns,
-  cardExtrasColumns,
+  cardPageColumns,
   mainPhotoOf,
   type CardExtrasRow,
   type CardRow,
@@ -147,20 +147,7 @@ function keysetPage(db: Db, filters: QueryFilters, options: PageQueryOptions) {
 export function searchPageQuery(db: Db, filters: QueryFilters, options: PageQueryOptions) {
   const page = keysetPage(db, filters, options).as('page');
   return db
-    .select({
-      userId: page.userId,
-      name: page.name,
-      dateOfBirth: page.dateOfBirth,
-      country: page.country,
-      region: page.region,
-      city: page.city,
-      interests: page.interests,
-      bodyType: page.bodyType,
-      relationshipStatus: page.relationshipStatus,
-      cityLat: page.cityLat,
-      cityLon: page.cityLon,
-      ...cardExtrasColumns,
-    })
+    .select(cardPageColumns(page))
     .from(page)
     .leftJoin(users, eq(users.id, page.userId))
     .leftJoin(photos, mainPhotoOf(page.userId))
