@@ -1,14 +1,14 @@
 import { MESSAGES_NAMESPACE } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Page, RealMembersOnlySwitch, useRequireMember } from '@amora/ui';
+import { Alert, Page, useRequireMember } from '@amora/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLikeToggle } from '../../api/likes';
 import { useSwipe } from '../../api/swipes';
 import { NAMESPACE } from '../../i18n';
-import { MatchModal, type MatchedMember } from '../match/MatchModal';
+import type { MatchedMember } from '../match/MatchModal';
 import { CandidateCard } from '../shared/CandidateCard';
-import { CandidateQueueState, DecisionButtons, KeysHint } from '../shared/CandidateDeck';
+import { CandidateQueueState, DeckFooter, DecisionButtons } from '../shared/CandidateDeck';
 import { useArrowKeys } from '../shared/useArrowKeys';
 import { useCandidateQueue } from '../shared/useCandidateQueue';
 import { useUndoablePass } from '../shared/useUndoablePass';
@@ -71,19 +71,12 @@ export function MatchFinderPage() {
               onLike={likeIt}
               passDisabled={busy}
               likeDisabled={busy}
-              undo={{ available: undo.canUndo, busy: undo.busy, onUndo: undo.undo }}
+              undo={undo}
             />
-            <KeysHint />
           </section>
         ) : null}
       </CandidateQueueState>
-      {/* Below the deck: Like and Pass stay on the first screen. */}
-      <RealMembersOnlySwitch
-        label={t('realOnly.label')}
-        hint={t('realOnly.hint')}
-        failedText={t('realOnly.failed')}
-      />
-      <MatchModal member={matched} onClose={() => setMatched(null)} />
+      <DeckFooter matched={matched} onCloseMatch={() => setMatched(null)} />
     </Page>
   );
 }

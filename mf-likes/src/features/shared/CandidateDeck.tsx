@@ -1,14 +1,24 @@
 import { paths } from '@amora/contracts';
-import { Button, ErrorPanel, Icon, PlatformLink, QueryProblem, Spinner, useMediaQuery } from '@amora/ui';
+import {
+  Button,
+  ErrorPanel,
+  Icon,
+  PlatformLink,
+  QueryProblem,
+  RealMembersOnlySwitch,
+  Spinner,
+  useMediaQuery,
+} from '@amora/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { NAMESPACE } from '../../i18n';
+import { MatchModal, type MatchedMember } from '../match/MatchModal';
 import type { useCandidateQueue } from './useCandidateQueue';
 
 /*
  * What the match finder and the swipe game share around their card: the queue's loading, error
- * and empty states, and the pass and like buttons with their arrow-key shortcuts.
+ * and empty states, the pass and like buttons with their arrow-key shortcuts, and what stands below the deck.
  */
 
 /*
@@ -42,35 +52,65 @@ export interface DecisionButtonsProps {
   onLike: () => void;
   passDisabled: boolean;
   likeDisabled: boolean;
-  /** Takes back the last pass; the button shows only while there is one to take back. */
-  undo?: { available: boolean; busy: boolean; onUndo: () => void };
+  /** Takes back the last pass (`useUndoablePass`); the button shows only while there is one. */
+  undo?: { canUndo: boolean; busy: boolean; undo: () => void };
 }
 
-/** Pass (ArrowLeft), undo of the last pass, and like (ArrowRight), large enough for a thumb. */
+/**
+ * Pass (ArrowLeft), undo of the last pass, and like (ArrowRight), large enough for a thumb, with
+ * the arrow-key tip below them.
+ */
 export function DecisionButtons({ onPass, onLike, passDisabled, likeDisabled, undo }: DecisionButtonsProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <Controls>
-      <Button variant="secondary" disabled={passDisabled} onClick={onPass} aria-keyshortcuts="ArrowLeft">
-        {t('finder.pass')}
-      </Button>
-      {undo?.available ? (
-        <UndoButton
-          variant="ghost"
-          busy={undo.busy}
-          aria-label={t('finder.undo')}
-          title={t('finder.undo')}
-          onClick={undo.onUndo}
-        >
-          <Icon name="undo" />
-        </UndoButton>
-      ) : (
-        <span />
-      )}
-      <Button disabled={likeDisabled} onClick={onLike} aria-keyshortcuts="ArrowRight">
-        {t('finder.like')}
-      </Button>
-    </Controls>
+    <>
+      <Controls>
+        <Button variant="secondary" disabled={passDisabled} onClick={onPass} aria-keyshortcuts="ArrowLeft">
+          {t('finder.pass')}
+        </Button>
+        {undo?.canUndo ? (
+          <UndoButton
+            variant="ghost"
+            busy={undo.busy}
+            aria-label={t('finder.undo')}
+            title={t('finder.undo')}
+            onClick={undo.undo}
+          >
+            <Icon name="undo" />
+          </UndoButton>
+        ) : (
+          <span />
+        )}
+        <Button disabled={likeDisabled} onClick={onLike} aria-keyshortcuts="ArrowRight">
+          {t('finder.like')}
+        </Button>
+      </Controls>
+      <KeysHint />
+    </>
+  );
+}
+
+/**
+ * Below the deck, so Like and Pass stay on the first screen: the real-members-only switch, and the
+ * match dialog after a like that matched.
+ */
+export function DeckFooter({
+  matched,
+  onCloseMatch,
+}: {
+  matched: MatchedMember | null;
+  onCloseMatch: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <RealMembersOnlySwitch
+        label={t('realOnly.label')}
+        hint={t('realOnly.hint')}
+        failedText={t('realOnly.failed')}
+      />
+      <MatchModal member={matched} onClose={onCloseMatch} />
+    </>
   );
 }
 
@@ -88,7 +128,7 @@ const KEYBOARD_LIKELY = '(hover: hover) and (pointer: fine)';
  * The arrow-key tip, only where there is a keyboard: a device with a fine, hovering pointer, or
  * after the first key press (a tablet with a keyboard attached). Never on a phone's touch screen.
  */
-export function KeysHint() {
+function KeysHint() {
   const { t } = useTranslation(NAMESPACE);
   const likely = useMediaQuery(KEYBOARD_LIKELY);
   const [pressed, setPressed] = useState(false);

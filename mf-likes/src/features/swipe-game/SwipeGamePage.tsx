@@ -1,6 +1,6 @@
 import { MESSAGES_NAMESPACE, type MatchFinderResponse, type SwipeDecision } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Page, RealMembersOnlySwitch, usePlatform, useRequireMember } from '@amora/ui';
+import { Alert, Page, usePlatform, useRequireMember } from '@amora/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,8 +8,8 @@ import styled from 'styled-components';
 import { likesQueryKeys } from '../../api/likes';
 import { useSwipe } from '../../api/swipes';
 import { NAMESPACE } from '../../i18n';
-import { MatchModal, type MatchedMember } from '../match/MatchModal';
-import { CandidateQueueState, DecisionButtons, KeysHint } from '../shared/CandidateDeck';
+import type { MatchedMember } from '../match/MatchModal';
+import { CandidateQueueState, DeckFooter, DecisionButtons } from '../shared/CandidateDeck';
 import { likesPaths } from '../shared/likes-paths';
 import { useArrowKeys } from '../shared/useArrowKeys';
 import { useCandidateQueue } from '../shared/useCandidateQueue';
@@ -111,19 +111,12 @@ export function SwipeGamePage() {
               onLike={like}
               passDisabled={swipe.isPending}
               likeDisabled={swipe.isPending || !canLike}
-              undo={{ available: undo.canUndo, busy: undo.busy, onUndo: undo.undo }}
+              undo={undo}
             />
-            <KeysHint />
           </section>
         ) : null}
       </CandidateQueueState>
-      {/* Below the deck: Like and Pass stay on the first screen. */}
-      <RealMembersOnlySwitch
-        label={t('realOnly.label')}
-        hint={t('realOnly.hint')}
-        failedText={t('realOnly.failed')}
-      />
-      <MatchModal member={matched} onClose={() => setMatched(null)} />
+      <DeckFooter matched={matched} onCloseMatch={() => setMatched(null)} />
     </Page>
   );
 }
