@@ -6,21 +6,10 @@ import {
   type LayoutName,
   type RouteName,
 } from '@amora/contracts';
-import { Button, Modal } from '@amora/ui';
+import { EntryWarningDialog } from '@amora/ui';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { useLanderEnv } from '../features/lander/lander-env';
 import { leanStorage } from './lean-storage';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(5)};
-`;
-
-/** Escape and the backdrop do nothing: the visitor must choose Enter or Leave. */
-const mustChoose = () => undefined;
 
 /**
  * The adult-content warning of the lean page: the shell's rules (`shouldShowEntryWarning`, shared
@@ -48,24 +37,19 @@ export function LeanEntryWarning({ layout, routeName }: { layout: LayoutName; ro
     setDismissedAt(at);
   };
   return (
-    <Modal
-      open
-      title={t('layout.entryWarning.title')}
-      closeLabel={t('layout.entryWarning.leave')}
-      dismissible={false}
-      closable={false}
-      onClose={mustChoose}
-    >
-      <p>{t('layout.entryWarning.adultContent', { min_age: settings?.min_age ?? DEFAULT_MIN_AGE })}</p>
-      <p>{t('layout.entryWarning.accept')}</p>
-      <Actions>
-        <Button variant="primary" onClick={enter}>
-          {t('layout.entryWarning.enter')}
-        </Button>
-        <Button variant="ghost" onClick={() => window.location.assign(LEAVE_SITE_URL)}>
-          {t('layout.entryWarning.leave')}
-        </Button>
-      </Actions>
-    </Modal>
+    <EntryWarningDialog
+      texts={{
+        title: t('layout.entryWarning.title'),
+        closeLabel: t('layout.entryWarning.leave'),
+        adultContent: t('layout.entryWarning.adultContent', {
+          min_age: settings?.min_age ?? DEFAULT_MIN_AGE,
+        }),
+        accept: t('layout.entryWarning.accept'),
+        enter: t('layout.entryWarning.enter'),
+        leave: t('layout.entryWarning.leave'),
+      }}
+      onEnter={enter}
+      onLeave={() => window.location.assign(LEAVE_SITE_URL)}
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
   isUsFooter,
   paths,
 } from '@amora/contracts';
-import { Dropdown, Navbar, up } from '@amora/ui';
+import { Dropdown, Navbar, SiteFooter, brandNameStyles, up } from '@amora/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useLanderEnv } from '../features/lander/lander-env';
@@ -32,19 +32,7 @@ const Main = styled.main`
 `;
 
 const Brand = styled.a`
-  flex: 0 1 auto;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: 800;
-  letter-spacing: 0.02em;
-  color: ${({ theme }) => theme.colors.secondary};
-  text-decoration: none;
-  ${up('sm')} {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
+  ${brandNameStyles}
 `;
 
 /** The top bar's sign-up and log-in, as links: the shell's modal is not on this page. */
@@ -65,36 +53,6 @@ const NavLink = styled.a<{ $primary?: boolean }>`
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(5)};
     font-size: ${({ theme }) => theme.font.size.md};
-  }
-`;
-
-const Footer = styled.footer`
-  margin-top: ${({ theme }) => theme.space(10)};
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.surface};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  ul {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space(2)};
-    max-width: 1200px;
-    margin: 0 auto ${({ theme }) => theme.space(4)};
-    padding: 0;
-    list-style: none;
-    ${up('md')} {
-      display: flex;
-      flex-wrap: wrap;
-      gap: ${({ theme }) => theme.space(4)};
-    }
-  }
-  a {
-    color: inherit;
-  }
-  p {
-    max-width: 1200px;
-    margin: 0 auto ${({ theme }) => theme.space(1)};
   }
 `;
 
@@ -135,22 +93,19 @@ function LeanFooter() {
   const variant = footerVariant({ installedApp: isInstalledApp(), loggedIn: false });
   const links = footerLinks(variant, isUsFooter(language, settings?.geoip_country));
   const site = settings?.name ?? t('layout.brand.name');
+  const lines = [t('layout.footer.company', { site, year: new Date().getFullYear() })];
+  if (variant !== 'app')
+    lines.push(t('layout.footer.disclaimer', { min_age: settings?.min_age ?? DEFAULT_MIN_AGE }));
   return (
-    <Footer data-variant={variant}>
-      <nav aria-label={t('layout.footer.label')}>
-        <ul>
-          {links.map((link) => (
-            <li key={link.key}>
-              <a href={link.to}>{t(`layout.footer.${link.key}`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p>{t('layout.footer.company', { site, year: new Date().getFullYear() })}</p>
-      {variant === 'app' ? null : (
-        <p>{t('layout.footer.disclaimer', { min_age: settings?.min_age ?? DEFAULT_MIN_AGE })}</p>
-      )}
-    </Footer>
+    <SiteFooter
+      variant={variant}
+      label={t('layout.footer.label')}
+      links={links.map((link) => ({
+        key: link.key,
+        link: <a href={link.to}>{t(`layout.footer.${link.key}`)}</a>,
+      }))}
+      lines={lines}
+    />
   );
 }
 

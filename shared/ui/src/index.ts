@@ -84,6 +84,8 @@ export {
   VisuallyHidden,
 } from './page-layout.js';
 export { Modal, type ModalProps } from './Modal.js';
+export { EntryWarningDialog, type EntryWarningTexts } from './EntryWarningDialog.js';
+export { SiteFooter, brandNameStyles, type SiteFooterProps } from './SiteChrome.js';
 export { BlockMemberDialog, type BlockMemberDialogProps } from './BlockMemberDialog.js';
 export {
   ReportMemberDialog,

@@ -4,22 +4,11 @@ import {
   shouldShowEntryWarning,
   type LayoutName,
 } from '@amora/contracts/plain';
-import { Button, Modal, usePlatform, useSession } from '@amora/ui';
+import { EntryWarningDialog, usePlatform, useSession } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { leaveSite } from '../platform/leave-site';
 import { useMatchedRoute } from '../routing/useMatchedRoute';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(5)};
-`;
-
-/** Escape and the backdrop do nothing: the visitor must choose Enter or Leave. */
-const mustChoose = () => undefined;
 
 /** The adult-content warning at the entrance of the site (rules in `shouldShowEntryWarning`). */
 export function EntryWarning({ layout }: { layout: LayoutName }) {
@@ -45,24 +34,17 @@ export function EntryWarning({ layout }: { layout: LayoutName }) {
     setDismissedAt(at);
   };
   return (
-    <Modal
-      open
-      title={t('entryWarning.title')}
-      closeLabel={t('common.close')}
-      dismissible={false}
-      closable={false}
-      onClose={mustChoose}
-    >
-      <p>{t('entryWarning.adultContent', { min_age: settings?.min_age ?? DEFAULT_MIN_AGE })}</p>
-      <p>{t('entryWarning.accept')}</p>
-      <Actions>
-        <Button variant="primary" onClick={enter}>
-          {t('entryWarning.enter')}
-        </Button>
-        <Button variant="ghost" onClick={leaveSite}>
-          {t('entryWarning.leave')}
-        </Button>
-      </Actions>
-    </Modal>
+    <EntryWarningDialog
+      texts={{
+        title: t('entryWarning.title'),
+        closeLabel: t('common.close'),
+        adultContent: t('entryWarning.adultContent', { min_age: settings?.min_age ?? DEFAULT_MIN_AGE }),
+        accept: t('entryWarning.accept'),
+        enter: t('entryWarning.enter'),
+        leave: t('entryWarning.leave'),
+      }}
+      onEnter={enter}
+      onLeave={leaveSite}
+    />
   );
 }
