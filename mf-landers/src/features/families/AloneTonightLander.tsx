@@ -1,6 +1,6 @@
 import { up } from '@amora/ui';
 import styled from 'styled-components';
-import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges, cardTitle } from '../lander/parts';
+import { CtaButton, Headline, Lead, MemberPhoto, TrustBadges, cardTitle, memberGrid } from '../lander/parts';
 import type { FamilyProps } from './family-props';
 import { useLanderText } from '../lander/lander-env';
 
@@ -83,18 +83,7 @@ const Kicker = styled.p`
 `;
 
 const Online = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${up('sm')} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  ${up('lg')} {
-    grid-template-columns: repeat(2, 1fr);
-  }
+  ${memberGrid(2)}
 `;
 
 const Tile = styled.li`

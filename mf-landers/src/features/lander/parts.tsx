@@ -160,6 +160,22 @@ export function MemberPhoto({ card, size, priority = false, decorative = false }
   );
 }
 
+/** Member photos as a list in a grid: two columns on a phone, three from `sm`, `wide` from `lg`. */
+export const memberGrid = (wide: number) => css`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${up('sm')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  ${up('lg')} {
+    grid-template-columns: repeat(${wide}, 1fr);
+  }
+`;
+
 /** Name and age as a card caption. */
 export function cardTitle(card: ProfileCard): string {
   return `${card.name}, ${card.age}`;
