@@ -68,6 +68,28 @@ function serviceOf(endpoint: string): string {
   }
 }
 
+/** A page of the reports matching `where`, newest first, with the other member of each. */
+function reportsOf(
+  tx: StaffTx,
+  other: typeof reports.reporterId | typeof reportCases.reportedId,
+  where: SQL,
+) {
+  return tx
+    .select({
+      id: reports.id,
+      caseId: reports.caseId,
+      other,
+      reason: reports.reason,
+      status: reportCases.status,
+      createdAt: reports.createdAt,
+    })
+    .from(reports)
+    .innerJoin(reportCases, eq(reportCases.id, reports.caseId))
+    .where(where)
+    .orderBy(desc(reports.id))
+    .limit(PAGE_ROWS);
+}
+
 /** What support sees of one member; null when there is no such member. */
 export async function memberPage(tx: StaffTx, memberId: number): Promise<StaffMember | null> {
   const [row] = await tx
@@ -90,34 +112,9 @@ export async function memberPage(tx: StaffTx, memberId: number): Promise<StaffMe
     .where(eq(payments.userId, memberId))
     .orderBy(desc(payments.id))
     .limit(PAGE_ROWS);
-  const filed = await tx
-    .select({
-      id: reports.id,
-      caseId: reports.caseId,
-      other: reportCases.reportedId,
-      reason: reports.reason,
-      status: reportCases.status,
-      createdAt: reports.createdAt,
-    })
-    .from(reports)
-    .innerJoin(reportCases, eq(reportCases.id, reports.caseId))
-    .where(eq(reports.reporterId, memberId))
-    .orderBy(desc(reports.id))
-    .limit(PAGE_ROWS);
-  const about = await tx
-    .select({
-      id: reports.id,
-      caseId: reports.caseId,
-      other: reports.reporterId,
-      reason: reports.reason,
-      status: reportCases.status,
-      createdAt: reports.createdAt,
-    })
-    .from(reports)
-    .innerJoin(reportCases, eq(reportCases.id, reports.caseId))
-    .where(eq(reportCases.reportedId, memberId))
-    .orderBy(desc(reports.id))
-    .limit(PAGE_ROWS);
+  // The reports the member filed name the reported member; those about them, the reporter.
+  const filed = await reportsOf(tx, reportCases.reportedId, eq(reports.reporterId, memberId));
+  const about = await reportsOf(tx, reports.reporterId, eq(reportCases.reportedId, memberId));
   const devices = await tx
     .select()
     .from(pushSubscriptions)
