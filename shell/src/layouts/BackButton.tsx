@@ -2,6 +2,7 @@ import { usePlatform } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { NavGlyph } from '../navigation/NavGlyph';
 import { useMatchedRoute } from '../routing/useMatchedRoute';
 import { currentHistoryIndex, shouldShowBackButton } from './back-button-rules';
 
@@ -45,20 +46,7 @@ export function BackButton() {
   if (!show) return null;
   return (
     <Back type="button" onClick={() => void navigate(-1)} aria-label={t('topBar.back')}>
-      <svg
-        width="24"
-        height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M15 18l-6-6 6-6" />
-      </svg>
+      <NavGlyph icon="back" />
     </Back>
   );
 }
