@@ -22,6 +22,12 @@ describe('the credit ledger (modules/credits)', () => {
   afterAll(async () => t.app.close());
 
   const db = () => t.database.db;
+  /** A new member granted `amount` credits (a `kind` row with that reference and key). */
+  const withCredits = async (amount: number, kind: 'purchase' | 'bonus', reference: string, key: string) => {
+    const members = await newMembers(db(), 1);
+    await grant(db(), { memberId: members[0]!, amount, kind, reference, idempotencyKey: key });
+    return members;
+  };
   const rowsOf = (memberId: number) =>
     db().select().from(creditLedger).where(eq(creditLedger.userId, memberId)).orderBy(creditLedger.id);
 
@@ -63,14 +69,7 @@ describe('the credit ledger (modules/credits)', () => {
   });
 
   it('refuses a spend beyond the balance with a typed error and writes nothing', async () => {
-    const [member] = await newMembers(db(), 1);
-    await grant(db(), {
-      memberId: member!,
-      amount: 5,
-      kind: 'bonus',
-      reference: 'signup',
-      idempotencyKey: 'g-2',
-    });
+    const [member] = await withCredits(5, 'bonus', 'signup', 'g-2');
     const attempt = db().transaction((tx) =>
       spend(tx, { memberId: member!, amount: 6, kind: 'gift', reference: 'gift:1', idempotencyKey: 's-2' }),
     );
@@ -87,14 +86,7 @@ describe('the credit ledger (modules/credits)', () => {
   });
 
   it('answers a replayed key with the first result and moves nothing', async () => {
-    const [member] = await newMembers(db(), 1);
-    await grant(db(), {
-      memberId: member!,
-      amount: 20,
-      kind: 'bonus',
-      reference: 'x',
-      idempotencyKey: 'g-3',
-    });
+    const [member] = await withCredits(20, 'bonus', 'x', 'g-3');
     const input = {
       memberId: member!,
       amount: 7,
@@ -147,14 +139,7 @@ describe('the credit ledger (modules/credits)', () => {
   });
 
   it('refunds spent credits', async () => {
-    const [member] = await newMembers(db(), 1);
-    await grant(db(), {
-      memberId: member!,
-      amount: 10,
-      kind: 'bonus',
-      reference: 'x',
-      idempotencyKey: 'g-5',
-    });
+    const [member] = await withCredits(10, 'bonus', 'x', 'g-5');
     await spend(db(), {
       memberId: member!,
       amount: 10,
@@ -174,14 +159,7 @@ describe('the credit ledger (modules/credits)', () => {
   });
 
   it('records a reversal beyond the balance as debt, which the next grant pays off first', async () => {
-    const [member] = await newMembers(db(), 1);
-    await grant(db(), {
-      memberId: member!,
-      amount: 100,
-      kind: 'purchase',
-      reference: 'payment:7',
-      idempotencyKey: 'g-6',
-    });
+    const [member] = await withCredits(100, 'purchase', 'payment:7', 'g-6');
     await spend(db(), {
       memberId: member!,
       amount: 70,
@@ -250,14 +228,7 @@ describe('the credit ledger (modules/credits)', () => {
 
   describe('fault injection: the caller transaction fails after spend', () => {
     it('leaves no ledger row and the balance unchanged; a retry of the key then applies once', async () => {
-      const [member] = await newMembers(db(), 1);
-      await grant(db(), {
-        memberId: member!,
-        amount: 20,
-        kind: 'bonus',
-        reference: 'x',
-        idempotencyKey: 'g-7',
-      });
+      const [member] = await withCredits(20, 'bonus', 'x', 'g-7');
       const input = {
         memberId: member!,
         amount: 8,
@@ -295,14 +266,7 @@ describe('the credit ledger (modules/credits)', () => {
     });
 
     it('keeps the ledger append-only, but lets a purged member take their rows along', async () => {
-      const [member] = await newMembers(db(), 1);
-      await grant(db(), {
-        memberId: member!,
-        amount: 3,
-        kind: 'bonus',
-        reference: 'x',
-        idempotencyKey: 'g-8',
-      });
+      const [member] = await withCredits(3, 'bonus', 'x', 'g-8');
       await expect(
         db().update(creditLedger).set({ amount: 300 }).where(eq(creditLedger.userId, member!)),
       ).rejects.toThrow();
@@ -324,14 +288,7 @@ describe('the credit ledger (modules/credits)', () => {
   });
 
   it('never lets concurrent spends overdraw', async () => {
-    const [member] = await newMembers(db(), 1);
-    await grant(db(), {
-      memberId: member!,
-      amount: 100,
-      kind: 'purchase',
-      reference: 'p',
-      idempotencyKey: 'g-9',
-    });
+    const [member] = await withCredits(100, 'purchase', 'p', 'g-9');
     const results = await Promise.allSettled(
       Array.from({ length: 25 }, (_, i) =>
         db().transaction((tx) =>
