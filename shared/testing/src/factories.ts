@@ -1,4 +1,12 @@
-import type { MainImage, Profile, ProfileCard, SiteSettings, StaffMember, User } from '@amora/contracts';
+import type {
+  EditableSiteSettings,
+  MainImage,
+  Profile,
+  ProfileCard,
+  SiteSettings,
+  StaffMember,
+  User,
+} from '@amora/contracts';
 
 let nextId = 1000;
 
@@ -148,6 +156,47 @@ export function aStaffMember(overrides: Partial<StaffMember> = {}): StaffMember 
     reports: { by: [], about: [] },
     devices: [],
     sessions: 0,
+    ...overrides,
+  };
+}
+
+/** A site's settings as the staff console's settings form edits them. */
+export function someEditableSettings(overrides: Partial<EditableSiteSettings> = {}): EditableSiteSettings {
+  return {
+    name: 'Amora',
+    niche: 1,
+    index_title: 'Amora',
+    description: 'A dating site.',
+    cdn_prefix: '/media/',
+    signups: 'all',
+    logged_out_search: true,
+    logged_out_search_trafficsource: false,
+    minimum_message_costs: {},
+    message_credits: 10,
+    signup_credits: 20,
+    photo_credits: 10,
+    gift_credits: 25,
+    message_length: 1000,
+    chat_history_days: 365,
+    support_phone: '',
+    support_email: 'support@amora.test',
+    enable_site_entry_popup: 'yes',
+    countries: ['NL', 'DE'],
+    visible_profile_fields: [],
+    visible_profile_notes: [],
+    search_fields: [],
+    fictional_warning: false,
+    fictional_singular: '',
+    fictional_plural: '',
+    refund_days: 14,
+    member_resell: false,
+    company_id: 1,
+    mail_name: 'Amora',
+    interests: ['music'],
+    min_age: 18,
+    partner_url: null,
+    visible_locales: ['en'],
+    payment_bundles: null,
     ...overrides,
   };
 }

@@ -1,4 +1,12 @@
-export { aMainImage, aProfile, aProfileCard, aStaffMember, aUser, someSettings } from './factories.js';
+export {
+  aMainImage,
+  aProfile,
+  aProfileCard,
+  aStaffMember,
+  aUser,
+  someEditableSettings,
+  someSettings,
+} from './factories.js';
 export {
   createTestPlatform,
   memoryStorage,

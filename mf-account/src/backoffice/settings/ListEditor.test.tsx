@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import type { StaffSiteSettings } from '@amora/contracts';
-import { sentBodies, sentRequests, setUpBackofficeTests } from '@amora/testing';
+import { sentBodies, sentRequests, setUpBackofficeTests, someEditableSettings } from '@amora/testing';
 import { fireEvent, within } from '@testing-library/dom';
 import * as page from '../../exports/backoffice/site-settings';
 
@@ -9,42 +9,7 @@ const mountAt = setUpBackofficeTests(page, 'site-settings', '/backoffice/site-se
 const CURRENT: StaffSiteSettings = {
   site: { id: 1, domain: 'amora.test', language: 'en' },
   version: 3,
-  settings: {
-    name: 'Amora',
-    niche: 1,
-    index_title: 'Amora',
-    description: 'A dating site.',
-    cdn_prefix: '/media/',
-    signups: 'all',
-    logged_out_search: true,
-    logged_out_search_trafficsource: false,
-    minimum_message_costs: {},
-    message_credits: 10,
-    signup_credits: 20,
-    photo_credits: 10,
-    gift_credits: 25,
-    message_length: 1000,
-    chat_history_days: 365,
-    support_phone: '',
-    support_email: 'support@amora.test',
-    enable_site_entry_popup: 'yes',
-    countries: ['NL', 'DE'],
-    visible_profile_fields: [],
-    visible_profile_notes: [],
-    search_fields: [],
-    fictional_warning: false,
-    fictional_singular: '',
-    fictional_plural: '',
-    refund_days: 14,
-    member_resell: false,
-    company_id: 1,
-    mail_name: 'Amora',
-    interests: ['music'],
-    min_age: 18,
-    partner_url: null,
-    visible_locales: ['en'],
-    payment_bundles: null,
-  },
+  settings: someEditableSettings(),
 };
 
 async function mountSettings() {

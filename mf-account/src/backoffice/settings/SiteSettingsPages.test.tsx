@@ -1,47 +1,19 @@
 import '@testing-library/jest-dom';
 import type { EditableSiteSettings, StaffSiteSettings } from '@amora/contracts';
-import { sentBodies, sentRequests, setUpBackofficeTests } from '@amora/testing';
+import { sentBodies, sentRequests, setUpBackofficeTests, someEditableSettings } from '@amora/testing';
 import { fireEvent, within } from '@testing-library/dom';
 import * as page from '../../exports/backoffice/site-settings';
 
 const mountAt = setUpBackofficeTests(page, 'site-settings', '/backoffice/site-settings');
 
-const SETTINGS: EditableSiteSettings = {
-  name: 'Amora',
-  niche: 1,
+const SETTINGS = someEditableSettings({
   index_title: 'Amora: meet singles near you',
-  description: 'A dating site.',
-  cdn_prefix: '/media/',
-  signups: 'all',
-  logged_out_search: true,
-  logged_out_search_trafficsource: false,
   minimum_message_costs: { NL: { costs: 10, currency: 'EUR' } },
-  message_credits: 10,
-  signup_credits: 20,
-  photo_credits: 10,
-  gift_credits: 25,
-  message_length: 1000,
-  chat_history_days: 365,
   support_phone: '+31 20-123 45 67',
-  support_email: 'support@amora.test',
-  enable_site_entry_popup: 'yes',
-  countries: ['NL', 'DE'],
   visible_profile_fields: ['age'],
-  visible_profile_notes: [],
   search_fields: ['gender'],
-  fictional_warning: false,
-  fictional_singular: '',
-  fictional_plural: '',
-  refund_days: 14,
-  member_resell: false,
-  company_id: 1,
-  mail_name: 'Amora',
-  interests: ['music'],
-  min_age: 18,
-  partner_url: null,
   visible_locales: ['en', 'nl'],
-  payment_bundles: null,
-};
+});
 
 const current = (
   settings: Partial<EditableSiteSettings> = {},
