@@ -1,32 +1,12 @@
 import '@testing-library/jest-dom';
-import type { LanderFunnel, LanderVariant } from '@amora/contracts';
-import { sentBodies, sentRequests, setUpBackofficeTests } from '@amora/testing';
+import type { LanderFunnel } from '@amora/contracts';
+import { aLanderVariant, sentBodies, sentRequests, setUpBackofficeTests } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import * as page from '../exports/backoffice/landers';
 
 const mountAt = setUpBackofficeTests(page, 'landers', '/backoffice/landers');
 
-function aVariant(overrides: Partial<LanderVariant> = {}): LanderVariant {
-  return {
-    key: 'video-spring',
-    site: null,
-    family: 'video',
-    slug: '',
-    niche: 6,
-    language: 'en',
-    headline: 'Meet someone tonight',
-    copy: null,
-    cta: null,
-    images: [],
-    weight: 100,
-    home: false,
-    starts_at: null,
-    ends_at: null,
-    status: 'live',
-    updated_at: '2026-12-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const aVariant = aLanderVariant;
 
 const funnel: LanderFunnel = {
   from: '2026-11-02',

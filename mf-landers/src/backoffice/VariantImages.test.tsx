@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import type { LanderVariant } from '@amora/contracts';
-import { FakeXhr, sentBodies, setUpBackofficeTests } from '@amora/testing';
+import { FakeXhr, aLanderVariant, sentBodies, setUpBackofficeTests } from '@amora/testing';
 import { fireEvent, waitFor, within } from '@testing-library/dom';
 import * as page from '../exports/backoffice/landers';
 
@@ -15,26 +15,7 @@ const image = (name: string, alt = '') => ({
   url: `/media/landers/${name.slice(0, 2)}/${name}.webp`,
 });
 
-function aVariant(images: LanderVariant['images']): LanderVariant {
-  return {
-    key: 'video-spring',
-    site: null,
-    family: 'video',
-    slug: '',
-    niche: 6,
-    language: 'en',
-    headline: 'Meet someone tonight',
-    copy: null,
-    cta: null,
-    images,
-    weight: 100,
-    home: false,
-    starts_at: null,
-    ends_at: null,
-    status: 'draft',
-    updated_at: '2026-12-01T10:00:00.000Z',
-  };
-}
+const aVariant = (images: LanderVariant['images']) => aLanderVariant({ images, status: 'draft' });
 
 function routesFor(images: LanderVariant['images']) {
   return {

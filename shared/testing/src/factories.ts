@@ -1,5 +1,6 @@
 import type {
   EditableSiteSettings,
+  LanderVariant,
   MainImage,
   Profile,
   ProfileCard,
@@ -197,6 +198,29 @@ export function someEditableSettings(overrides: Partial<EditableSiteSettings> = 
     partner_url: null,
     visible_locales: ['en'],
     payment_bundles: null,
+    ...overrides,
+  };
+}
+
+/** A live lander variant of the video family for every site, as the staff console lists it. */
+export function aLanderVariant(overrides: Partial<LanderVariant> = {}): LanderVariant {
+  return {
+    key: 'video-spring',
+    site: null,
+    family: 'video',
+    slug: '',
+    niche: 6,
+    language: 'en',
+    headline: 'Meet someone tonight',
+    copy: null,
+    cta: null,
+    images: [],
+    weight: 100,
+    home: false,
+    starts_at: null,
+    ends_at: null,
+    status: 'live',
+    updated_at: '2026-12-01T10:00:00.000Z',
     ...overrides,
   };
 }

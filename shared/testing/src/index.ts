@@ -1,4 +1,5 @@
 export {
+  aLanderVariant,
   aMainImage,
   aProfile,
   aProfileCard,
