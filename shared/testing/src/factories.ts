@@ -1,12 +1,13 @@
-import type {
-  EditableSiteSettings,
-  LanderVariant,
-  MainImage,
-  Profile,
-  ProfileCard,
-  SiteSettings,
-  StaffMember,
-  User,
+import {
+  EditableSiteSettingsSchema,
+  type EditableSiteSettings,
+  type LanderVariant,
+  type MainImage,
+  type Profile,
+  type ProfileCard,
+  type SiteSettings,
+  type StaffMember,
+  type User,
 } from '@amora/contracts';
 
 let nextId = 1000;
@@ -161,45 +162,26 @@ export function aStaffMember(overrides: Partial<StaffMember> = {}): StaffMember 
   };
 }
 
-/** A site's settings as the staff console's settings form edits them. */
+/**
+ * A site's settings as the staff console's settings form edits them: the editable part of
+ * `someSettings`, with the prices and lists a form test changes.
+ */
 export function someEditableSettings(overrides: Partial<EditableSiteSettings> = {}): EditableSiteSettings {
-  return {
-    name: 'Amora',
-    niche: 1,
-    index_title: 'Amora',
-    description: 'A dating site.',
-    cdn_prefix: '/media/',
-    signups: 'all',
-    logged_out_search: true,
-    logged_out_search_trafficsource: false,
-    minimum_message_costs: {},
-    message_credits: 10,
-    signup_credits: 20,
-    photo_credits: 10,
-    gift_credits: 25,
-    message_length: 1000,
+  const site: Record<string, unknown> = {
+    ...someSettings({
+      description: 'A dating site.',
+      support_phone: '',
+      signup_credits: 20,
+      photo_credits: 10,
+      gift_credits: 25,
+      countries: ['NL', 'DE'],
+      interests: ['music'],
+    }),
     chat_history_days: 365,
-    support_phone: '',
-    support_email: 'support@amora.test',
-    enable_site_entry_popup: 'yes',
-    countries: ['NL', 'DE'],
-    visible_profile_fields: [],
-    visible_profile_notes: [],
-    search_fields: [],
-    fictional_warning: false,
-    fictional_singular: '',
-    fictional_plural: '',
-    refund_days: 14,
-    member_resell: false,
-    company_id: 1,
-    mail_name: 'Amora',
-    interests: ['music'],
-    min_age: 18,
-    partner_url: null,
-    visible_locales: ['en'],
     payment_bundles: null,
-    ...overrides,
   };
+  const editable = Object.keys(EditableSiteSettingsSchema.shape).map((key) => [key, site[key]]);
+  return { ...(Object.fromEntries(editable) as EditableSiteSettings), ...overrides };
 }
 
 /** A live lander variant of the video family for every site, as the staff console lists it. */
