@@ -1,5 +1,4 @@
-import { isHttpError } from '@amora/platform';
-import { Alert, Button, TextAreaField } from '@amora/ui';
+import { Alert, Button, MutationProblem, TextAreaField } from '@amora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -49,11 +48,7 @@ export function StepForm({ complaintId, step, maxLength, labels }: StepFormProps
     <Form noValidate onSubmit={submit} aria-labelledby={`complaint-${step}`}>
       <h2 id={`complaint-${step}`}>{labels.title}</h2>
       {mutation.isSuccess ? <Alert tone="success">{labels.done}</Alert> : null}
-      {mutation.isError ? (
-        <Alert tone="danger">
-          {isHttpError(mutation.error) ? mutation.error.message : t('staff.failed')}
-        </Alert>
-      ) : null}
+      <MutationProblem mutation={mutation} fallback={t('staff.failed')} />
       <TextAreaField
         label={labels.field}
         hint={labels.hint}

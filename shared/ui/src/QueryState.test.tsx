@@ -5,7 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
-import { QueryState, type LoadingQuery } from './QueryState';
+import { MutationProblem, QueryState, type LoadingQuery } from './QueryState';
 import { theme } from './theme';
 
 function aQuery(state: Partial<LoadingQuery<string[]>>): LoadingQuery<string[]> {
@@ -73,5 +73,30 @@ describe('QueryState', () => {
     renderState(aQuery({ error: new TypeError('Failed to fetch') }));
     expect(screen.getByText('Something went wrong.')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch')).not.toBeInTheDocument();
+  });
+});
+
+describe('MutationProblem', () => {
+  const renderProblem = (mutation: { isError: boolean; error: unknown }) =>
+    render(
+      <ThemeProvider theme={theme}>
+        <MutationProblem mutation={mutation} fallback="The change failed." />
+      </ThemeProvider>,
+    );
+
+  it('says nothing before the change fails', () => {
+    renderProblem({ isError: false, error: null });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says the server's words when it gave them, else the fallback", () => {
+    const { unmount } = renderProblem({
+      isError: true,
+      error: new HttpError(409, 'conflict', 'Someone else changed it first.'),
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Someone else changed it first.');
+    unmount();
+    renderProblem({ isError: true, error: new TypeError('Failed to fetch') });
+    expect(screen.getByRole('alert')).toHaveTextContent('The change failed.');
   });
 });

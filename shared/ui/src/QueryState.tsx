@@ -1,4 +1,6 @@
+import { isHttpError } from '@amora/platform';
 import type { ReactNode } from 'react';
+import { Alert } from './Alert.js';
 import { ErrorPanel } from './ErrorPanel.js';
 import { RetryButton } from './RetryButton.js';
 import { Spinner } from './Spinner.js';
@@ -50,4 +52,20 @@ export function QueryState<Data>({ query, loadingLabel, children, ...problem }: 
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error) return <QueryProblem query={query} {...problem} />;
   return <Spinner block label={loadingLabel} />;
+}
+
+/**
+ * A failed change (a mutation) in a danger alert: the server's words, else `fallback`. Nothing
+ * before it fails.
+ */
+export function MutationProblem({
+  mutation,
+  fallback,
+}: {
+  mutation: { isError: boolean; error: unknown };
+  /** Translated: what to say when the server gave no message of its own. */
+  fallback: string;
+}) {
+  if (!mutation.isError) return null;
+  return <Alert tone="danger">{isHttpError(mutation.error) ? mutation.error.message : fallback}</Alert>;
 }

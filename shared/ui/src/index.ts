@@ -10,6 +10,7 @@ export {
   type LoadingQuery,
   type QueryProblemProps,
   type QueryStateProps,
+  MutationProblem,
 } from './QueryState.js';
 export { Fieldset } from './field-styles.js';
 export { TextField, type TextFieldProps } from './TextField.js';

@@ -1,6 +1,5 @@
 import type { StaffMember, StaffRole } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { Alert, Button, TextAreaField, TextField } from '@amora/ui';
+import { Alert, Button, MutationProblem, TextAreaField, TextField } from '@amora/ui';
 import { useBackofficePlatform } from '@amora/ui/backoffice';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -120,11 +119,7 @@ function AdjustmentForm({
   return (
     <Box noValidate onSubmit={review} aria-labelledby="member-credit-adjustment-form">
       <h3 id="member-credit-adjustment-form">{t('members.adjust.formTitle', { id: member.id })}</h3>
-      {mutation.isError ? (
-        <Alert tone="danger">
-          {isHttpError(mutation.error) ? mutation.error.message : t('staff.failed')}
-        </Alert>
-      ) : null}
+      <MutationProblem mutation={mutation} fallback={t('staff.failed')} />
       <TextField
         label={t('members.adjust.amount')}
         hint={t('members.adjust.amountHint')}

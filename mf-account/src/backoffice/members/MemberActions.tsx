@@ -1,6 +1,5 @@
 import { DECISION_GROUNDS, type StaffMember } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { Alert, Button, SelectField, TextField } from '@amora/ui';
+import { Alert, Button, MutationProblem, SelectField, TextField } from '@amora/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -57,11 +56,7 @@ function ActionForm({
     <Box noValidate onSubmit={send} aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       {mutation.isSuccess ? <Alert tone="success">{done}</Alert> : null}
-      {mutation.isError ? (
-        <Alert tone="danger">
-          {isHttpError(mutation.error) ? mutation.error.message : t('staff.failed')}
-        </Alert>
-      ) : null}
+      <MutationProblem mutation={mutation} fallback={t('staff.failed')} />
       {extra}
       <TextField
         label={reasonLabel ?? t('members.action.reason')}

@@ -7,7 +7,7 @@ import {
   type StaffSiteSettings,
 } from '@amora/contracts';
 import { isHttpError } from '@amora/platform';
-import { Alert, Button, SelectField, Spinner, SwitchField, TextField } from '@amora/ui';
+import { Alert, Button, MutationProblem, SelectField, Spinner, SwitchField, TextField } from '@amora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -206,11 +206,7 @@ function SettingsForm({
   return (
     <form noValidate onSubmit={submit} aria-label={t('siteSettings.formLabel')}>
       {notice ? <Alert tone="info">{notice}</Alert> : null}
-      {mutation.isError ? (
-        <Alert tone="danger">
-          {isHttpError(mutation.error) ? mutation.error.message : t('staff.failed')}
-        </Alert>
-      ) : null}
+      <MutationProblem mutation={mutation} fallback={t('staff.failed')} />
       {SETTING_GROUPS.map((group) => (
         <Group key={group.id}>
           <legend>{t(`siteSettings.group.${group.id}`)}</legend>

@@ -6,12 +6,12 @@ import {
   type ReportAction,
   type ReportActionBody,
 } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
 import {
   Alert,
   Button,
   DialogActions,
   Modal,
+  MutationProblem,
   RadioGroupField,
   SelectField,
   TextAreaField,
@@ -101,12 +101,6 @@ export function ActionForm({ caseId, reportedName, photos, onDecided }: ActionFo
     });
   };
 
-  const failure = mutation.isError
-    ? isHttpError(mutation.error)
-      ? mutation.error.message
-      : t('staff.action.failed')
-    : null;
-
   return (
     <section aria-labelledby="case-action">
       <h2 id="case-action">{t('staff.action.title')}</h2>
@@ -180,7 +174,7 @@ export function ActionForm({ caseId, reportedName, photos, onDecided }: ActionFo
             {t(`staff.confirm.${confirming.action}`, { name: reportedName, count: confirming.days ?? 0 })}
           </p>
         ) : null}
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+        <MutationProblem mutation={mutation} fallback={t('staff.action.failed')} />
         <DialogActions>
           <Button variant="danger" busy={mutation.isPending} onClick={send}>
             {t('staff.action.confirm')}

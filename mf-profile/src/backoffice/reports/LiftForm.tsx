@@ -1,6 +1,5 @@
 import type { LiftableRestriction, StaffMemberRef } from '@amora/contracts';
-import { isHttpError } from '@amora/platform';
-import { Alert, Button, RadioGroupField, TextAreaField } from '@amora/ui';
+import { Alert, Button, MutationProblem, RadioGroupField, TextAreaField } from '@amora/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -59,12 +58,6 @@ export function LiftForm({ member }: { member: StaffMemberRef }) {
     );
   };
 
-  const failure = mutation.isError
-    ? isHttpError(mutation.error)
-      ? mutation.error.message
-      : t('staff.action.failed')
-    : null;
-
   return (
     <section aria-labelledby="case-lift">
       <Form noValidate onSubmit={submit}>
@@ -86,7 +79,7 @@ export function LiftForm({ member }: { member: StaffMemberRef }) {
           onChange={(event) => setReason(event.target.value)}
           error={errors.reason}
         />
-        {failure ? <Alert tone="danger">{failure}</Alert> : null}
+        <MutationProblem mutation={mutation} fallback={t('staff.action.failed')} />
         <Button type="submit" busy={mutation.isPending}>
           {t('staff.lift.submit')}
         </Button>
