@@ -24,6 +24,17 @@ import { memberForAction, memberPage, searchMembers } from './staff-member-servi
 import { normalizeEmail } from '../../core/email.js';
 
 const support = { staff: ['support'] } as const;
+
+/** A support action on one member, with the staff member's reason in the body. */
+const memberAction = {
+  schema: {
+    params: StaffIdParamsSchema,
+    body: StaffMemberActionBodySchema,
+    response: { 200: StaffMemberActionResultSchema },
+  },
+  config: support,
+};
+
 const notFound = () => new AppError(404, 'not_found', 'errors.notFound');
 const emailTaken = () =>
   new AppError(409, 'email_taken', 'errors.emailTaken', {}, { email: 'errors.emailTaken' });
@@ -94,39 +105,28 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/api/staff/members/:id/activation',
-    {
-      schema: {
-        params: StaffIdParamsSchema,
-        body: StaffMemberActionBodySchema,
-        response: { 200: StaffMemberActionResultSchema },
+  routes.post('/api/staff/members/:id/activation', memberAction, async (request) => {
+    const member = await found(request.params.id);
+    if (member.status !== 'not_confirmed')
+      throw new AppError(409, 'already_confirmed', 'errors.alreadyConfirmed');
+    await audited(db, actorOf(request), now(), async () => ({
+      result: null,
+      audit: {
+        action: 'member.activation_resent',
+        targetType: 'member',
+        targetId: member.id,
+        reason: request.body.reason,
       },
-      config: support,
-    },
-    async (request) => {
-      const member = await found(request.params.id);
-      if (member.status !== 'not_confirmed')
-        throw new AppError(409, 'already_confirmed', 'errors.alreadyConfirmed');
-      await audited(db, actorOf(request), now(), async () => ({
-        result: null,
-        audit: {
-          action: 'member.activation_resent',
-          targetType: 'member',
-          targetId: member.id,
-          reason: request.body.reason,
-        },
-      }));
-      const site = await app.ctx.sites.resolve(member.domain);
-      await sendActivationMail(app.ctx, site, {
-        id: member.id,
-        email: member.email,
-        name: member.name ?? '',
-        language: member.language,
-      });
-      return { ok: true as const };
-    },
-  );
+    }));
+    const site = await app.ctx.sites.resolve(member.domain);
+    await sendActivationMail(app.ctx, site, {
+      id: member.id,
+      email: member.email,
+      name: member.name ?? '',
+      language: member.language,
+    });
+    return { ok: true as const };
+  });
 
   routes.post(
     '/api/staff/members/:id/email',
@@ -199,38 +199,27 @@ export async function staffMemberRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  routes.post(
-    '/api/staff/members/:id/sessions/end',
-    {
-      schema: {
-        params: StaffIdParamsSchema,
-        body: StaffMemberActionBodySchema,
-        response: { 200: StaffMemberActionResultSchema },
-      },
-      config: support,
-    },
-    async (request) => {
-      const member = await found(request.params.id);
-      const ended = await audited(db, actorOf(request), now(), async (tx) => {
-        const rows = await tx
-          .delete(sessions)
-          .where(eq(sessions.userId, member.id))
-          .returning({ token: sessions.tokenHash });
-        return {
-          result: rows.length,
-          audit: {
-            action: 'member.sessions_ended',
-            targetType: 'member',
-            targetId: member.id,
-            after: { sessions_ended: rows.length },
-            reason: request.body.reason,
-          },
-        };
-      });
-      await app.realtime.sessionsEnded(member.id);
-      return { ok: true as const, sessions_ended: ended };
-    },
-  );
+  routes.post('/api/staff/members/:id/sessions/end', memberAction, async (request) => {
+    const member = await found(request.params.id);
+    const ended = await audited(db, actorOf(request), now(), async (tx) => {
+      const rows = await tx
+        .delete(sessions)
+        .where(eq(sessions.userId, member.id))
+        .returning({ token: sessions.tokenHash });
+      return {
+        result: rows.length,
+        audit: {
+          action: 'member.sessions_ended',
+          targetType: 'member',
+          targetId: member.id,
+          after: { sessions_ended: rows.length },
+          reason: request.body.reason,
+        },
+      };
+    });
+    await app.realtime.sessionsEnded(member.id);
+    return { ok: true as const, sessions_ended: ended };
+  });
 
   routes.post(
     '/api/staff/members/:id/suspend',
