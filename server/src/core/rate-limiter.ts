@@ -21,6 +21,22 @@ export interface RateRule {
   scope: 'durable' | 'instance';
 }
 
+/** A rule counted in the database (`rate_events`): it holds across instances and restarts. */
+export const durableRule = (name: string, limit: number, windowMs: number): RateRule => ({
+  name,
+  limit,
+  windowMs,
+  scope: 'durable',
+});
+
+/** A rule counted in this instance's memory: cheap enough for every read a scraper would repeat. */
+export const instanceRule = (name: string, limit: number, windowMs: number): RateRule => ({
+  name,
+  limit,
+  windowMs,
+  scope: 'instance',
+});
+
 /** One rule counted for one key: what `requireEach` takes in turn. */
 export type RateCheck = readonly [rule: RateRule, key: string];
 

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { profiles, sites, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { authenticationRequired } from '../../plugins/auth.js';
-import { DAY_MS, HOUR_MS, type RateRule } from '../../core/rate-limiter.js';
+import { DAY_MS, HOUR_MS, durableRule } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import { grant, type LedgerTx } from '../credits/index.js';
 import type { Site } from '../../core/site-resolver.js';
@@ -43,18 +43,12 @@ export type ActivationOutcome =
   | { status: 'expired' | 'failed' };
 
 /** Activation mails per member: one a minute, a few a day. */
-const RESENDS_PER_MINUTE: RateRule = {
-  name: 'activation-resend-min',
-  limit: 1,
-  windowMs: ACTIVATION_RESEND_MIN_INTERVAL_SECONDS * 1000,
-  scope: 'durable',
-};
-const RESENDS_PER_DAY: RateRule = {
-  name: 'activation-resend-day',
-  limit: ACTIVATION_RESEND_MAX_PER_DAY,
-  windowMs: DAY_MS,
-  scope: 'durable',
-};
+const RESENDS_PER_MINUTE = durableRule(
+  'activation-resend-min',
+  1,
+  ACTIVATION_RESEND_MIN_INTERVAL_SECONDS * 1000,
+);
+const RESENDS_PER_DAY = durableRule('activation-resend-day', ACTIVATION_RESEND_MAX_PER_DAY, DAY_MS);
 
 /** The ledger key of a member's sign-up credits: one per member, so a second activation adds nothing. */
 export const signupBonusKey = (userId: number): string => `signup-bonus:${userId}`;

@@ -1,7 +1,7 @@
 import { REACTIVATION_DAYS, type DeleteAccountBody } from '@amora/contracts';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.js';
-import { DAY_MS, type RateRule } from '../../core/rate-limiter.js';
+import { DAY_MS, durableRule } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import type { Site } from '../../core/site-resolver.js';
 import { sendAccountMail, siteOrigin } from '../mail/index.js';
@@ -13,18 +13,8 @@ import { normalizeEmail } from '../../core/email.js';
 
 export const REACTIVATION_WINDOW_MS = REACTIVATION_DAYS * DAY_MS;
 /** Reactivation mails per address asked for, and per client address, a day. */
-const REACTIVATIONS_PER_EMAIL: RateRule = {
-  name: 'reactivate-email',
-  limit: 3,
-  windowMs: DAY_MS,
-  scope: 'durable',
-};
-const REACTIVATIONS_PER_ADDRESS: RateRule = {
-  name: 'reactivate-ip',
-  limit: 20,
-  windowMs: DAY_MS,
-  scope: 'durable',
-};
+const REACTIVATIONS_PER_EMAIL = durableRule('reactivate-email', 3, DAY_MS);
+const REACTIVATIONS_PER_ADDRESS = durableRule('reactivate-ip', 20, DAY_MS);
 
 async function mailReactivationLink(ctx: AppContext, site: Site, userId: number): Promise<void> {
   const record = await findUserRecord(ctx, site, userId);

@@ -4,7 +4,7 @@ import { USERS_SITE_EMAIL, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { authenticationRequired } from '../../plugins/auth.js';
-import { DAY_MS, type RateRule } from '../../core/rate-limiter.js';
+import { DAY_MS, durableRule } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import type { Site } from '../../core/site-resolver.js';
 import { sendAccountMail, siteOrigin } from '../mail/index.js';
@@ -14,7 +14,7 @@ import { assertEmailNotBanned } from '../moderation/index.js';
 import { currentUser, findUserRecord } from '../me/index.js';
 import { normalizeEmail } from '../../core/email.js';
 
-const MAIL_CHANGES: RateRule = { name: 'mail-change', limit: 5, windowMs: DAY_MS, scope: 'durable' };
+const MAIL_CHANGES = durableRule('mail-change', 5, DAY_MS);
 
 const emailTaken = () =>
   new AppError(409, 'email_taken', 'errors.emailTaken', {}, { email: 'errors.emailTaken' });

@@ -7,7 +7,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { DAY_MS, type RateRule } from '../../core/rate-limiter.js';
+import { DAY_MS, durableRule } from '../../core/rate-limiter.js';
 import type { AppContext, RequestAuth } from '../../types.js';
 import type { Site } from '../../core/site-resolver.js';
 import { sendAccountMail, siteOrigin } from '../mail/index.js';
@@ -17,14 +17,9 @@ import { hashPassword, verifyPassword } from '../../core/password.js';
 import { findUserRecord } from '../me/index.js';
 import { normalizeEmail } from '../../core/email.js';
 
-const RESETS_PER_EMAIL: RateRule = {
-  name: 'reset-email',
-  limit: PASSWORD_RESET_MAX_PER_DAY,
-  windowMs: DAY_MS,
-  scope: 'durable',
-};
+const RESETS_PER_EMAIL = durableRule('reset-email', PASSWORD_RESET_MAX_PER_DAY, DAY_MS);
 /** Reset requests per client address per day, whatever addresses they name. */
-const RESETS_PER_ADDRESS: RateRule = { name: 'reset-ip', limit: 20, windowMs: DAY_MS, scope: 'durable' };
+const RESETS_PER_ADDRESS = durableRule('reset-ip', 20, DAY_MS);
 
 /**
  * Mails a reset link when the address belongs to a member. The answer is the same either way (no

@@ -4,7 +4,7 @@ import { ChatPhotoQuerySchema, ChatPhotoUploadResponseSchema, PHOTO_MAX_BYTES } 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { HOUR_MS, type RateRule } from '../../core/rate-limiter.js';
+import { HOUR_MS, durableRule } from '../../core/rate-limiter.js';
 import { isCallerInputError } from '../../plugins/error-handler.js';
 import { contentTypeOf, MediaNotFound } from '../../plugins/storage/index.js';
 import {
@@ -21,12 +21,7 @@ import { ownUnsentChatPhoto, storeChatPhoto } from './chat-photos.js';
  * heaviest work a member can ask for), bounded in the database so it holds across instances.
  */
 export const CHAT_PHOTO_UPLOADS_PER_HOUR = 30;
-const UPLOADS: RateRule = {
-  name: 'chat-photo-upload',
-  limit: CHAT_PHOTO_UPLOADS_PER_HOUR,
-  windowMs: HOUR_MS,
-  scope: 'durable',
-};
+const UPLOADS = durableRule('chat-photo-upload', CHAT_PHOTO_UPLOADS_PER_HOUR, HOUR_MS);
 
 /**
  * `POST /api/chat-photo.php` (multipart, one `photo` file): stores the photo unsent and answers its

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema.js';
-import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
+import { MINUTE_MS, instanceRule } from '../../core/rate-limiter.js';
 import { chatPhotoRoutes } from './chat-photo-routes.js';
 import { listChats, markRead, readChat, removeChat } from './chat-service.js';
 import { conversationOf, sideOf } from './conversation-store.js';
@@ -22,7 +22,7 @@ import { giftCatalogue } from './gifts.js';
 import { sendMessage } from './send-message.js';
 
 /** Sends per member, minute and server instance: far above any person typing, far below a script. */
-const SENDS: RateRule = { name: 'chat-send', limit: 30, windowMs: MINUTE_MS, scope: 'instance' };
+const SENDS = instanceRule('chat-send', 30, MINUTE_MS);
 
 const TypingCommandSchema = z.object({ conversation: z.int().check(z.positive()) });
 

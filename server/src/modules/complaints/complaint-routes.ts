@@ -3,12 +3,12 @@ import { ComplaintBodySchema } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { complaints } from '../../db/schema.js';
-import { DAY_MS, type RateRule } from '../../core/rate-limiter.js';
+import { DAY_MS, durableRule } from '../../core/rate-limiter.js';
 import { sendAccountMail } from '../mail/index.js';
 import { appealedDecision, reopenByAppeal } from '../moderation/index.js';
 
 /** Complaints per client address and day, counted in the database (they are mailed). */
-const COMPLAINTS: RateRule = { name: 'complaint-ip', limit: 10, windowMs: DAY_MS, scope: 'durable' };
+const COMPLAINTS = durableRule('complaint-ip', 10, DAY_MS);
 
 /**
  * `POST /api/complaints.php`: stored for customer service and acknowledged by e-mail. An `appeal`

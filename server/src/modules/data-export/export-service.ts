@@ -10,19 +10,14 @@ import path from 'node:path';
 import { dataExports, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { DAY_MS, tooManyRequests, type RateRule } from '../../core/rate-limiter.js';
+import { DAY_MS, tooManyRequests, durableRule } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import { REACTIVATION_WINDOW_MS } from '../account/index.js';
 
 type ExportRow = typeof dataExports.$inferSelect;
 
 const OPEN_STATES = ['queued', 'running'] as const;
-const EXPORTS: RateRule = {
-  name: 'data-export',
-  limit: DATA_EXPORTS_PER_DAY,
-  windowMs: DAY_MS,
-  scope: 'durable',
-};
+const EXPORTS = durableRule('data-export', DATA_EXPORTS_PER_DAY, DAY_MS);
 const inProgress = () => new AppError(409, 'export_in_progress', 'errors.exportInProgress');
 const expired = () => new AppError(410, 'export_expired', 'errors.exportExpired');
 const notFound = () => new AppError(404, 'not_found', 'errors.notFound');

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { tooManyRequests, type RateRule } from '../../core/rate-limiter.js';
+import { tooManyRequests, instanceRule } from '../../core/rate-limiter.js';
 import { LANDER_IMAGE_MAX_BYTES, storeLanderImage } from './lander-images.js';
 import { attributionReport, listVariants, patchVariant, publishVariant } from './variant-admin.js';
 import type { LanderTraffic } from './lander-service.js';
@@ -19,12 +19,7 @@ import { VARIANTS_CHANGED } from './lander-traffic.js';
 
 /** Wrong tokens per address and 10 minutes before every admin call from it is refused a while. */
 export const ADMIN_FAILURES_PER_WINDOW = 10;
-const FAILURES: RateRule = {
-  name: 'landers-admin-failure',
-  limit: ADMIN_FAILURES_PER_WINDOW,
-  windowMs: 10 * 60_000,
-  scope: 'instance',
-};
+const FAILURES = instanceRule('landers-admin-failure', ADMIN_FAILURES_PER_WINDOW, 10 * 60_000);
 /** A shorter token is refused at start: the admin API stays off rather than guessable. */
 export const ADMIN_TOKEN_MIN_LENGTH = 24;
 

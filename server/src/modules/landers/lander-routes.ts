@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { visitorCountry } from '../../lib/visitor-country.js';
-import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
+import { MINUTE_MS, instanceRule } from '../../core/rate-limiter.js';
 import { landerFor, recordClick, type LanderTraffic } from './lander-service.js';
 
 /** The visitor cookie that keeps a visitor's variant sticky and ties views to a sign-up. */
@@ -20,12 +20,7 @@ const VISITOR_PATTERN = /^[0-9a-f]{32}$/;
  * test or a benchmark from one address raises it with `LANDER_VIEWS_PER_MINUTE`.
  */
 export const LANDER_VIEWS_PER_MINUTE = Number(process.env.LANDER_VIEWS_PER_MINUTE) || 120;
-const LANDER_VIEWS: RateRule = {
-  name: 'lander-view',
-  limit: LANDER_VIEWS_PER_MINUTE,
-  windowMs: MINUTE_MS,
-  scope: 'instance',
-};
+const LANDER_VIEWS = instanceRule('lander-view', LANDER_VIEWS_PER_MINUTE, MINUTE_MS);
 
 /** The visitor id of the cookie, or a new one set on the answer. */
 export function visitorOf(request: FastifyRequest, reply: FastifyReply): string {

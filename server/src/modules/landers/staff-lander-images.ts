@@ -3,7 +3,7 @@ import { LANDER_IMAGE_FIELD, StaffLanderImageSchema } from '@amora/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { HOUR_MS, type RateRule } from '../../core/rate-limiter.js';
+import { HOUR_MS, durableRule } from '../../core/rate-limiter.js';
 import { isCallerInputError } from '../../plugins/error-handler.js';
 import { actorOf, writeStaffAudit } from '../staff/index.js';
 import { LANDER_IMAGE_MAX_BYTES, storeLanderImage } from './lander-images.js';
@@ -13,12 +13,7 @@ import { LANDER_IMAGE_MAX_BYTES, storeLanderImage } from './lander-images.js';
  * set of pictures fits many times over, a runaway script does not.
  */
 export const STAFF_LANDER_IMAGES_PER_HOUR = 60;
-const UPLOADS: RateRule = {
-  name: 'staff-lander-image',
-  limit: STAFF_LANDER_IMAGES_PER_HOUR,
-  windowMs: HOUR_MS,
-  scope: 'durable',
-};
+const UPLOADS = durableRule('staff-lander-image', STAFF_LANDER_IMAGES_PER_HOUR, HOUR_MS);
 
 const notImage = () => new AppError(400, 'photo_invalid', 'errors.photoNotImage');
 const tooLarge = () => new AppError(413, 'payload_too_large', 'errors.photoTooLarge');

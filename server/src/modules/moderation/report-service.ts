@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { deleteMediaOrRetryLater } from '../../lib/media-deletes.js';
 import { isForeignKeyViolation } from '../../lib/pg-errors.js';
 import { deleteQuietly } from '../../plugins/storage/index.js';
-import { DAY_MS, type RateRule } from '../../core/rate-limiter.js';
+import { DAY_MS, durableRule } from '../../core/rate-limiter.js';
 import type { AppContext } from '../../types.js';
 import { sendAccountMail } from '../mail/index.js';
 import { blockWithin } from '../likes/index.js';
@@ -66,12 +66,7 @@ export async function createReport(
     await assertConversationOfPair(ctx, body.conversation, reporterId, reported.id);
 
   const now = ctx.clock.now();
-  const rule: RateRule = {
-    name: 'report-member',
-    limit: REPORTS_PER_DAY,
-    windowMs: DAY_MS,
-    scope: 'durable',
-  };
+  const rule = durableRule('report-member', REPORTS_PER_DAY, DAY_MS);
   await ctx.rateLimits.require(rule, String(reporterId), { now });
 
   const { snapshot: profile, copies } = await profileSnapshot(

@@ -10,20 +10,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EndpointAllowList } from '../../plugins/push/index.js';
-import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
+import { MINUTE_MS, instanceRule } from '../../core/rate-limiter.js';
 import { notificationContent } from './notification-content.js';
 import { readPreferences, updatePreferences } from './preferences.js';
 import { hasSubscription, subscribe, unsubscribe } from './subscriptions.js';
 
 /** Subscription changes per member and minute: a browser makes one per page load at most. */
-const SUBSCRIPTION_WRITES: RateRule = {
-  name: 'push-write',
-  limit: 20,
-  windowMs: MINUTE_MS,
-  scope: 'instance',
-};
+const SUBSCRIPTION_WRITES = instanceRule('push-write', 20, MINUTE_MS);
 /** What the service worker may ask per member and minute (one per push, a few pages open). */
-const CONTENT_READS: RateRule = { name: 'push-read', limit: 120, windowMs: MINUTE_MS, scope: 'instance' };
+const CONTENT_READS = instanceRule('push-read', 120, MINUTE_MS);
 
 /** The routing constraint that tells `/api/user.php?push=1` from the login and language calls. */
 const PUSH_QUERY_CONSTRAINT = 'userPushQuery';

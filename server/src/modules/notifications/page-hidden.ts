@@ -1,11 +1,11 @@
 import { PageHiddenQuerySchema } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
-import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
+import { MINUTE_MS, instanceRule } from '../../core/rate-limiter.js';
 
 /** A beacon's body is empty; anything near this is not one of ours (413, the only refusal). */
 export const PAGE_HIDDEN_BODY_LIMIT_BYTES = 16 * 1024;
 /** Visit ends logged per client address and minute; more are answered but not logged. */
-const LOGGED: RateRule = { name: 'page-hidden-log', limit: 60, windowMs: MINUTE_MS, scope: 'instance' };
+const LOGGED = instanceRule('page-hidden-log', 60, MINUTE_MS);
 
 /**
  * `POST /api/page-hidden.php` (spec sections 2 and 7): the beacon a page sends when it becomes

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
+import { MINUTE_MS, durableRule, instanceRule } from '../../core/rate-limiter.js';
 import { visitorCountry } from '../../lib/visitor-country.js';
 import { toDiscountCode, usableCode, welcomeCode } from './discount-codes.js';
 import {
@@ -27,21 +27,11 @@ import {
 import { settle } from './settle.js';
 
 /** Pay clicks per member: generous for a person, a wall for a script hammering the provider. */
-const PAYMENT_CREATES: RateRule = {
-  name: 'payment-create',
-  limit: 10,
-  windowMs: MINUTE_MS,
-  scope: 'durable',
-};
+const PAYMENT_CREATES = durableRule('payment-create', 10, MINUTE_MS);
 
 /** Discount codes by name per member: enough to type a code a few times, too few to guess one. */
 export const DISCOUNT_LOOKUPS_PER_MINUTE = 10;
-const DISCOUNT_LOOKUPS: RateRule = {
-  name: 'discount-lookup',
-  limit: DISCOUNT_LOOKUPS_PER_MINUTE,
-  windowMs: MINUTE_MS,
-  scope: 'durable',
-};
+const DISCOUNT_LOOKUPS = durableRule('discount-lookup', DISCOUNT_LOOKUPS_PER_MINUTE, MINUTE_MS);
 
 /** The site's origin for return and webhook URLs: PUBLIC_URL, else the request's own. */
 function originOf(app: FastifyInstance, request: FastifyRequest): string {
@@ -57,12 +47,7 @@ const fallbackCountry = (request: FastifyRequest) => request.site.settings.count
  * script far more. Each read is a database row, so one address must not hammer it.
  */
 export const PRICE_READS_PER_MINUTE = 120;
-const PRICE_READS: RateRule = {
-  name: 'price-read',
-  limit: PRICE_READS_PER_MINUTE,
-  windowMs: MINUTE_MS,
-  scope: 'instance',
-};
+const PRICE_READS = instanceRule('price-read', PRICE_READS_PER_MINUTE, MINUTE_MS);
 
 /** `GET /api/prices.php`: the site's price list for anyone (the visitor's `/pricing`). */
 export async function publicPriceRoutes(

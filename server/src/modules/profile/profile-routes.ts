@@ -1,25 +1,15 @@
 import { ProfileQuerySchema, SearchQuerySchema } from '@amora/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MINUTE_MS, type RateRule } from '../../core/rate-limiter.js';
+import { MINUTE_MS, instanceRule } from '../../core/rate-limiter.js';
 import { viewProfile } from './profile-view-service.js';
 import { searchMembers } from './search-service.js';
 
 /** Per client address and server instance: enough for a member paging quickly, not for a scraper. */
 export const SEARCHES_PER_MINUTE = 60;
 export const PROFILE_VIEWS_PER_MINUTE = 120;
-const SEARCHES: RateRule = {
-  name: 'search',
-  limit: SEARCHES_PER_MINUTE,
-  windowMs: MINUTE_MS,
-  scope: 'instance',
-};
-const PROFILE_VIEWS: RateRule = {
-  name: 'profile-view',
-  limit: PROFILE_VIEWS_PER_MINUTE,
-  windowMs: MINUTE_MS,
-  scope: 'instance',
-};
+const SEARCHES = instanceRule('search', SEARCHES_PER_MINUTE, MINUTE_MS);
+const PROFILE_VIEWS = instanceRule('profile-view', PROFILE_VIEWS_PER_MINUTE, MINUTE_MS);
 
 /**
  * The profile area's calls (docs/api/profile.md): search and the profile view. Likes and blocks

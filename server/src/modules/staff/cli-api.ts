@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { tooManyRequests, type RateRule } from '../../core/rate-limiter.js';
+import { tooManyRequests, instanceRule } from '../../core/rate-limiter.js';
 import { createStaff, disableStaff, listStaff, resetStaffSetup } from './staff-accounts.js';
 import { consoleOrigin } from './staff-admin-routes.js';
 
@@ -52,7 +52,7 @@ export async function readStaffAdminToken(dataDir: string): Promise<string | nul
 }
 
 /** Wrong tokens per address and server instance before every call from it waits a while. */
-const FAILURES: RateRule = { name: 'staff-cli-failure', limit: 10, windowMs: 10 * 60_000, scope: 'instance' };
+const FAILURES = instanceRule('staff-cli-failure', 10, 10 * 60_000);
 const TOKEN_MIN_LENGTH = 24;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -8,7 +8,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { staff } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { RateCheck, RateLimiter, RateRule } from '../../core/rate-limiter.js';
+import { durableRule, type RateCheck, type RateLimiter } from '../../core/rate-limiter.js';
 import type { Client } from '../../types.js';
 import { verifyPassword } from '../../core/password.js';
 import { writeStaffAudit } from './audit.js';
@@ -22,18 +22,8 @@ const WINDOW_MS = LOGIN_WINDOW_MINUTES * 60_000;
  * Failed staff logins are counted like members' (the same limits per account and per address),
  * as durable rate events, so the count holds across instances and restarts.
  */
-const FAILURES_PER_ACCOUNT: RateRule = {
-  name: 'staff-login-account',
-  limit: LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  windowMs: WINDOW_MS,
-  scope: 'durable',
-};
-const FAILURES_PER_ADDRESS: RateRule = {
-  name: 'staff-login-ip',
-  limit: LOGIN_MAX_FAILURES_PER_ADDRESS,
-  windowMs: WINDOW_MS,
-  scope: 'durable',
-};
+const FAILURES_PER_ACCOUNT = durableRule('staff-login-account', LOGIN_MAX_FAILURES_PER_ACCOUNT, WINDOW_MS);
+const FAILURES_PER_ADDRESS = durableRule('staff-login-ip', LOGIN_MAX_FAILURES_PER_ADDRESS, WINDOW_MS);
 
 function throttleChecks(emailNormalized: string, ip: string): RateCheck[] {
   return [

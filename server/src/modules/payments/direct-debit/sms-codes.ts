@@ -8,7 +8,7 @@ import { SMS_CODE_LENGTH, SMS_CODE_MAX_TRIES, SMS_CODE_TTL_SECONDS, type Locale 
 import { and, desc, eq } from 'drizzle-orm';
 import { smsCodes } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import type { RateCheck, RateLimiter, RateRule } from '../../../core/rate-limiter.js';
+import { durableRule, type RateCheck, type RateLimiter } from '../../../core/rate-limiter.js';
 import type { AppContext } from '../../../types.js';
 import type { LedgerTx } from '../../credits/index.js';
 
@@ -16,18 +16,8 @@ export const SMS_PURPOSE = 'direct-debit';
 const SEND_LIMIT = 3;
 const SEND_WINDOW_MS = 15 * 60_000;
 
-const SENDS_PER_MEMBER: RateRule = {
-  name: 'sms-code-member',
-  limit: SEND_LIMIT,
-  windowMs: SEND_WINDOW_MS,
-  scope: 'durable',
-};
-const SENDS_PER_NUMBER: RateRule = {
-  name: 'sms-code-number',
-  limit: SEND_LIMIT,
-  windowMs: SEND_WINDOW_MS,
-  scope: 'durable',
-};
+const SENDS_PER_MEMBER = durableRule('sms-code-member', SEND_LIMIT, SEND_WINDOW_MS);
+const SENDS_PER_NUMBER = durableRule('sms-code-number', SEND_LIMIT, SEND_WINDOW_MS);
 
 function hashCode(code: string, salt: string): string {
   return `${salt}$${createHash('sha256').update(`${salt}:${code}`).digest('hex')}`;

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
-import { HOUR_MS, type RateRule } from '../../../core/rate-limiter.js';
+import { HOUR_MS, durableRule } from '../../../core/rate-limiter.js';
 import { isCallerInputError } from '../../../plugins/error-handler.js';
 import { PhotoRejected } from './photo-pipeline.js';
 import {
@@ -29,12 +29,7 @@ import { spoolUploads, TooManyFiles, type SpooledUploads } from './upload-spool.
  * member, in the database so the bound holds across instances.
  */
 export const UPLOADS_PER_HOUR = 30;
-const UPLOADS: RateRule = {
-  name: 'photo-upload',
-  limit: UPLOADS_PER_HOUR,
-  windowMs: HOUR_MS,
-  scope: 'durable',
-};
+const UPLOADS = durableRule('photo-upload', UPLOADS_PER_HOUR, HOUR_MS);
 
 /** The member's own photos: list, upload (multipart `photo` files), order and main photo, delete. */
 export async function photoRoutes(app: FastifyInstance): Promise<void> {
