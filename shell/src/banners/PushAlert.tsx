@@ -1,14 +1,11 @@
 import { DISMISSAL_KEYS } from '@amora/contracts/plain';
-import { Alert, Button, usePlatform, usePushState, useSession } from '@amora/ui';
+import { Button, usePlatform, usePushState, useSession } from '@amora/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMatchedRoute } from '../routing/useMatchedRoute';
+import { BannerText, DismissibleAlert, useStoredDismissal } from './DismissibleAlert';
 import { shouldShowPushAlert } from './banner-rules';
-
-const Text = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -23,21 +20,14 @@ const Actions = styled.div`
  */
 export function PushAlert() {
   const { t } = useTranslation('common');
-  const { persisted, push } = usePlatform();
+  const { push } = usePlatform();
   const { user } = useSession();
   const { status, busy } = usePushState();
   const route = useMatchedRoute();
-  const [dismissedAt, setDismissedAt] = useState(() =>
-    persisted.getDismissedAt(DISMISSAL_KEYS.pushNotification),
-  );
+  const { dismissedAt, dismiss } = useStoredDismissal(DISMISSAL_KEYS.pushNotification);
   const [failed, setFailed] = useState(false);
   if (!shouldShowPushAlert(user, status, route?.name ?? null, dismissedAt)) return null;
 
-  const dismiss = () => {
-    const at = Date.now();
-    persisted.dismiss(DISMISSAL_KEYS.pushNotification, at);
-    setDismissedAt(at);
-  };
   const enable = async () => {
     setFailed(false);
     const state = await push.subscribe();
@@ -45,21 +35,14 @@ export function PushAlert() {
     setFailed(state.status === 'unsubscribed');
   };
   return (
-    <Alert
-      tone="info"
-      action={
-        <Button variant="ghost" onClick={dismiss} aria-label={t('pushAlert.dismiss')}>
-          {t('common.dismiss')}
-        </Button>
-      }
-    >
-      <Text>{t('pushAlert.message')}</Text>
-      {failed ? <Text role="alert">{t('pushAlert.failed')}</Text> : null}
+    <DismissibleAlert dismissLabel={t('pushAlert.dismiss')} onDismiss={dismiss}>
+      <BannerText>{t('pushAlert.message')}</BannerText>
+      {failed ? <BannerText role="alert">{t('pushAlert.failed')}</BannerText> : null}
       <Actions>
         <Button variant="primary" onClick={() => void enable()} disabled={busy} aria-busy={busy}>
           {t('pushAlert.enable')}
         </Button>
       </Actions>
-    </Alert>
+    </DismissibleAlert>
   );
 }

@@ -5,18 +5,18 @@ import {
   type LayoutName,
 } from '@amora/contracts/plain';
 import { EntryWarningDialog, usePlatform, useSession } from '@amora/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStoredDismissal } from '../banners/DismissibleAlert';
 import { leaveSite } from '../platform/leave-site';
 import { useMatchedRoute } from '../routing/useMatchedRoute';
 
 /** The adult-content warning at the entrance of the site (rules in `shouldShowEntryWarning`). */
 export function EntryWarning({ layout }: { layout: LayoutName }) {
   const { t } = useTranslation('common');
-  const { persisted, getSettings, isInstalledApp } = usePlatform();
+  const { getSettings, isInstalledApp } = usePlatform();
   const { status } = useSession();
   const route = useMatchedRoute();
-  const [dismissedAt, setDismissedAt] = useState(() => persisted.getDismissedAt(DISMISSAL_KEYS.entryWarning));
+  const { dismissedAt, dismiss: enter } = useStoredDismissal(DISMISSAL_KEYS.entryWarning);
   const settings = getSettings();
   const show = shouldShowEntryWarning({
     sessionStatus: status,
@@ -28,11 +28,6 @@ export function EntryWarning({ layout }: { layout: LayoutName }) {
   });
   if (!show) return null;
 
-  const enter = () => {
-    const at = Date.now();
-    persisted.dismiss(DISMISSAL_KEYS.entryWarning, at);
-    setDismissedAt(at);
-  };
   return (
     <EntryWarningDialog
       texts={{
