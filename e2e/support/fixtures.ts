@@ -1,4 +1,11 @@
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 
 export interface AmoraOptions {
   /**
@@ -28,6 +35,19 @@ export async function withoutAutoLikes(context: BrowserContext): Promise<void> {
 
 /** The shell's persisted browser state (see @amora/platform persisted-state). */
 const STORAGE_KEY = 'amora.state.v1';
+
+/**
+ * A page in a browser context of its own (a second member, a moderator), past the entry warning
+ * and without auto-likes: what the journeys with two browsers are not about.
+ */
+export async function pageOfItsOwn(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext(options);
+  await withoutAutoLikes(context);
+  await context.addInitScript((key) => {
+    window.localStorage.setItem(key, JSON.stringify({ dismissals: { 'entry-warning': Date.now() } }));
+  }, STORAGE_KEY);
+  return context.newPage();
+}
 
 export const test = base.extend<AmoraOptions>({
   entryWarningAccepted: [true, { option: true }],

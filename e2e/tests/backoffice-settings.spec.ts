@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   addStaffFromCommandLine,
   completeSetup,
@@ -6,7 +6,7 @@ import {
   logIn,
   staffEmail,
 } from '../support/backoffice-pages';
-import { expect, test, withoutAutoLikes } from '../support/fixtures';
+import { expect, pageOfItsOwn, test } from '../support/fixtures';
 import { aMember } from '../support/members';
 
 /*
@@ -14,19 +14,6 @@ import { aMember } from '../support/members';
  * page load shows the new message price before they send, with no restart of the server. The
  * admin then undoes the change with one click and the old price is back.
  */
-
-/** A member's browser of its own, past the entry warning (not what this journey is about). */
-async function memberPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await withoutAutoLikes(context);
-  await context.addInitScript(() => {
-    window.localStorage.setItem(
-      'amora.state.v1',
-      JSON.stringify({ dismissals: { 'entry-warning': Date.now() } }),
-    );
-  });
-  return context.newPage();
-}
 
 const PRICE = /This message costs (\d+) credits?; \d+ left after sending\./;
 
@@ -51,9 +38,9 @@ test('an admin changes the message cost and a member sees the new price before s
   page,
   request,
 }) => {
-  const member = await memberPage(browser);
+  const member = await pageOfItsOwn(browser);
   await aMember(member.request, 'sal', { paid: true });
-  const other = await aMember((await memberPage(browser)).request, 'sol', { confirmed: true });
+  const other = await aMember((await pageOfItsOwn(browser)).request, 'sol', { confirmed: true });
   await openChat(member, other.id, other.name);
   const before = await shownPrice(member);
 

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { aMember } from '../support/members';
 import { ShellChrome } from '../support/pages';
-import { expect, test, withoutAutoLikes } from '../support/fixtures';
+import { expect, pageOfItsOwn, test } from '../support/fixtures';
 
 /*
  * Chat between two real browsers: one member writes, the other sees it live (the realtime
@@ -10,19 +10,6 @@ import { expect, test, withoutAutoLikes } from '../support/fixtures';
  */
 
 const CLIENT = { 'x-request-type': 'client' };
-
-/** A browser context of its own, past the entry warning (not what these journeys are about). */
-async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext(options);
-  await withoutAutoLikes(context);
-  await context.addInitScript(() => {
-    window.localStorage.setItem(
-      'amora.state.v1',
-      JSON.stringify({ dismissals: { 'entry-warning': Date.now() } }),
-    );
-  });
-  return context.newPage();
-}
 
 /** A real JPEG photo (drawn in the page's canvas), as a member would pick one. */
 async function aPhoto(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
@@ -61,9 +48,9 @@ async function sendPhoto(page: Page, labels: { button: RegExp; draft: string; se
 test('two members chat live: message without reload, typing, reply, read state, photo, gift', async ({
   browser,
 }) => {
-  const a = await newPage(browser);
+  const a = await pageOfItsOwn(browser);
   await aMember(a.request, 'abe', { paid: true });
-  const b = await newPage(browser);
+  const b = await pageOfItsOwn(browser);
   const bea = await aMember(b.request, 'bea', { confirmed: true });
   const stamp = Date.now().toString().slice(-6);
 
@@ -176,7 +163,7 @@ test('two members chat live: message without reload, typing, reply, read state, 
 });
 
 test('the chat at a phone viewport, in German: a photo and a gift', async ({ browser, request }) => {
-  const page = await newPage(browser, {
+  const page = await pageOfItsOwn(browser, {
     viewport: { width: 375, height: 740 },
     hasTouch: true,
     isMobile: true,

@@ -1,25 +1,12 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { aNewMember, Mailbox, signUpByApi } from '../support/account-pages';
-import { expect, test, withoutAutoLikes } from '../support/fixtures';
+import { expect, pageOfItsOwn, test } from '../support/fixtures';
 import { aMember } from '../support/members';
 import { ShellChrome } from '../support/pages';
 
 /* The likes area with real members, each journey's own. */
 
 const CLIENT = { 'x-request-type': 'client' };
-
-/** A browser context of its own, past the entry warning (not what these journeys are about). */
-async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext(options);
-  await withoutAutoLikes(context);
-  await context.addInitScript(() => {
-    window.localStorage.setItem(
-      'amora.state.v1',
-      JSON.stringify({ dismissals: { 'entry-warning': Date.now() } }),
-    );
-  });
-  return context.newPage();
-}
 
 async function myId(page: Page): Promise<number> {
   const { user } = await (await page.request.get('/api/user.php', { headers: CLIENT })).json();
@@ -30,13 +17,13 @@ test('two members like each other: the new like, the like back, the match modal 
   browser,
 }) => {
   // Anna and Ben: new members, activated (only confirmed members can be liked).
-  const anna = await newPage(browser);
+  const anna = await pageOfItsOwn(browser);
   const annaMember = aNewMember('anna');
   await signUpByApi(anna, annaMember);
   await new Mailbox(anna).follow(annaMember.email, 'Confirm my e-mail address');
   await expect(anna).toHaveURL(/\/activate\/done(\?welcome_credits=\d+)?$/);
   const annaId = await myId(anna);
-  const ben = await newPage(browser);
+  const ben = await pageOfItsOwn(browser);
   const { id: benId } = await aMember(ben.request, 'ben', { confirmed: true });
 
   // Anna likes Ben from his profile.
@@ -128,7 +115,7 @@ test('the swipe game stops at 4 likes a day with the countdown; the match finder
 });
 
 test('on a phone (390 × 844) the likes tabs fit and a card swipes away with a drag', async ({ browser }) => {
-  const page = await newPage(browser, {
+  const page = await pageOfItsOwn(browser, {
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,

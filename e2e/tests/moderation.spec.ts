@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { aNewMember, Mailbox, signUpByApi, type NewMember } from '../support/account-pages';
 import { addStaffFromCommandLine, completeSetup, logIn, staffEmail } from '../support/backoffice-pages';
-import { expect, test, withoutAutoLikes } from '../support/fixtures';
+import { expect, pageOfItsOwn, test } from '../support/fixtures';
 import { aUniqueJpeg } from '../support/profile-pages';
 
 /*
@@ -16,26 +16,13 @@ const CLIENT = { 'x-request-type': 'client' };
 // Each journey signs up members, enrols a moderator and works two browsers: more than a page's minute.
 test.describe.configure({ timeout: 150_000 });
 
-/** A browser context of its own, past the entry warning (not what these journeys are about). */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await withoutAutoLikes(context);
-  await context.addInitScript(() => {
-    window.localStorage.setItem(
-      'amora.state.v1',
-      JSON.stringify({ dismissals: { 'entry-warning': Date.now() } }),
-    );
-  });
-  return context.newPage();
-}
-
 /** A new member, confirmed by e-mail (only confirmed members can be written to and found). */
 async function aConfirmedMember(
   browser: Browser,
   tag: string,
   birth?: NewMember['birth'],
 ): Promise<{ page: Page; member: NewMember; id: number }> {
-  const page = await newPage(browser);
+  const page = await pageOfItsOwn(browser);
   const member = { ...aNewMember(tag), ...(birth ? { birth } : {}) };
   await signUpByApi(page, member);
   await new Mailbox(page).follow(member.email, 'Confirm my e-mail address');
@@ -48,7 +35,7 @@ async function aConfirmedMember(
 
 /** A moderator in a browser of their own, set up and logged in to the staff console. */
 async function aModerator(browser: Browser): Promise<Page> {
-  const page = await newPage(browser);
+  const page = await pageOfItsOwn(browser);
   const email = staffEmail('moderator');
   const setupUrl = await addStaffFromCommandLine(page.request, email, ['moderator']);
   const secret = await completeSetup(page, setupUrl);
@@ -98,7 +85,7 @@ test('a moderator rejects a new photo: the member sees why and the photo is no l
   const tile = member.locator(`[data-photo-id="${photo.id}"]`);
   await expect(tile.getByText(`Rejected: ${reason}`)).toBeVisible();
   await member.screenshot({ path: 'test-results/moderation-photo-rejected.png', fullPage: true });
-  const visitor = await newPage(browser);
+  const visitor = await pageOfItsOwn(browser);
   for (const url of [photo.url, photo.thumb_url]) {
     expect((await visitor.request.get(url)).status()).toBeGreaterThanOrEqual(400);
     expect((await member.request.get(url)).status()).toBeGreaterThanOrEqual(400);
