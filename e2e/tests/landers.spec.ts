@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LANDER_FAMILIES } from '@amora/contracts';
 import type { Page } from '@playwright/test';
 import { aNewMember, signUpByApi } from '../support/account-pages';
 import { E2E_BASE_URL, E2E_DATA_DIR, REPO_ROOT } from '../support/environment';
@@ -9,17 +10,7 @@ import { aMember } from '../support/members';
 import { LoginPage } from '../support/pages';
 import { expect, test } from '../support/fixtures';
 
-const FAMILIES = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-  'tinderswipe',
-] as const;
+const FAMILIES = LANDER_FAMILIES;
 const DEFAULT_HEADLINE = 'Meet singles near you tonight';
 const CTA = /Join free now/;
 

@@ -1,3 +1,5 @@
+import { SLUGGED_LANDER_FAMILIES } from './lander-families.js';
+
 /**
  * The spec's route table, each route mapped to the remote that owns it and the shell layout it
  * renders in. Remotes reach another area only by navigating to one of these paths.
@@ -27,17 +29,6 @@ export interface RouteDefinition<N extends string = RouteName> {
   remote: RemoteName;
   layout: LayoutName;
 }
-
-const LANDER_FAMILIES = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-] as const;
 
 export const INFO_PAGES = ['terms', 'privacy', 'cookies', 'ban', 'faq', 'return-policy', 'service'] as const;
 export type InfoPageName = (typeof INFO_PAGES)[number];
@@ -89,7 +80,7 @@ const ROUTE_TABLE = [
   { name: 'pricing', path: '/pricing', remote: 'mf_payments', layout: 'default' },
   { name: 'transactions', path: '/transactions/:id?', remote: 'mf_payments', layout: 'default' },
   // landers area
-  ...LANDER_FAMILIES.map((family): RouteDefinition<`landers-${(typeof LANDER_FAMILIES)[number]}`> => ({
+  ...SLUGGED_LANDER_FAMILIES.map((family): RouteDefinition<`landers-${typeof family}`> => ({
     name: `landers-${family}`,
     path: `/landers/${family}/:slug?`,
     remote: 'mf_landers',

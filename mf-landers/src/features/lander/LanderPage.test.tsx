@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { LANDER_FAMILIES } from '@amora/contracts';
 import { sentRequests } from '@amora/testing';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { aLander, landerRoutes, mountLanders } from './test-support/lander-fixtures';
@@ -61,17 +62,7 @@ describe('a lander', () => {
     expect(shown[0]).toHaveAttribute('height', '675');
   });
 
-  it.each([
-    'alonetonight',
-    'collagelanding',
-    'gallery',
-    'iconslanding',
-    'maplanding',
-    'socialnetwork',
-    'transitionsvideolanding',
-    'video',
-    'tinderswipe',
-  ] as const)('renders the %s family, also without members', async (family) => {
+  it.each(LANDER_FAMILIES)('renders the %s family, also without members', async (family) => {
     const { view } = await mountLanders(`/landers/${family}`, {
       routes: landerRoutes(aLander({ members: [] }, { family })),
     });

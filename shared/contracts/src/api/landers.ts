@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LANDER_FAMILIES } from '../lander-families.js';
 import { LOCALES } from '../locales.js';
 import { TrackingParamsSchema } from './account.js';
 import { ProfileCardSchema } from './user.js';
@@ -8,19 +9,7 @@ import { ProfileCardSchema } from './user.js';
  * call-to-action click, and the marketers' admin API that publishes lander variants as data.
  */
 
-/** The nine template families of `/landers/{family}/{slug?}` (spec section 2). */
-export const LANDER_FAMILIES = [
-  'alonetonight',
-  'collagelanding',
-  'gallery',
-  'iconslanding',
-  'maplanding',
-  'socialnetwork',
-  'transitionsvideolanding',
-  'video',
-  'tinderswipe',
-] as const;
-export type LanderFamily = (typeof LANDER_FAMILIES)[number];
+export { LANDER_FAMILIES, type LanderFamily } from '../lander-families.js';
 
 /** Niches 1-7 as landing slug prefixes (spec section 2): niche n is `LANDER_NICHES[n - 1]`. */
 export const LANDER_NICHES = ['none', 'she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay'] as const;
