@@ -1,6 +1,7 @@
 import type { SignupBody } from '@amora/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CLIENT_HEADERS, cookieHeader } from '../src/test-support/test-app.js';
+import type { MailCapture } from './mail-capture.js';
 
 let counter = 0;
 
@@ -51,6 +52,14 @@ export async function signUp(
 ): Promise<{ response: LightMyRequestResponse; cookie: string; body: SignupBody }> {
   const response = await call(app, 'POST', '/api/signup.php', body, options);
   return { response, cookie: cookieHeader(response.headers['set-cookie']), body };
+}
+
+/** Signs a new member up and reads the activation link (its path) from the mail they were sent. */
+export async function signUpWithLink(app: FastifyInstance, mail: MailCapture) {
+  const before = mail.mails.length;
+  const member = await signUp(app);
+  const received = await mail.next(member.body.email, before);
+  return { ...member, link: pathOf(received.link) };
 }
 
 /** The path and query of an absolute link from an e-mail, for app.inject. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { profiles, users } from '../src/db/schema.js';
 import type { TestApp } from '../src/test-support/test-app.js';
-import { call, pathOf, signUp } from './account-helpers.js';
+import { call, pathOf, signUpWithLink } from './account-helpers.js';
 import { startAppWithMail, type MailCapture } from './mail-capture.js';
 
 describe('activation by e-mail', () => {
@@ -11,12 +11,7 @@ describe('activation by e-mail', () => {
   beforeAll(async () => ({ t, mail, close } = await startAppWithMail()));
   afterAll(() => close());
 
-  async function newMemberWithLink() {
-    const before = mail.mails.length;
-    const member = await signUp(t.app);
-    const received = await mail.next(member.body.email, before);
-    return { ...member, link: pathOf(received.link) };
-  }
+  const newMemberWithLink = () => signUpWithLink(t.app, mail);
 
   const stateOf = async (email: string) => {
     const [row] = await t.database.db

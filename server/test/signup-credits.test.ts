@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { creditLedger, users } from '../src/db/schema.js';
 import type { TestApp } from '../src/test-support/test-app.js';
-import { call, pathOf, signUp } from './account-helpers.js';
+import { call, pathOf, signUpWithLink } from './account-helpers.js';
 import { startAppWithMail, type MailCapture } from './mail-capture.js';
 import { ledgerViolations } from './credits-helpers.js';
 
@@ -14,14 +14,12 @@ describe('sign-up credits on activation', () => {
   afterAll(() => close());
 
   async function newMemberWithLink() {
-    const before = mail.mails.length;
-    const member = await signUp(t.app);
-    const received = await mail.next(member.body.email, before);
+    const member = await signUpWithLink(t.app, mail);
     const [row] = await t.database.db
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, member.body.email));
-    return { ...member, id: row!.id, link: pathOf(received.link) };
+    return { ...member, id: row!.id };
   }
 
   const bonusRows = (memberId: number) =>
