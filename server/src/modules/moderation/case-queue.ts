@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
 import { decisions, profiles, reportCases, reports, staff, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { decodeCursorJson, encodeCursorJson, invalidCursor, isRowId } from '../../core/cursor-codec.js';
 import { activeRestriction } from '../../core/member-rules.js';
 import { presentSnapshot, type EvidenceMessage, type StoredProfileSnapshot } from './evidence.js';
 
@@ -95,33 +96,16 @@ interface Cursor {
 }
 
 function encodeCursor(row: CaseRow): string {
-  return Buffer.from(JSON.stringify([row.severity, row.openedAt.toISOString(), row.id])).toString(
-    'base64url',
-  );
+  return encodeCursorJson([row.severity, row.openedAt.toISOString(), row.id]);
 }
 
 function decodeCursor(cursor: string): Cursor {
-  try {
-    const [severity, openedAt, id] = JSON.parse(
-      Buffer.from(cursor, 'base64url').toString('utf8'),
-    ) as unknown[];
-    if (
-      typeof severity === 'number' &&
-      typeof openedAt === 'string' &&
-      typeof id === 'number' &&
-      !Number.isNaN(Date.parse(openedAt))
-    )
-      return { severity, openedAt, id };
-  } catch {
-    // Falls through to the refusal: a cursor is only ever one we made.
-  }
-  throw new AppError(
-    400,
-    'validation_failed',
-    'validation.invalidValue',
-    {},
-    { cursor: 'validation.invalidValue' },
-  );
+  const position = decodeCursorJson(cursor);
+  if (!Array.isArray(position) || position.length !== 3) throw invalidCursor();
+  const [severity, openedAt, id] = position as unknown[];
+  if (typeof severity !== 'number' || typeof openedAt !== 'string' || !isRowId(id)) throw invalidCursor();
+  if (Number.isNaN(Date.parse(openedAt))) throw invalidCursor();
+  return { severity, openedAt, id };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error.js';
+import { decodeCursorJson, encodeCursorJson, invalidCursor, isRowId } from '../../core/cursor-codec.js';
 
 /** Where a youngest-first page ended: the last result's date of birth and id (the keyset order). */
 export interface SearchCursor {
@@ -23,37 +23,22 @@ function isRealDate(value: string): boolean {
 /** Opaque to clients: base64url of `{"d":"1990-06-15","i":123}`, or `{"k":12,"i":123}` nearby. */
 export function encodeCursor(cursor: SearchCursor | NearbyCursor): string {
   const body = 'km' in cursor ? { k: cursor.km, i: cursor.id } : { d: cursor.dob, i: cursor.id };
-  return Buffer.from(JSON.stringify(body)).toString('base64url');
+  return encodeCursorJson(body);
 }
 
 /** The largest km a nearby cursor may carry: the sentinel for members without a city. */
 const MAX_CURSOR_KM = 100_000;
-
-function invalidCursor(): AppError {
-  return new AppError(
-    400,
-    'validation_failed',
-    'validation.invalidValue',
-    {},
-    { cursor: 'validation.invalidValue' },
-  );
-}
 
 /**
  * Reads a cursor from the query; anything we did not make is a 400, never a query parameter, and
  * so is a cursor of the other order (a page of one order never continues the other).
  */
 export function decodeCursor(raw: string, nearby: boolean): SearchCursor | NearbyCursor {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) throw invalidCursor();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw invalidCursor();
-  }
+  if (raw.length > 200) throw invalidCursor();
+  const parsed = decodeCursorJson(raw);
   if (typeof parsed !== 'object' || parsed === null) throw invalidCursor();
   const { d, k, i } = parsed as Record<string, unknown>;
-  if (typeof i !== 'number' || !Number.isSafeInteger(i) || i < 1 || i > 2_147_483_647) throw invalidCursor();
+  if (!isRowId(i)) throw invalidCursor();
   if (nearby) {
     if (typeof k !== 'number' || !Number.isSafeInteger(k) || k < 0 || k > MAX_CURSOR_KM)
       throw invalidCursor();
