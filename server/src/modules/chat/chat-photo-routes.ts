@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { HOUR_MS, durableRule } from '../../core/rate-limiter.js';
 import { isCallerInputError } from '../../plugins/error-handler.js';
-import { contentTypeOf, MediaNotFound } from '../../plugins/storage/index.js';
+import { MediaNotFound, sendPrivateFile } from '../../plugins/storage/index.js';
 import {
   PhotoRejected,
   photoInvalid,
@@ -84,10 +84,7 @@ export async function chatPhotoRoutes(app: FastifyInstance): Promise<void> {
         if (error instanceof MediaNotFound) throw new AppError(404, 'not_found', 'errors.notFound');
         throw error;
       }
-      return reply
-        .header('Content-Type', contentTypeOf(key))
-        .header('Cache-Control', 'private, no-store')
-        .send(data);
+      return sendPrivateFile(reply, key, data);
     },
   );
 }

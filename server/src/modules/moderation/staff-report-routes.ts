@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { contentTypeOf } from '../../plugins/storage/index.js';
+import { sendPrivateFile } from '../../plugins/storage/index.js';
 import { actorOf, writeStaffAudit } from '../staff/index.js';
 import { evidencePhotoFile } from './evidence.js';
 import { actOnCase } from './case-actions.js';
@@ -70,11 +70,7 @@ export async function staffReportRoutes(app: FastifyInstance): Promise<void> {
       const { id, report, photo } = request.params;
       const file = await evidencePhotoFile(app.ctx, { caseId: id, reportId: report, photoId: photo });
       if (!file) throw new AppError(404, 'not_found', 'errors.notFound');
-      // Private data in a staff session: never kept by a browser or a shared cache.
-      return reply
-        .header('Content-Type', contentTypeOf(file.key))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.data);
+      return sendPrivateFile(reply, file.key, file.data);
     },
   );
 

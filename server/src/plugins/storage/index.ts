@@ -24,6 +24,7 @@ export {
   newMediaKey,
   newWithheldKey,
   WITHHELD_PREFIX,
+  sendPrivateFile,
   storePhotoVariants,
   type MediaStorage,
   type StoredPhotoFiles,

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,6 +40,17 @@ const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/
 /** The Content-Type a stored file is served with, by its extension. */
 export function contentTypeOf(key: string): string {
   return CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
+
+/**
+ * Answers a private stored file (a chat photo, report evidence, a photo under review): its type by
+ * its key, never kept by a browser or a shared cache.
+ */
+export function sendPrivateFile(reply: FastifyReply, key: string, data: Buffer): FastifyReply {
+  return reply
+    .header('Content-Type', contentTypeOf(key))
+    .header('Cache-Control', 'private, no-store')
+    .send(data);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
-import { contentTypeOf, MediaNotFound } from '../../../plugins/storage/index.js';
+import { MediaNotFound, sendPrivateFile } from '../../../plugins/storage/index.js';
 import { sendAccountMail, siteOrigin } from '../../mail/index.js';
 import { groundParams } from '../../moderation/index.js';
 import { actorOf } from '../../staff/index.js';
@@ -49,11 +49,7 @@ export async function staffPhotoRoutes(app: FastifyInstance): Promise<void> {
         file = null;
       }
       if (!file) throw new AppError(404, 'not_found', 'errors.notFound');
-      // Private data in a staff session: never kept by a browser or a shared cache.
-      return reply
-        .header('Content-Type', contentTypeOf(file.key))
-        .header('Cache-Control', 'private, no-store')
-        .send(file.data);
+      return sendPrivateFile(reply, file.key, file.data);
     },
   );
 
