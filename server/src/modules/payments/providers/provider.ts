@@ -2,11 +2,12 @@
  * The one interface every payment provider implements (ADR 0014): the sandbox (default) and Mollie.
  * Payments code talks only to this; the provider is chosen once at start from PAYMENT_PROVIDER.
  */
-import type { Locale, PaymentMethod } from '@amora/contracts';
+import type { Locale, PaymentMethod, PaymentStatus } from '@amora/contracts';
 import type { Db } from '../../../db/database.js';
-/** What a provider reports about a payment; mapped by the settle logic onto payments.status. */
-export type ProviderStatus =
-  'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded' | 'charged_back';
+
+/** What a provider reports about a payment (a payment's own statuses); the settle logic maps it. */
+export type ProviderStatus = PaymentStatus;
+
 export interface CreateProviderPaymentInput {
   paymentId: number;
   /** Minor units (cents) of `currency`. */

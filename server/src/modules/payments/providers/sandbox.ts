@@ -8,7 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAYMENT_METHODS, type PaymentMethod } from '@amora/contracts';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from '@amora/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database.js';
 import { payments, sandboxWebhooks } from '../../../db/schema.js';
@@ -27,15 +27,6 @@ export const SANDBOX_SIGNATURE_TOLERANCE_SECONDS = 300;
 /** The first delivery waits this long after the member's click, as a real provider's does. */
 export const SANDBOX_FIRST_DELIVERY_DELAY_MS = 1500;
 
-const STATUSES: readonly ProviderStatus[] = [
-  'pending',
-  'completed',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-  'charged_back',
-];
 /** `sbx_{paymentId}_{16 hex}`: the tail keeps refs of other payments from being guessed. */
 const REF = /^sbx_(\d{1,10})_([0-9a-f]{16})$/;
 
@@ -185,7 +176,8 @@ export function createSandboxProvider(deps: SandboxProviderDeps): SandboxProvide
       } catch {
         return null;
       }
-      if (typeof body.id !== 'string' || !STATUSES.includes(body.status as ProviderStatus)) return null;
+      if (typeof body.id !== 'string' || !PAYMENT_STATUSES.includes(body.status as ProviderStatus))
+        return null;
       const paymentId = paymentIdOf(body.id);
       if (paymentId === null || !(await known(paymentId, body.id))) return null;
       return { providerRef: body.id, status: body.status as ProviderStatus };
