@@ -334,7 +334,8 @@ describe('member search', () => {
       active?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
     };
 
-    it('loads the next page when the end of the list scrolls into view', async () => {
+    /** Ann on the first page, Bea on the second; the list's end observed. */
+    const mountTwoPages = async () => {
       const fetch = searchFetch({
         first: page({ numResults: 2, profiles: [aResult({ name: 'Ann' })], next_cursor: 'c2' }),
         c2: page({ numResults: 2, profiles: [aResult({ name: 'Bea' })] }),
@@ -342,6 +343,11 @@ describe('member search', () => {
       const { view } = await mountAt('/members', { fetch });
       await view.findByRole('link', { name: /Ann/ });
       await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+      return { fetch, view };
+    };
+
+    it('loads the next page when the end of the list scrolls into view', async () => {
+      const { fetch, view } = await mountTwoPages();
 
       scrollSentinelIntoView();
 
@@ -352,13 +358,7 @@ describe('member search', () => {
     });
 
     it('asks for a page once when the end scrolls into view and "Load more" is pressed as well', async () => {
-      const fetch = searchFetch({
-        first: page({ numResults: 2, profiles: [aResult({ name: 'Ann' })], next_cursor: 'c2' }),
-        c2: page({ numResults: 2, profiles: [aResult({ name: 'Bea' })] }),
-      });
-      const { view } = await mountAt('/members', { fetch });
-      await view.findByRole('link', { name: /Ann/ });
-      await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+      const { fetch, view } = await mountTwoPages();
 
       scrollSentinelIntoView();
       fireEvent.click(view.getByRole('button', { name: 'Load more' }));
