@@ -19,6 +19,7 @@ import {
 } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import type { MediaStorage } from '../../plugins/storage/index.js';
+import { profileFieldsOf } from '../../core/profile-fields.js';
 
 /**
  * One file of the archive, produced only when the ZIP writer reaches it: the member's data is
@@ -72,25 +73,7 @@ async function profileEntry(db: Db, memberId: number): Promise<Buffer> {
       restriction_ends_at: iso(user.restrictionEndsAt),
       deletion_requested_at: iso(user.deletionRequestedAt),
     },
-    profile: profile
-      ? {
-          name: profile.name,
-          gender: profile.gender,
-          sexuality: profile.sexuality,
-          date_of_birth: profile.dateOfBirth,
-          country: profile.country,
-          region: profile.region,
-          city: profile.city,
-          about_me: profile.aboutMe,
-          interests: profile.interests,
-          hair_color: profile.hairColor,
-          eye_color: profile.eyeColor,
-          body_type: profile.bodyType,
-          relationship_status: profile.relationshipStatus,
-          tattoos: profile.tattoos,
-          signup_reason: profile.signupReason,
-        }
-      : null,
+    profile: profile ? profileFieldsOf(profile) : null,
   });
 }
 

@@ -1,6 +1,7 @@
 import { isLocale, type NOTIFICATION_DISABLED_REASONS, type Profile, type User } from '@amora/contracts';
 import { ageOn } from '../../core/age.js';
 import { sizedPhotoUrls } from '../../core/photo-urls.js';
+import { profileFieldsOf } from '../../core/profile-fields.js';
 import type { UserRecord } from './me-read-model.js';
 
 /** The spec's user payload (section 3) for the member themself. */
@@ -9,23 +10,10 @@ export function presentUser(
   cdnPrefix: string,
 ): User {
   const presentedProfile: Profile = {
+    // As stored: the enumerated fields hold only what the contracts' profile schema accepted.
+    ...(profileFieldsOf(profile) as Omit<Profile, 'id' | 'age' | 'status' | 'main_image'>),
     id: user.id,
-    name: profile.name,
-    gender: profile.gender as Profile['gender'],
-    sexuality: profile.sexuality as Profile['sexuality'],
     age: ageOn(profile.dateOfBirth),
-    date_of_birth: profile.dateOfBirth,
-    country: profile.country,
-    region: profile.region,
-    city: profile.city,
-    about_me: profile.aboutMe,
-    interests: profile.interests as Profile['interests'],
-    hair_color: profile.hairColor as Profile['hair_color'],
-    eye_color: profile.eyeColor as Profile['eye_color'],
-    body_type: profile.bodyType as Profile['body_type'],
-    relationship_status: profile.relationshipStatus as Profile['relationship_status'],
-    tattoos: profile.tattoos,
-    signup_reason: profile.signupReason,
     status: profile.status as Profile['status'],
     main_image: mainPhoto
       ? {

@@ -17,6 +17,7 @@ import { loadActivePhotos, presentPhotos } from './photo-views.js';
 import { blockState, findViewer, likeExists } from '../../core/relations.js';
 import { findRelated } from './related-profiles.js';
 import { ageOn } from '../../core/age.js';
+import { profileFieldsOf } from '../../core/profile-fields.js';
 
 /** Fields a site can hide with `visible_profile_fields`; name, age and place are always on the card. */
 const OPTIONAL_FIELDS = [
@@ -32,15 +33,7 @@ const OPTIONAL_FIELDS = [
 type Profile = typeof profiles.$inferSelect;
 
 function optionalFields(profile: Profile, visible: Set<string>, details: boolean): Partial<MemberProfile> {
-  const values: Record<(typeof OPTIONAL_FIELDS)[number], unknown> = {
-    interests: profile.interests,
-    hair_color: profile.hairColor,
-    eye_color: profile.eyeColor,
-    body_type: profile.bodyType,
-    relationship_status: profile.relationshipStatus,
-    tattoos: profile.tattoos,
-    signup_reason: profile.signupReason,
-  };
+  const values: Record<(typeof OPTIONAL_FIELDS)[number], unknown> = profileFieldsOf(profile);
   const shown: Record<string, unknown> = {};
   for (const field of OPTIONAL_FIELDS) {
     if (!visible.has(field)) continue;
