@@ -8,17 +8,12 @@ import { Alert, Button, ButtonRow, SelectField, TextAreaField } from '@amora/ui'
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { photoCardBox } from '../../features/shared/photo-card-box';
 import { BACKOFFICE_NAMESPACE, formatDateTime, groundLabel } from '../i18n';
 import { joined } from '../QueryState';
 
 const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${photoCardBox}
   img {
     width: 100%;
     aspect-ratio: 1;

@@ -2,16 +2,11 @@ import type { OwnPhoto } from '@amora/contracts';
 import { Dropdown, type DropdownItem } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { photoCardBox } from '../shared/photo-card-box';
 import { NAMESPACE } from '../../i18n';
 
 const Tile = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${photoCardBox}
 `;
 
 // The tinted `background` is the placeholder while the photo loads.
