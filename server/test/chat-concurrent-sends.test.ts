@@ -8,6 +8,25 @@ import { balanceOf, ledgerViolations } from './credits-helpers.js';
 
 const PRICE = 10;
 
+/** Gives the member exactly `credits`, through the ledger. */
+async function setCredits(db: TestApp['database']['db'], memberId: number, credits: number) {
+  const { credits: now } = await balanceOf(db, memberId);
+  const key = `concurrent-${Date.now()}-${Math.random()}`;
+  if (now < credits)
+    await grant(db, { memberId, amount: credits - now, kind: 'bonus', reference: 'test', idempotencyKey: key }); // prettier-ignore
+  if (now > credits)
+    await spend(db, { memberId, amount: now - credits, kind: 'adjustment', reference: 'test', idempotencyKey: key }); // prettier-ignore
+}
+
+/** How many message debits the member's ledger holds. */
+const messageDebitsOf = async (db: TestApp['database']['db'], memberId: number) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(creditLedger)
+      .where(sql`${creditLedger.userId} = ${memberId} and ${creditLedger.kind} = 'message'`)
+  )[0]!.n;
+
 /**
  * Many first messages of one member at once. On PostgreSQL (DATABASE_URL) the sends run on pooled
  * connections and meet on the sender's row lock: each answer is a success or the refusal the spec
@@ -29,12 +48,7 @@ describe('concurrent first messages of one member', () => {
   async function prepare(credits: number, paid: boolean) {
     await db().delete(conversations).where(eq(conversations.startedBy, sender.id));
     await db().update(users).set({ paidUser: paid }).where(eq(users.id, sender.id));
-    const { credits: now } = await balanceOf(db(), sender.id);
-    const key = `concurrent-${Date.now()}-${Math.random()}`;
-    if (now < credits)
-      await grant(db(), { memberId: sender.id, amount: credits - now, kind: 'bonus', reference: 'test', idempotencyKey: key }); // prettier-ignore
-    if (now > credits)
-      await spend(db(), { memberId: sender.id, amount: now - credits, kind: 'adjustment', reference: 'test', idempotencyKey: key }); // prettier-ignore
+    await setCredits(db(), sender.id, credits);
   }
 
   async function sendAtOnce(to: ChatMember[]) {
@@ -53,13 +67,7 @@ describe('concurrent first messages of one member', () => {
         .where(eq(messages.senderId, sender.id))
     )[0]!.n;
 
-  const debits = async () =>
-    (
-      await db()
-        .select({ n: sql<number>`count(*)::int` })
-        .from(creditLedger)
-        .where(sql`${creditLedger.userId} = ${sender.id} and ${creditLedger.kind} = 'message'`)
-    )[0]!.n;
+  const debits = () => messageDebitsOf(db(), sender.id);
 
   it('sends ten affordable first messages at once: ten answers of 200, ten debits', async () => {
     await prepare(120, true);
@@ -101,5 +109,58 @@ describe('concurrent first messages of one member', () => {
       expect(refused.body).toMatchObject({ error: 'chat_free_limit' });
     expect(await debits()).toBe(before + FREE_CONVERSATIONS);
     expect(await balanceOf(db(), sender.id)).toEqual({ credits: 120 - FREE_CONVERSATIONS * PRICE, debt: 0 });
+  });
+});
+
+/**
+ * Sends in conversations that exist, of one member and to them at once: the sender's follow-ups
+ * queue on their row lock while the replies lock their own senders, so none waits for another in
+ * a circle (PostgreSQL), and each message is stored, debited and counted unread exactly once.
+ */
+describe('concurrent sends in open conversations', () => {
+  let t: TestApp;
+  let sender: ChatMember;
+  let others: ChatMember[];
+  beforeAll(async () => {
+    t = await createTestApp({ memberCount: 14 });
+    [sender, ...others] = await chatMembers(t, 10, 0);
+    // A paying member: the free-conversation limit is not what this is about.
+    await db().update(users).set({ paidUser: true }).where(eq(users.id, sender.id));
+    await setCredits(db(), sender.id, 10 * PRICE);
+  });
+  afterAll(() => t.app.close());
+  const db = () => t.database.db;
+
+  it('sends follow-ups and their replies at once in open conversations: no deadlock, each paid once', async () => {
+    const to = others.slice(0, 10);
+    const opened = await Promise.all(
+      to.map((other) => send(t, sender, { profile_id: other.id, text: 'Hi!' })),
+    );
+    expect(opened.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    for (const other of to)
+      await grant(db(), { memberId: other.id, amount: PRICE, kind: 'bonus', reference: 'test', idempotencyKey: `reply-${other.id}-${Date.now()}` }); // prettier-ignore
+    await setCredits(db(), sender.id, 5 * PRICE);
+    const before = await messageDebitsOf(db(), sender.id);
+    const [followUps, replies] = await Promise.all([
+      Promise.all(to.map((other) => send(t, sender, { profile_id: other.id, text: 'And you?' }))),
+      Promise.all(to.map((other) => send(t, other, { profile_id: sender.id, text: 'Hi back!' }))),
+    ]);
+    expect(followUps.map((response) => response.statusCode).sort()).toEqual([
+      ...Array(5).fill(200),
+      ...Array(5).fill(402),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(200));
+    expect(await messageDebitsOf(db(), sender.id)).toBe(before + 5);
+    expect(await balanceOf(db(), sender.id)).toEqual({ credits: 0, debt: 0 });
+    // Every message counted unread once, on the side of the member who received it.
+    const [counts] = await db()
+      .select({
+        mine: sql<number>`sum(case when ${conversations.memberA} = ${sender.id} then ${conversations.unreadA} else ${conversations.unreadB} end)::int`,
+        theirs: sql<number>`sum(case when ${conversations.memberA} = ${sender.id} then ${conversations.unreadB} else ${conversations.unreadA} end)::int`,
+      })
+      .from(conversations)
+      .where(eq(conversations.startedBy, sender.id));
+    expect(counts).toEqual({ mine: 10, theirs: 15 });
+    expect(await ledgerViolations(db(), [sender.id, ...to.map((other) => other.id)])).toEqual([]);
   });
 });

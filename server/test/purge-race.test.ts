@@ -52,18 +52,28 @@ describe('a write to a member at the moment of their purge', () => {
   };
   const purge = (member: ChatMember) => purgeMember(t.app.ctx, member.id);
 
-  /** Runs the purge of `member` once, just before the app opens its next transaction in `calledFrom` (a module). */
-  function purgeBeforeNextTransaction(member: ChatMember, calledFrom: string) {
+  /**
+   * Runs the purge of `member` once, just before the write under test starts: the app's next
+   * transaction, or its next statement of its own SQL (a write that is one statement), opened
+   * from `calledFrom` (a module).
+   */
+  function purgeBeforeTheWrite(member: ChatMember, calledFrom: string) {
     const target = db();
-    const original = target.transaction;
-    target.transaction = (async (...args: Parameters<Db['transaction']>) => {
-      // Only the write under test: work another request left running (a swipe's follow-up) may
-      // open a transaction of its own meanwhile, on PostgreSQL even at the same moment.
-      if (!new Error().stack?.includes(calledFrom)) return original.apply(target, args);
-      target.transaction = original;
-      await purge(member);
-      return original.apply(target, args);
-    }) as Db['transaction'];
+    const { transaction, execute } = target;
+    const restore = () => Object.assign(target, { transaction, execute });
+    // Only the write under test: work another request left running (a swipe's follow-up) may
+    // open a transaction of its own meanwhile, on PostgreSQL even at the same moment.
+    const ours = () => new Error().stack?.includes(calledFrom) === true;
+    const purgingFirst = <F extends (...args: never[]) => Promise<unknown>>(original: F) =>
+      (async (...args: Parameters<F>) => {
+        if (ours()) {
+          restore();
+          await purge(member);
+        }
+        return original.apply(target, args);
+      }) as unknown as F;
+    target.transaction = purgingFirst(transaction);
+    target.execute = purgingFirst(execute);
   }
 
   /** Runs the purge of `member` once, just before the app's next insert into `table` executes. */
@@ -100,7 +110,7 @@ describe('a write to a member at the moment of their purge', () => {
     const balance = await balanceOf(sender);
     const ledger = (await ledgerRows(sender)).length;
     const client = clientId();
-    purgeBeforeNextTransaction(to, 'send-message');
+    purgeBeforeTheWrite(to, 'send-message');
     const response = await send(t, sender, { client_id: client, ...body });
     expect(await gone(to)).toBe(true);
     // Nothing half-written, nothing charged.
@@ -163,7 +173,7 @@ describe('a write to a member at the moment of their purge', () => {
 
   it('answers a swipe like and a swipe pass on a member purged in the meantime with 404', async () => {
     const liked = victim();
-    purgeBeforeNextTransaction(liked, 'swipe-service');
+    purgeBeforeTheWrite(liked, 'swipe-service');
     const like = await likeCall('/api/swipe.php', { profile_id: liked.id, decision: 'like' });
     expect([like.statusCode, like.json().error]).toEqual([404, 'not_found']);
 
@@ -181,7 +191,7 @@ describe('a write to a member at the moment of their purge', () => {
 
   it('answers a block of a member purged in the meantime with 404', async () => {
     const to = victim();
-    purgeBeforeNextTransaction(to, 'like-service');
+    purgeBeforeTheWrite(to, 'like-service');
     const response = await likeCall('/api/block.php', { profile_id: to.id });
     expect([response.statusCode, response.json().error]).toEqual([404, 'not_found']);
     expect(await db().select().from(blocks).where(eq(blocks.blockedId, to.id))).toEqual([]);

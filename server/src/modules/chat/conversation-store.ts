@@ -1,5 +1,5 @@
 import type { ChatMessage, ProfileCard } from '@amora/contracts';
-import { and, eq, inArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.js';
 import { conversations, messages, profiles, users } from '../../db/schema.js';
@@ -166,17 +166,19 @@ export function unreadMessagesSql(memberId: AnyColumn, cutoff: Date) {
  * The receiver's unread total as a column of the send's own `UPDATE conversations … RETURNING`:
  * the conversation the send just counted from its new row (`ownUnread`, the receiver's counter
  * after the increment, and the message inserted before it), the others as `unreadTotal` sums them.
- * No round trip of its own after the commit.
+ * No round trip of its own after the commit. `unseen`: the send's own messages that the statement
+ * cannot count, because it inserts them itself (a statement sees the tables as they were before it).
  */
 export function unreadTotalAfterSend(
   receiverId: number,
   conversationId: number,
-  ownUnread: AnyColumn,
+  ownUnread: AnyColumn | SQL,
   cutoff: Date,
+  unseen = 0,
 ) {
   return sql<number>`((select coalesce(sum(${unreadOfC(receiverId, cutoff)}), 0) from conversations c
       where (c.member_a = ${receiverId} or c.member_b = ${receiverId}) and c.id <> ${conversationId})
-    + least(${ownUnread}, (select count(*) from messages m where m.conversation_id = ${conversationId}
+    + least(${ownUnread}, ${unseen}::int + (select count(*) from messages m where m.conversation_id = ${conversationId}
       and m.sender_id <> ${receiverId} and m.read_at is null
       and m.created_at > ${cutoff.toISOString()}::timestamptz)))::int`;
 }

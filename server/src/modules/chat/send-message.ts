@@ -22,6 +22,7 @@ import {
   type Publish,
 } from './conversation-store.js';
 import { giftPrice, photoPrice, textPrice } from './gifts.js';
+import { sendInOneStatement } from './send-in-one-statement.js';
 import {
   attachChatPhoto,
   chatPhotoUnavailable,
@@ -160,73 +161,90 @@ export async function sendMessage(
   if (photo && photo.messageId !== null) throw chatPhotoUnavailable();
 
   const otherId = receiverOf(facts, senderId, body);
-  const outcome = await ctx.db.transaction(async (tx) => {
-    // The receiver may have been purged since the checks above: gone, and the send is refused as
-    // one to a member who does not exist (nothing written, nothing charged); there, and a purge
-    // now waits for this send and takes its message along.
-    const credits = await lockSend(tx, senderId, otherId);
-    if (credits === null) throw recipientGone(body);
-    if (facts.conversationId === null && !facts.sender.paidUser)
-      await assertFreeConversation(tx, senderId, otherId);
-    const pair = pairOf(senderId, otherId);
-    // Inserted or, when it exists, locked by a no-op update: one statement either way.
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({ ...pair, startedBy: senderId })
-      .onConflictDoUpdate({
-        target: [conversations.memberA, conversations.memberB],
-        set: { memberA: sql`excluded.member_a` },
-      })
-      .returning();
-    if (!conversation) throw new Error('conversation vanished inside its transaction');
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        senderId,
-        type: content.type,
-        body: content.body,
-        giftId: content.giftId,
-        photo: photo ? storedOf(photo) : null,
-        clientId: body.client_id,
-        credits: content.price,
-      })
-      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-      .returning();
-    // A concurrent send with the same client id won the insert: this one is its replay.
-    if (!message) return { replayed: true as const };
-    // Taken by a concurrent send of the same photo: this whole send rolls back, nothing charged.
-    if (photo) await attachChatPhoto(tx, senderId, photo.id, message.id);
-    const debit =
-      content.price > 0
-        ? await spend(tx, {
-            memberId: senderId,
-            amount: content.price,
-            kind: LEDGER_KIND[content.type],
-            reference: `message:${message.id}`,
-            idempotencyKey: `message:${senderId}:${body.client_id}`,
+  const cutoff = historyCutoff(site, ctx.clock.now());
+  const plain =
+    facts.conversationId !== null && content.type !== 'photo' && content.price > 0
+      ? await sendInOneStatement(ctx.db, {
+          senderId,
+          receiverId: otherId,
+          conversationId: facts.conversationId,
+          type: content.type,
+          body: content.body,
+          giftId: content.giftId,
+          clientId: body.client_id,
+          price: content.price,
+          kind: LEDGER_KIND[content.type],
+          cutoff,
+        })
+      : null;
+  const outcome = plain
+    ? { replayed: false as const, ...plain }
+    : await ctx.db.transaction(async (tx) => {
+        // The receiver may have been purged since the checks above: gone, and the send is refused as
+        // one to a member who does not exist (nothing written, nothing charged); there, and a purge
+        // now waits for this send and takes its message along.
+        const credits = await lockSend(tx, senderId, otherId);
+        if (credits === null) throw recipientGone(body);
+        if (facts.conversationId === null && !facts.sender.paidUser)
+          await assertFreeConversation(tx, senderId, otherId);
+        const pair = pairOf(senderId, otherId);
+        // Inserted or, when it exists, locked by a no-op update: one statement either way.
+        const [conversation] = await tx
+          .insert(conversations)
+          .values({ ...pair, startedBy: senderId })
+          .onConflictDoUpdate({
+            target: [conversations.memberA, conversations.memberB],
+            set: { memberA: sql`excluded.member_a` },
           })
-        : null;
-    const otherSide = sideOf(conversation, senderId).otherUnreadKey;
-    const cutoff = historyCutoff(site, ctx.clock.now());
-    const [counted] = await tx
-      .update(conversations)
-      .set({
-        lastMessageId: message.id,
-        updatedAt: sql`now()`,
-        [otherSide]: sql`${conversations[otherSide]} + 1`,
-      })
-      .where(eq(conversations.id, conversation.id))
-      .returning({
-        unread: unreadTotalAfterSend(otherId, conversation.id, conversations[otherSide], cutoff),
+          .returning();
+        if (!conversation) throw new Error('conversation vanished inside its transaction');
+        const [message] = await tx
+          .insert(messages)
+          .values({
+            conversationId: conversation.id,
+            senderId,
+            type: content.type,
+            body: content.body,
+            giftId: content.giftId,
+            photo: photo ? storedOf(photo) : null,
+            clientId: body.client_id,
+            credits: content.price,
+          })
+          .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+          .returning();
+        // A concurrent send with the same client id won the insert: this one is its replay.
+        if (!message) return { replayed: true as const };
+        // Taken by a concurrent send of the same photo: this whole send rolls back, nothing charged.
+        if (photo) await attachChatPhoto(tx, senderId, photo.id, message.id);
+        const debit =
+          content.price > 0
+            ? await spend(tx, {
+                memberId: senderId,
+                amount: content.price,
+                kind: LEDGER_KIND[content.type],
+                reference: `message:${message.id}`,
+                idempotencyKey: `message:${senderId}:${body.client_id}`,
+              })
+            : null;
+        const otherSide = sideOf(conversation, senderId).otherUnreadKey;
+        const [counted] = await tx
+          .update(conversations)
+          .set({
+            lastMessageId: message.id,
+            updatedAt: sql`now()`,
+            [otherSide]: sql`${conversations[otherSide]} + 1`,
+          })
+          .where(eq(conversations.id, conversation.id))
+          .returning({
+            unread: unreadTotalAfterSend(otherId, conversation.id, conversations[otherSide], cutoff),
+          });
+        return {
+          replayed: false as const,
+          message,
+          balance: debit?.balanceAfter ?? credits,
+          receiverUnread: counted?.unread ?? 0,
+        };
       });
-    return {
-      replayed: false as const,
-      message,
-      balance: debit?.balanceAfter ?? credits,
-      receiverUnread: counted?.unread ?? 0,
-    };
-  });
 
   if (outcome.replayed) {
     const first = (await findByClientId(ctx, senderId, body.client_id))!;

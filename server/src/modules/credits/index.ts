@@ -1,17 +1,20 @@
 /*
  * The credits module's one public entry (ARCHITECTURE.md section 4, ADR 0013). Other areas move
- * credits only through these four calls, inside their own transaction; nothing else writes
+ * credits only through these four calls, inside their own transaction (or `spendBeside`, inside
+ * their own statement); nothing else writes
  * `users.credits` (a database trigger refuses it).
  */
 import { move, type CreditMove, type LedgerResult, type LedgerTx } from './ledger.js';
 
 export {
+  spendBeside,
   IdempotencyConflictError,
   InsufficientCreditsError,
   UnknownMemberError,
   type CreditMove,
   type LedgerResult,
   type LedgerTx,
+  type SpendBeside,
 } from './ledger.js';
 // The statement's and the console's credit routes: the payments area registers them beside its own.
 export { creditRoutes } from './credit-routes.js';

@@ -1,5 +1,5 @@
 import type { CreditKind } from '@amora/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { creditLedger, spendingControls, users } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -194,40 +194,90 @@ const rowOf = (raw: RawRow): Row => ({
   createdAt: new Date(raw.created_at),
 });
 
+/** The member's row as a spend decides on it, locked: the CTE `m` of a spend in one statement. */
+function spenderCte(memberId: number): SQL {
+  return sql`m as (
+    select ${users.id} as id, ${users.credits} as credits, ${users.creditDebt} as credit_debt,
+      ${spentColumns.spentToday} as spent_today, ${spentColumns.spentThisMonth} as spent_this_month,
+      ${spendingControls.dailyCap} as daily_cap, ${spendingControls.monthlyCap} as monthly_cap
+    from ${users} left join ${spendingControls} on ${spendingControls.userId} = ${users.id}
+    where ${users.id} = ${memberId}
+    for no key update of ${users}
+  )`;
+}
+
+/** Whether the locked row `m` allows the spend: the balance covers it and the member's caps let it. */
+const spendAllowed = (kind: CreditKind, amount: number): SQL =>
+  sql`m.credits >= ${amount}::int and ${capsAllowSql(kind, amount)}`;
+
 /**
- * The common spend in one statement: lock the member's row, append the ledger row and write the
- * balance it ends with, when the key is new and the balance and the caps allow it. The triggers
- * check the chain, the balance and the running totals exactly as for the general path. Answers
- * null when nothing was written (a replay, a refusal, a key raced by another member): the general
- * path then decides which, under the lock this statement already holds.
+ * The CTEs `appended` (the ledger row, one per row of `from`) and `balance` (the balance it ends
+ * with, written to the member's row). The triggers check the chain, the balance and the running
+ * totals exactly as for the general path.
  */
-async function spendInOneStatement(tx: LedgerTx, input: CreditMove): Promise<LedgerResult | null> {
+function debitCtes(input: Omit<CreditMove, 'reference'>, reference: SQL, from: SQL, tail: SQL): SQL {
   const amount = input.amount;
-  const result = await tx.execute(sql`
-    with m as (
-      select ${users.id} as id, ${users.credits} as credits, ${users.creditDebt} as credit_debt,
-        ${spentColumns.spentToday} as spent_today, ${spentColumns.spentThisMonth} as spent_this_month,
-        ${spendingControls.dailyCap} as daily_cap, ${spendingControls.monthlyCap} as monthly_cap
-      from ${users} left join ${spendingControls} on ${spendingControls.userId} = ${users.id}
-      where ${users.id} = ${input.memberId}
-      for no key update of ${users}
-    ), appended as (
+  return sql`appended as (
       insert into credit_ledger (user_id, amount, kind, reference, idempotency_key, requested, balance_after, debt_after)
-      select m.id, ${-amount}::int, ${input.kind}, ${input.reference}, ${input.idempotencyKey}, ${amount}::int,
+      select m.id, ${-amount}::int, ${input.kind}, ${reference}, ${input.idempotencyKey}, ${amount}::int,
         m.credits - ${amount}::int, m.credit_debt
-      from m
-      where m.credits >= ${amount}::int and ${capsAllowSql(input.kind, amount)}
-      on conflict (idempotency_key) do nothing
+      from ${from}
+      ${tail}
       returning *
     ), balance as (
       update users set credits = appended.balance_after, credit_debt = appended.debt_after
       from appended where users.id = appended.user_id
-    )
+    )`;
+}
+
+/**
+ * The common spend in one statement: lock the member's row, append the ledger row and write the
+ * balance it ends with, when the key is new and the balance and the caps allow it. Answers null
+ * when nothing was written (a replay, a refusal, a key raced by another member): the general path
+ * then decides which, under the lock this statement already holds.
+ */
+async function spendInOneStatement(tx: LedgerTx, input: CreditMove): Promise<LedgerResult | null> {
+  const result = await tx.execute(sql`
+    with ${spenderCte(input.memberId)}, ${debitCtes(
+      input,
+      sql`${input.reference}`,
+      sql`m`,
+      sql`where ${spendAllowed(input.kind, input.amount)} on conflict (idempotency_key) do nothing`,
+    )}
     select * from appended`);
   const [raw] = (result as unknown as { rows: RawRow[] }).rows;
   if (!raw) return null;
   const row = rowOf(raw);
   return toResult(row, row, false);
+}
+
+/** A spend the caller writes in its own statement, beside what the credits pay for. */
+export interface SpendBeside extends Omit<CreditMove, 'reference'> {
+  /** The reference as a text expression over the caller's CTE of what was paid for. */
+  reference: SQL;
+}
+
+/**
+ * A spend as the parts of one data-modifying statement that also writes what it pays for (a chat
+ * message with its debit, no transaction of its own): `spender`, the CTE `m` that locks the
+ * member's row first; `allowed`, the condition on `m` the caller's own write must carry, so that
+ * a refused spend writes nothing at all; `debit(paidFor)`, the ledger row and the balance for each
+ * row of the caller's CTE `paidFor`. A key used before fails the whole statement (a unique
+ * violation) instead of writing what was paid for without its debit. Refusals have no message
+ * here: a caller whose statement wrote nothing takes the general path (`spend` in a transaction),
+ * which gives the same answer as always.
+ */
+export function spendBeside(input: SpendBeside): {
+  spender: SQL;
+  allowed: SQL;
+  debit: (paidFor: SQL) => SQL;
+} {
+  validate('spend', { ...input, reference: 'beside' });
+  return {
+    spender: spenderCte(input.memberId),
+    allowed: spendAllowed(input.kind, input.amount),
+    debit: (paidFor) => debitCtes(input, input.reference, sql`m, ${paidFor}`, sql``),
+  };
 }
 
 /**
