@@ -6,7 +6,8 @@
 // wiped by the property run), never in the search benchmark's data.
 //  1. Concurrent `spend` of 1 credit per transaction, BENCH_LEDGER_WORKERS workers (default 10) for
 //     BENCH_LEDGER_SECONDS (default 5) each: all on one member (every call queues on its row
-//     lock), and spread over 200 members. Baseline: the bare `UPDATE users SET credits = credits - 1
+//     lock), and spread over 200 members; then on one member as the spend's own statement (no
+//     transaction around it), with and without caps. Baseline: the bare `UPDATE users SET credits = credits - 1
 //     WHERE id = $1 AND credits >= 1` (one autocommit statement, the guard trigger switched off for
 //     that session), same workers, same members.
 //  2. The property run: BENCH_LEDGER_HISTORIES generated concurrent histories (default 2,000) of
@@ -116,16 +117,19 @@ async function measureThroughput(ctx, databaseUrl) {
       idempotencyKey: `bench:${id}:grant`,
     });
   }
-  const spendOn = (pick) => (i) =>
-    database.db.transaction((tx) =>
-      credits.spend(tx, {
-        memberId: pick(i),
-        amount: 1,
-        kind: 'message',
-        reference: `bench:${i}`,
-        idempotencyKey: `bench:${process.pid}:${Date.now()}:${i}:${Math.random()}`,
-      }),
-    );
+  const spendOf = (tx, pick, i) =>
+    credits.spend(tx, {
+      memberId: pick(i),
+      amount: 1,
+      kind: 'message',
+      reference: `bench:${i}`,
+      idempotencyKey: `bench:${process.pid}:${Date.now()}:${i}:${Math.random()}`,
+    });
+  // In a transaction of its own (begin, the spend, commit), as a caller that writes more beside it.
+  const spendOn = (pick) => (i) => database.db.transaction((tx) => spendOf(tx, pick, i));
+  // The database itself as the transaction: the spend's one statement, autocommitted, as a chat
+  // message's debit is written (in the message's own statement).
+  const spendAlone = (pick) => (i) => spendOf(database.db, pick, i);
 
   // The bare UPDATE runs with the users guard trigger off for its own session(s) only.
   let bare;
@@ -153,8 +157,11 @@ async function measureThroughput(ctx, databaseUrl) {
 
   const result = {
     ledgerOne: await throughput(spendOn(() => one)),
+    // Before the bare UPDATE, which leaves this member's balance off their ledger.
+    statementOne: await throughput(spendAlone(() => one)),
     bareOne: await withBare(() => throughput(() => bare(one))),
     ledgerCapped: await throughput(spendOn(() => capped)),
+    statementCapped: await throughput(spendAlone(() => capped)),
     ledgerMany: await throughput(spendOn((i) => many[i % MANY])),
     bareMany: await withBare(() => throughput((i) => bare(many[i % MANY]))),
   };
@@ -226,6 +233,7 @@ export function formatLedgerBench(r) {
     `  spend on one member: ${rate(r.ledgerOne)}; bare UPDATE credits = credits - 1: ${rate(r.bareOne)}; ratio ${(r.ledgerOne.perSecond / r.bareOne.perSecond).toFixed(2)}`,
     `  spend on one member with daily and monthly caps set: ${rate(r.ledgerCapped)}; ratio to the bare UPDATE ${(r.ledgerCapped.perSecond / r.bareOne.perSecond).toFixed(2)} (goal ≥ 0.5 with and without caps)`,
     `  spend on ${MANY} members: ${rate(r.ledgerMany)}; bare UPDATE: ${rate(r.bareMany)}; ratio ${(r.ledgerMany.perSecond / r.bareMany.perSecond).toFixed(2)}`,
+    `  spend as its own statement (no transaction around it, as a message's debit): one member ${rate(r.statementOne)}, ratio ${(r.statementOne.perSecond / r.bareOne.perSecond).toFixed(2)}; with caps ${rate(r.statementCapped)}, ratio ${(r.statementCapped.perSecond / r.bareOne.perSecond).toFixed(2)}`,
   ];
   if (r.property.skipped) {
     lines.push('  property run: not in this part (it runs with the PostgreSQL ledger part)');
