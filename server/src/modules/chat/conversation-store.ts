@@ -171,7 +171,7 @@ export function unreadMessagesSql(memberId: AnyColumn, cutoff: Date) {
  */
 export function unreadTotalAfterSend(
   receiverId: number,
-  conversationId: number,
+  conversationId: number | SQL,
   ownUnread: AnyColumn | SQL,
   cutoff: Date,
   unseen = 0,

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
-import { conversations } from '../../db/schema.js';
 import { sqlStateOf } from '../../lib/pg-errors.js';
 import { spendBeside } from '../credits/index.js';
-import { unreadTotalAfterSend, type MessageRow } from './conversation-store.js';
+import { pairOf, unreadTotalAfterSend, type MessageRow } from './conversation-store.js';
 
-/** A paid text or gift in a conversation that exists: what the one-statement send writes. */
+/** A paid text or gift that no free-conversation limit applies to: what the one-statement send writes. */
 export interface PlainSend {
   senderId: number;
   receiverId: number;
-  conversationId: number;
   type: 'text' | 'gift';
   body: string | null;
   giftId: string | null;
@@ -28,21 +26,24 @@ export interface PlainSent {
 
 interface SentRow {
   id: number;
+  conversation_id: number;
   created_at: Date | string;
-  balance: number;
-  unread: number;
+  balance: number | null;
+  unread: number | null;
 }
 
 /**
  * The most common send as one statement, which is its own transaction: lock the sender's row,
- * hold the receiver's against deletion, insert the message, append its debit to the ledger, write
- * the balance, count it unread for the receiver. Each write is conditioned on the one before it,
- * and the message itself on the balance and the caps, so the statement writes all of it or nothing.
- * The sender's lock comes first, as in the general path, so concurrent sends of one member queue.
+ * hold the receiver's against deletion, start or count the pair's conversation, insert the
+ * message, append its debit to the ledger and write the balance. The message's id is drawn first,
+ * so the conversation names it as its last message in the same write. Each write is conditioned
+ * on the one before it, and the first on the balance and the caps, so the statement writes all of
+ * it or nothing; a client id used before fails it whole. The sender's lock comes first, as in the
+ * general path, so concurrent sends of one member queue instead of deadlocking.
  *
- * Answers null when it wrote nothing: a replay of the client id, too few credits, a cap, the
- * receiver or the conversation gone, a key raced. The caller then takes the general path, which
- * decides which under its own locks and answers as it always has.
+ * Answers null when it wrote nothing: too few credits, a cap, the receiver gone, a client id or
+ * key raced. The caller then takes the general path, which decides which under its own locks and
+ * answers as it always has.
  */
 export async function sendInOneStatement(db: Db, send: PlainSend): Promise<PlainSent | null> {
   const spend = spendBeside({
@@ -52,28 +53,39 @@ export async function sendInOneStatement(db: Db, send: PlainSend): Promise<Plain
     reference: sql`'message:' || sent.id`,
     idempotencyKey: `message:${send.senderId}:${send.clientId}`,
   });
+  const pair = pairOf(send.senderId, send.receiverId);
   // The pair's order decides whose counter this is (member_a < member_b).
-  const receiverColumn = send.senderId < send.receiverId ? conversations.unreadB : conversations.unreadA;
-  const counter = sql.identifier(receiverColumn.name);
-  const unread = unreadTotalAfterSend(send.receiverId, send.conversationId, sql`${counter}`, send.cutoff, 1);
+  const counter = sql.identifier(pair.memberA === send.senderId ? 'unread_b' : 'unread_a');
+  const unread = unreadTotalAfterSend(
+    send.receiverId,
+    sql`conversations.id`,
+    sql`conversations.${counter}`,
+    send.cutoff,
+    1,
+  );
   try {
     const result = await db.execute(sql`
-      with ${spend.spender}, sent as (
-        insert into messages (conversation_id, sender_id, type, body, gift_id, client_id, credits)
-        select ${send.conversationId}::int, m.id, ${send.type}::text, ${send.body}::text,
-          ${send.giftId}::text, ${send.clientId}::text, ${send.price}::int
-        from m
+      with ${spend.spender}, next_message as (
+        select nextval(pg_get_serial_sequence('messages', 'id'))::int as id
+      ), conversation as (
+        insert into conversations (member_a, member_b, started_by, last_message_id, ${counter})
+        select ${pair.memberA}::int, ${pair.memberB}::int, m.id, next_message.id, 1
+        from m, next_message
         where ${spend.allowed}
           and exists (select 1 from users r where r.id = ${send.receiverId}::int for key share)
-        on conflict (sender_id, client_id) do nothing
-        returning id, created_at
-      ), ${spend.debit(sql`sent`)}, counted as (
-        update conversations set last_message_id = sent.id, updated_at = now(), ${counter} = ${counter} + 1
-        from sent where conversations.id = ${send.conversationId}::int
-        returning ${unread} as unread
-      )
-      select sent.id, sent.created_at, (select balance_after from appended) as balance,
-        (select unread from counted) as unread
+        on conflict (member_a, member_b) do update set last_message_id = excluded.last_message_id,
+          updated_at = now(), ${counter} = conversations.${counter} + 1
+        returning conversations.id, ${unread} as unread
+      ), sent as (
+        insert into messages (id, conversation_id, sender_id, type, body, gift_id, client_id, credits)
+        overriding system value
+        select next_message.id, conversation.id, m.id, ${send.type}::text, ${send.body}::text,
+          ${send.giftId}::text, ${send.clientId}::text, ${send.price}::int
+        from next_message, conversation, m
+        returning id, conversation_id, created_at
+      ), ${spend.debit(sql`sent`)}
+      select sent.id, sent.conversation_id, sent.created_at,
+        (select balance_after from appended) as balance, (select unread from conversation) as unread
       from sent`);
     const [row] = (result as unknown as { rows: SentRow[] }).rows;
     if (!row) return null;
@@ -82,7 +94,7 @@ export async function sendInOneStatement(db: Db, send: PlainSend): Promise<Plain
     return {
       message: {
         id: Number(row.id),
-        conversationId: send.conversationId,
+        conversationId: Number(row.conversation_id),
         senderId: send.senderId,
         type: send.type,
         body: send.body,
@@ -97,8 +109,8 @@ export async function sendInOneStatement(db: Db, send: PlainSend): Promise<Plain
       receiverUnread: Number(row.unread),
     };
   } catch (error) {
-    // The ledger key used before (unique), the conversation or a member gone (foreign key): the
-    // statement rolled back whole, and the general path finds out which and answers for it.
+    // A client id or ledger key used before (unique), a member gone (foreign key): the statement
+    // rolled back whole, and the general path finds out which and answers for it.
     const state = sqlStateOf(error);
     if (state === '23505' || state === '23503') return null;
     throw error;

@@ -163,11 +163,12 @@ export async function sendMessage(
   const otherId = receiverOf(facts, senderId, body);
   const cutoff = historyCutoff(site, ctx.clock.now());
   const plain =
-    facts.conversationId !== null && content.type !== 'photo' && content.price > 0
+    // A first message of a member who has not paid is counted against the free limit after the
+    // sender's lock, in a later statement: the transaction. So is a photo, which its upload ties.
+    (facts.conversationId !== null || facts.sender.paidUser) && content.type !== 'photo' && content.price > 0
       ? await sendInOneStatement(ctx.db, {
           senderId,
           receiverId: otherId,
-          conversationId: facts.conversationId,
           type: content.type,
           body: content.body,
           giftId: content.giftId,
