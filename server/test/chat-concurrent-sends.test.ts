@@ -32,8 +32,11 @@ const messageDebitsOf = async (db: TestApp['database']['db'], memberId: number) 
  * connections and meet on the sender's row lock: each answer is a success or the refusal the spec
  * names (402 not enough credits, 403 free-conversation limit), never a deadlock's 500, and exactly
  * the sends that could be paid for are stored and debited. PGlite runs them one after another.
+ * In conversations that exist, a member's follow-ups queue on their row lock while the replies
+ * to them lock their own senders, so none waits for another in a circle, and each message is
+ * stored, debited and counted unread exactly once.
  */
-describe('concurrent first messages of one member', () => {
+describe('concurrent sends of one member', () => {
   let t: TestApp;
   let sender: ChatMember;
   let others: ChatMember[];
@@ -110,57 +113,41 @@ describe('concurrent first messages of one member', () => {
     expect(await debits()).toBe(before + FREE_CONVERSATIONS);
     expect(await balanceOf(db(), sender.id)).toEqual({ credits: 120 - FREE_CONVERSATIONS * PRICE, debt: 0 });
   });
-});
-
-/**
- * Sends in conversations that exist, of one member and to them at once: the sender's follow-ups
- * queue on their row lock while the replies lock their own senders, so none waits for another in
- * a circle (PostgreSQL), and each message is stored, debited and counted unread exactly once.
- */
-describe('concurrent sends in open conversations', () => {
-  let t: TestApp;
-  let sender: ChatMember;
-  let others: ChatMember[];
-  beforeAll(async () => {
-    t = await createTestApp({ memberCount: 14 });
-    [sender, ...others] = await chatMembers(t, 10, 0);
-    // A paying member: the free-conversation limit is not what this is about.
-    await db().update(users).set({ paidUser: true }).where(eq(users.id, sender.id));
-    await setCredits(db(), sender.id, 10 * PRICE);
-  });
-  afterAll(() => t.app.close());
-  const db = () => t.database.db;
 
   it('sends follow-ups and their replies at once in open conversations: no deadlock, each paid once', async () => {
+    // A paying member of its own: the cases above keep the demo member's conversations and rate.
+    const member = others[19]!;
+    await db().update(users).set({ paidUser: true }).where(eq(users.id, member.id));
+    await setCredits(db(), member.id, 10 * PRICE);
     const to = others.slice(0, 10);
     const opened = await Promise.all(
-      to.map((other) => send(t, sender, { profile_id: other.id, text: 'Hi!' })),
+      to.map((other) => send(t, member, { profile_id: other.id, text: 'Hi!' })),
     );
     expect(opened.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
     for (const other of to)
       await grant(db(), { memberId: other.id, amount: PRICE, kind: 'bonus', reference: 'test', idempotencyKey: `reply-${other.id}-${Date.now()}` }); // prettier-ignore
-    await setCredits(db(), sender.id, 5 * PRICE);
-    const before = await messageDebitsOf(db(), sender.id);
+    await setCredits(db(), member.id, 5 * PRICE);
+    const before = await messageDebitsOf(db(), member.id);
     const [followUps, replies] = await Promise.all([
-      Promise.all(to.map((other) => send(t, sender, { profile_id: other.id, text: 'And you?' }))),
-      Promise.all(to.map((other) => send(t, other, { profile_id: sender.id, text: 'Hi back!' }))),
+      Promise.all(to.map((other) => send(t, member, { profile_id: other.id, text: 'And you?' }))),
+      Promise.all(to.map((other) => send(t, other, { profile_id: member.id, text: 'Hi back!' }))),
     ]);
     expect(followUps.map((response) => response.statusCode).sort()).toEqual([
       ...Array(5).fill(200),
       ...Array(5).fill(402),
     ]);
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(200));
-    expect(await messageDebitsOf(db(), sender.id)).toBe(before + 5);
-    expect(await balanceOf(db(), sender.id)).toEqual({ credits: 0, debt: 0 });
+    expect(await messageDebitsOf(db(), member.id)).toBe(before + 5);
+    expect(await balanceOf(db(), member.id)).toEqual({ credits: 0, debt: 0 });
     // Every message counted unread once, on the side of the member who received it.
     const [counts] = await db()
       .select({
-        mine: sql<number>`sum(case when ${conversations.memberA} = ${sender.id} then ${conversations.unreadA} else ${conversations.unreadB} end)::int`,
-        theirs: sql<number>`sum(case when ${conversations.memberA} = ${sender.id} then ${conversations.unreadB} else ${conversations.unreadA} end)::int`,
+        mine: sql<number>`sum(case when ${conversations.memberA} = ${member.id} then ${conversations.unreadA} else ${conversations.unreadB} end)::int`,
+        theirs: sql<number>`sum(case when ${conversations.memberA} = ${member.id} then ${conversations.unreadB} else ${conversations.unreadA} end)::int`,
       })
       .from(conversations)
-      .where(eq(conversations.startedBy, sender.id));
+      .where(eq(conversations.startedBy, member.id));
     expect(counts).toEqual({ mine: 10, theirs: 15 });
-    expect(await ledgerViolations(db(), [sender.id, ...to.map((other) => other.id)])).toEqual([]);
+    expect(await ledgerViolations(db(), [member.id, ...to.map((other) => other.id)])).toEqual([]);
   });
 });
