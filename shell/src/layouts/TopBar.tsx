@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { MainNav } from '../navigation/MainNav';
+import { NavGlyph } from '../navigation/NavGlyph';
 import { useMemberNavPlacement } from '../navigation/useMemberNavPlacement';
 import { AccountMenu } from './AccountMenu';
 import { BackButton } from './BackButton';
@@ -12,6 +13,7 @@ import { LanguageMenu } from './LanguageMenu';
 
 /** Phones get smaller buttons, so sign-up and log-in fit at 360 px in every language. */
 const CompactButton = styled(Button)`
+  position: relative;
   flex: none;
   min-height: 40px;
   padding: 0 10px;
@@ -21,6 +23,34 @@ const CompactButton = styled(Button)`
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(5)};
     font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+/**
+ * The log-in button's label: below 576 px only its icon shows, the words stay its accessible
+ * name, so the site's name keeps the room it needs beside sign-up and the language in every
+ * language ("Kirjaudu sisään" alone is wider than a third of a 360-px screen).
+ */
+const LoginLabel = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  ${up('sm')} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
+  }
+`;
+
+const LoginIcon = styled.span`
+  display: inline-flex;
+  ${up('sm')} {
+    display: none;
   }
 `;
 
@@ -61,8 +91,11 @@ export function TopBar() {
           <CompactButton variant="primary" onClick={() => platform.events.emit('signup:start', {})}>
             {t('topBar.signup')}
           </CompactButton>
-          <CompactButton variant="ghost" onClick={() => navigate(paths.login())}>
-            {t('topBar.login')}
+          <CompactButton variant="ghost" onClick={() => navigate(paths.login())} title={t('topBar.login')}>
+            <LoginIcon>
+              <NavGlyph icon="account" />
+            </LoginIcon>
+            <LoginLabel>{t('topBar.login')}</LoginLabel>
           </CompactButton>
         </>
       ) : null}
