@@ -1,5 +1,5 @@
 import { paths } from '@amora/contracts/plain';
-import { Button, Navbar, up, usePlatform, useSession } from '@amora/ui';
+import { Button, Navbar, up, usePlatform, useSession, VisuallyHidden } from '@amora/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -31,13 +31,7 @@ const CompactButton = styled(Button)`
  * name, so the site's name keeps the room it needs beside sign-up and the language in every
  * language ("Kirjaudu sisään" alone is wider than a third of a 360-px screen).
  */
-const LoginLabel = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+const LoginLabel = styled(VisuallyHidden)`
   ${up('sm')} {
     position: static;
     width: auto;
