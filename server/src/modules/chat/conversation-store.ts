@@ -163,7 +163,7 @@ export function unreadMessagesSql(memberId: AnyColumn, cutoff: Date) {
 }
 
 /**
- * The receiver's unread total as a column of the send's own `UPDATE conversations … RETURNING`:
+ * The receiver's unread total as a column of the send's own write of the conversation (`RETURNING`):
  * the conversation the send just counted from its new row (`ownUnread`, the receiver's counter
  * after the increment, and the message inserted before it), the others as `unreadTotal` sums them.
  * No round trip of its own after the commit. `unseen`: the send's own messages that the statement

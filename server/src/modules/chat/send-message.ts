@@ -37,6 +37,7 @@ import {
   receiverOf,
   recipientGone,
   sendFacts,
+  type SendFacts,
 } from './send-checks.js';
 
 /** Control characters other than tab and line breaks: refused, not stored (they break the layout). */
@@ -123,6 +124,93 @@ async function findByClientId(
   return row;
 }
 
+/** What the general send needs from the checks before it. */
+interface CheckedSend {
+  senderId: number;
+  otherId: number;
+  body: SendMessageBody;
+  facts: SendFacts;
+  content: CheckedContent;
+  photo: ChatPhotoRow | null;
+  cutoff: Date;
+}
+
+/**
+ * The general send, one transaction: the sender's lock first, then the free-conversation count in
+ * a later statement, the conversation, the message (a photo message ties its upload to it), the
+ * debit and the unread count. For every send the one statement does not take, and for every one
+ * it wrote nothing for, which this answers as always (a replay, a refusal, a member gone).
+ */
+function sendInTransaction(ctx: AppContext, send: CheckedSend) {
+  const { senderId, otherId, body, facts, content, photo, cutoff } = send;
+  return ctx.db.transaction(async (tx) => {
+    // The receiver may have been purged since the checks above: gone, and the send is refused as
+    // one to a member who does not exist (nothing written, nothing charged); there, and a purge
+    // now waits for this send and takes its message along.
+    const credits = await lockSend(tx, senderId, otherId);
+    if (credits === null) throw recipientGone(body);
+    if (facts.conversationId === null && !facts.sender.paidUser)
+      await assertFreeConversation(tx, senderId, otherId);
+    const pair = pairOf(senderId, otherId);
+    // Inserted or, when it exists, locked by a no-op update: one statement either way.
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ ...pair, startedBy: senderId })
+      .onConflictDoUpdate({
+        target: [conversations.memberA, conversations.memberB],
+        set: { memberA: sql`excluded.member_a` },
+      })
+      .returning();
+    if (!conversation) throw new Error('conversation vanished inside its transaction');
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        conversationId: conversation.id,
+        senderId,
+        type: content.type,
+        body: content.body,
+        giftId: content.giftId,
+        photo: photo ? storedOf(photo) : null,
+        clientId: body.client_id,
+        credits: content.price,
+      })
+      .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
+      .returning();
+    // A concurrent send with the same client id won the insert: this one is its replay.
+    if (!message) return { replayed: true as const };
+    // Taken by a concurrent send of the same photo: this whole send rolls back, nothing charged.
+    if (photo) await attachChatPhoto(tx, senderId, photo.id, message.id);
+    const debit =
+      content.price > 0
+        ? await spend(tx, {
+            memberId: senderId,
+            amount: content.price,
+            kind: LEDGER_KIND[content.type],
+            reference: `message:${message.id}`,
+            idempotencyKey: `message:${senderId}:${body.client_id}`,
+          })
+        : null;
+    const otherSide = sideOf(conversation, senderId).otherUnreadKey;
+    const [counted] = await tx
+      .update(conversations)
+      .set({
+        lastMessageId: message.id,
+        updatedAt: sql`now()`,
+        [otherSide]: sql`${conversations[otherSide]} + 1`,
+      })
+      .where(eq(conversations.id, conversation.id))
+      .returning({
+        unread: unreadTotalAfterSend(otherId, conversation.id, conversations[otherSide], cutoff),
+      });
+    return {
+      replayed: false as const,
+      message,
+      balance: debit?.balanceAfter ?? credits,
+      receiverUnread: counted?.unread ?? 0,
+    };
+  });
+}
+
 /**
  * `POST /api/messages.php`. One transaction inserts the message (a photo message ties its upload to
  * it), debits its price through the ledger (idempotency key `message:{sender}:{client_id}`, kind
@@ -180,72 +268,7 @@ export async function sendMessage(
       : null;
   const outcome = plain
     ? { replayed: false as const, ...plain }
-    : await ctx.db.transaction(async (tx) => {
-        // The receiver may have been purged since the checks above: gone, and the send is refused as
-        // one to a member who does not exist (nothing written, nothing charged); there, and a purge
-        // now waits for this send and takes its message along.
-        const credits = await lockSend(tx, senderId, otherId);
-        if (credits === null) throw recipientGone(body);
-        if (facts.conversationId === null && !facts.sender.paidUser)
-          await assertFreeConversation(tx, senderId, otherId);
-        const pair = pairOf(senderId, otherId);
-        // Inserted or, when it exists, locked by a no-op update: one statement either way.
-        const [conversation] = await tx
-          .insert(conversations)
-          .values({ ...pair, startedBy: senderId })
-          .onConflictDoUpdate({
-            target: [conversations.memberA, conversations.memberB],
-            set: { memberA: sql`excluded.member_a` },
-          })
-          .returning();
-        if (!conversation) throw new Error('conversation vanished inside its transaction');
-        const [message] = await tx
-          .insert(messages)
-          .values({
-            conversationId: conversation.id,
-            senderId,
-            type: content.type,
-            body: content.body,
-            giftId: content.giftId,
-            photo: photo ? storedOf(photo) : null,
-            clientId: body.client_id,
-            credits: content.price,
-          })
-          .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-          .returning();
-        // A concurrent send with the same client id won the insert: this one is its replay.
-        if (!message) return { replayed: true as const };
-        // Taken by a concurrent send of the same photo: this whole send rolls back, nothing charged.
-        if (photo) await attachChatPhoto(tx, senderId, photo.id, message.id);
-        const debit =
-          content.price > 0
-            ? await spend(tx, {
-                memberId: senderId,
-                amount: content.price,
-                kind: LEDGER_KIND[content.type],
-                reference: `message:${message.id}`,
-                idempotencyKey: `message:${senderId}:${body.client_id}`,
-              })
-            : null;
-        const otherSide = sideOf(conversation, senderId).otherUnreadKey;
-        const [counted] = await tx
-          .update(conversations)
-          .set({
-            lastMessageId: message.id,
-            updatedAt: sql`now()`,
-            [otherSide]: sql`${conversations[otherSide]} + 1`,
-          })
-          .where(eq(conversations.id, conversation.id))
-          .returning({
-            unread: unreadTotalAfterSend(otherId, conversation.id, conversations[otherSide], cutoff),
-          });
-        return {
-          replayed: false as const,
-          message,
-          balance: debit?.balanceAfter ?? credits,
-          receiverUnread: counted?.unread ?? 0,
-        };
-      });
+    : await sendInTransaction(ctx, { senderId, otherId, body, facts, content, photo, cutoff });
 
   if (outcome.replayed) {
     const first = (await findByClientId(ctx, senderId, body.client_id))!;
