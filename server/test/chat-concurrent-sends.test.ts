@@ -27,6 +27,18 @@ const messageDebitsOf = async (db: TestApp['database']['db'], memberId: number) 
       .where(sql`${creditLedger.userId} = ${memberId} and ${creditLedger.kind} = 'message'`)
   )[0]!.n;
 
+/** A member's count of started conversations beside the conversations they started that exist. */
+async function startedCount(db: TestApp['database']['db'], memberId: number) {
+  const [row] = await db
+    .select({
+      counted: users.conversationsStarted,
+      existing: sql<number>`(select count(*)::int from conversations c where c.started_by = ${memberId})`,
+    })
+    .from(users)
+    .where(eq(users.id, memberId));
+  return row;
+}
+
 /**
  * Many first messages of one member at once. On PostgreSQL (DATABASE_URL) the sends run on pooled
  * connections and meet on the sender's row lock: each answer is a success or the refusal the spec
@@ -50,7 +62,7 @@ describe('concurrent sends of one member', () => {
   /** The sender with exactly `credits` and the given paid state, and no conversation yet. */
   async function prepare(credits: number, paid: boolean) {
     await db().delete(conversations).where(eq(conversations.startedBy, sender.id));
-    await db().update(users).set({ paidUser: paid }).where(eq(users.id, sender.id));
+    await db().update(users).set({ paidUser: paid, conversationsStarted: 0 }).where(eq(users.id, sender.id));
     await setCredits(db(), sender.id, credits);
   }
 
@@ -112,6 +124,38 @@ describe('concurrent sends of one member', () => {
       expect(refused.body).toMatchObject({ error: 'chat_free_limit' });
     expect(await debits()).toBe(before + FREE_CONVERSATIONS);
     expect(await balanceOf(db(), sender.id)).toEqual({ credits: 120 - FREE_CONVERSATIONS * PRICE, debt: 0 });
+    expect(await startedCount(db(), sender.id)).toEqual({
+      counted: FREE_CONVERSATIONS,
+      existing: FREE_CONVERSATIONS,
+    });
+  });
+
+  it('counts a conversation removed since against no one: its starter may start another', async () => {
+    // A free member of its own: the cases above use up the demo member's rate.
+    const member = others[18]!;
+    await db().update(users).set({ paidUser: false }).where(eq(users.id, member.id));
+    await setCredits(db(), member.id, 10 * PRICE);
+    const to = others.slice(0, FREE_CONVERSATIONS + 2);
+    for (const other of to.slice(0, FREE_CONVERSATIONS))
+      expect((await send(t, member, { profile_id: other.id, text: 'Hi!' })).statusCode).toBe(200);
+    // As when the other member's account is purged: the row goes, the starter's count stays.
+    const [memberA, memberB] = [member.id, to[0]!.id].sort((x, y) => x - y);
+    await db().delete(conversations).where(sql`${conversations.memberA} = ${memberA} and ${conversations.memberB} = ${memberB}`); // prettier-ignore
+    expect(await startedCount(db(), member.id)).toEqual({
+      counted: FREE_CONVERSATIONS,
+      existing: FREE_CONVERSATIONS - 1,
+    });
+    expect((await send(t, member, { profile_id: to[FREE_CONVERSATIONS]!.id, text: 'Hi!' })).statusCode).toBe(
+      200,
+    );
+    const refused = await send(t, member, { profile_id: to[FREE_CONVERSATIONS + 1]!.id, text: 'Hi!' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'chat_free_limit' });
+    expect(await startedCount(db(), member.id)).toEqual({
+      counted: FREE_CONVERSATIONS + 1,
+      existing: FREE_CONVERSATIONS,
+    });
+    expect(await ledgerViolations(db(), [member.id])).toEqual([]);
   });
 
   it('sends follow-ups and their replies at once in open conversations: no deadlock, each paid once', async () => {

@@ -64,6 +64,12 @@ export const users = pgTable(
     spentMonth: bigint('spent_month', { mode: 'number' }).notNull().default(0),
     /** The first day of the month `spent_month` counts. */
     spentMonthOn: date('spent_month_on', { mode: 'string' }),
+    /**
+     * Conversations this member started, counted by a trigger on conversations' insert and never
+     * lowered: at least the number that still exist, so a free member's first message under their
+     * own lock may go when it is below the free limit without counting the conversations.
+     */
+    conversationsStarted: integer('conversations_started').notNull().default(0),
     paidUser: boolean('paid_user').notNull().default(false),
     language: text('language').notNull(),
     notificationsDisabled: jsonb('notifications_disabled').notNull().$type<string[]>().default([]),

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.js';
+import { users } from '../../db/schema.js';
 import { sqlStateOf } from '../../lib/pg-errors.js';
 import { spendBeside } from '../credits/index.js';
 import { pairOf, unreadTotalAfterSend, type MessageRow } from './conversation-store.js';
 
-/** A paid text or gift that no free-conversation limit applies to: what the one-statement send writes. */
+/** A paid text or gift: what the one-statement send writes. */
 export interface PlainSend {
   senderId: number;
   receiverId: number;
@@ -16,6 +17,11 @@ export interface PlainSend {
   kind: 'message' | 'gift';
   /** Messages before this moment are hidden by the site's history limit: not counted as unread. */
   cutoff: Date;
+  /**
+   * A first message of a member who has not paid: how many conversations they may have started,
+   * this one included. Null when no limit applies (they have paid, or the pair has a conversation).
+   */
+  freeLimit: number | null;
 }
 
 export interface PlainSent {
@@ -37,13 +43,14 @@ interface SentRow {
  * hold the receiver's against deletion, start or count the pair's conversation, insert the
  * message, append its debit to the ledger and write the balance. The message's id is drawn first,
  * so the conversation names it as its last message in the same write. Each write is conditioned
- * on the one before it, and the first on the balance and the caps, so the statement writes all of
- * it or nothing; a client id used before fails it whole. The sender's lock comes first, as in the
- * general path, so concurrent sends of one member queue instead of deadlocking.
+ * on the one before it, and the first on the balance, the caps and the free limit, so the
+ * statement writes all of it or nothing; a client id used before fails it whole. The sender's lock
+ * comes first, as in the general path, so concurrent sends of one member queue instead of
+ * deadlocking.
  *
- * Answers null when it wrote nothing: too few credits, a cap, the receiver gone, a client id or
- * key raced. The caller then takes the general path, which decides which under its own locks and
- * answers as it always has.
+ * Answers null when it wrote nothing: too few credits, a cap, the free limit, the receiver gone, a
+ * client id or key raced. The caller then takes the general path, which decides which under its
+ * own locks and answers as it always has.
  */
 export async function sendInOneStatement(db: Db, send: PlainSend): Promise<PlainSent | null> {
   const spend = spendBeside({
@@ -52,7 +59,14 @@ export async function sendInOneStatement(db: Db, send: PlainSend): Promise<Plain
     kind: send.kind,
     reference: sql`'message:' || sent.id`,
     idempotencyKey: `message:${send.senderId}:${send.clientId}`,
+    memberColumns: sql`, ${users.conversationsStarted} as conversations_started`,
   });
+  // Read from the locked row, so a conversation the member started in a send that held the lock
+  // before this one is counted: the limit cannot be raced. The count never falls below what
+  // exists, so a member it holds back for a conversation since removed takes the general path,
+  // which counts the conversations themselves.
+  const withinFreeLimit =
+    send.freeLimit === null ? sql`true` : sql`m.conversations_started < ${send.freeLimit}::int`;
   const pair = pairOf(send.senderId, send.receiverId);
   // The pair's order decides whose counter this is (member_a < member_b).
   const counter = sql.identifier(pair.memberA === send.senderId ? 'unread_b' : 'unread_a');
@@ -71,7 +85,7 @@ export async function sendInOneStatement(db: Db, send: PlainSend): Promise<Plain
         insert into conversations (member_a, member_b, started_by, last_message_id, ${counter})
         select ${pair.memberA}::int, ${pair.memberB}::int, m.id, next_message.id, 1
         from m, next_message
-        where ${spend.allowed}
+        where ${spend.allowed} and ${withinFreeLimit}
           and exists (select 1 from users r where r.id = ${send.receiverId}::int for key share)
         on conflict (member_a, member_b) do update set last_message_id = excluded.last_message_id,
           updated_at = now(), ${counter} = conversations.${counter} + 1

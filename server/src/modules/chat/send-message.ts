@@ -1,4 +1,5 @@
 import {
+  FREE_CONVERSATIONS,
   hasVisibleText,
   withoutBidiControls,
   type SendMessageBody,
@@ -251,9 +252,8 @@ export async function sendMessage(
   const otherId = receiverOf(facts, senderId, body);
   const cutoff = historyCutoff(site, ctx.clock.now());
   const plain =
-    // A first message of a member who has not paid is counted against the free limit after the
-    // sender's lock, in a later statement: the transaction. So is a photo, which its upload ties.
-    (facts.conversationId !== null || facts.sender.paidUser) && content.type !== 'photo' && content.price > 0
+    // A photo takes the transaction, which ties its upload to the message.
+    content.type !== 'photo' && content.price > 0
       ? await sendInOneStatement(ctx.db, {
           senderId,
           receiverId: otherId,
@@ -264,6 +264,7 @@ export async function sendMessage(
           price: content.price,
           kind: LEDGER_KIND[content.type],
           cutoff,
+          freeLimit: facts.conversationId === null && !facts.sender.paidUser ? FREE_CONVERSATIONS : null,
         })
       : null;
   const outcome = plain

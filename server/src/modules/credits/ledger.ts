@@ -194,12 +194,15 @@ const rowOf = (raw: RawRow): Row => ({
   createdAt: new Date(raw.created_at),
 });
 
-/** The member's row as a spend decides on it, locked: the CTE `m` of a spend in one statement. */
-function spenderCte(memberId: number): SQL {
+/**
+ * The member's row as a spend decides on it, locked: the CTE `m` of a spend in one statement.
+ * `also` adds the caller's own columns of the row (`, <expression> as <name>`), read as locked.
+ */
+function spenderCte(memberId: number, also: SQL = sql``): SQL {
   return sql`m as (
     select ${users.id} as id, ${users.credits} as credits, ${users.creditDebt} as credit_debt,
       ${spentColumns.spentToday} as spent_today, ${spentColumns.spentThisMonth} as spent_this_month,
-      ${spendingControls.dailyCap} as daily_cap, ${spendingControls.monthlyCap} as monthly_cap
+      ${spendingControls.dailyCap} as daily_cap, ${spendingControls.monthlyCap} as monthly_cap${also}
     from ${users} left join ${spendingControls} on ${spendingControls.userId} = ${users.id}
     where ${users.id} = ${memberId}
     for no key update of ${users}
@@ -255,6 +258,11 @@ async function spendInOneStatement(tx: LedgerTx, input: CreditMove): Promise<Led
 export interface SpendBeside extends Omit<CreditMove, 'reference'> {
   /** The reference as a text expression over the caller's CTE of what was paid for. */
   reference: SQL;
+  /**
+   * More of the member's row the caller's write decides on (`, <expression> as <name>`), read from
+   * the locked row as `m.<name>`: the latest committed value, whatever the statement's snapshot.
+   */
+  memberColumns?: SQL;
 }
 
 /**
@@ -274,7 +282,7 @@ export function spendBeside(input: SpendBeside): {
 } {
   validate('spend', { ...input, reference: 'beside' });
   return {
-    spender: spenderCte(input.memberId),
+    spender: spenderCte(input.memberId, input.memberColumns),
     allowed: spendAllowed(input.kind, input.amount),
     debit: (paidFor) => debitCtes(input, input.reference, sql`m, ${paidFor}`, sql``),
   };
