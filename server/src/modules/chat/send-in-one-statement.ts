@@ -59,7 +59,7 @@ export async function sendInOneStatement(db: Db, send: PlainSend): Promise<Plain
     kind: send.kind,
     reference: sql`'message:' || sent.id`,
     idempotencyKey: `message:${send.senderId}:${send.clientId}`,
-    memberColumns: sql`, ${users.conversationsStarted} as conversations_started`,
+    memberColumns: { conversations_started: users.conversationsStarted },
   });
   // Read from the locked row, so a conversation the member started in a send that held the lock
   // before this one is counted: the limit cannot be raced. The count never falls below what

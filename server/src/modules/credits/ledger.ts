@@ -1,5 +1,6 @@
 import type { CreditKind } from '@amora/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { creditLedger, spendingControls, users } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -196,13 +197,14 @@ const rowOf = (raw: RawRow): Row => ({
 
 /**
  * The member's row as a spend decides on it, locked: the CTE `m` of a spend in one statement.
- * `also` adds the caller's own columns of the row (`, <expression> as <name>`), read as locked.
+ * `also` adds the caller's own columns of the row, each as `m.<name>`, read as locked.
  */
-function spenderCte(memberId: number, also: SQL = sql``): SQL {
+function spenderCte(memberId: number, also: Record<string, AnyPgColumn> = {}): SQL {
+  const extra = Object.entries(also).map(([name, column]) => sql`, ${column} as ${sql.identifier(name)}`);
   return sql`m as (
     select ${users.id} as id, ${users.credits} as credits, ${users.creditDebt} as credit_debt,
       ${spentColumns.spentToday} as spent_today, ${spentColumns.spentThisMonth} as spent_this_month,
-      ${spendingControls.dailyCap} as daily_cap, ${spendingControls.monthlyCap} as monthly_cap${also}
+      ${spendingControls.dailyCap} as daily_cap, ${spendingControls.monthlyCap} as monthly_cap${sql.join(extra)}
     from ${users} left join ${spendingControls} on ${spendingControls.userId} = ${users.id}
     where ${users.id} = ${memberId}
     for no key update of ${users}
@@ -259,10 +261,10 @@ export interface SpendBeside extends Omit<CreditMove, 'reference'> {
   /** The reference as a text expression over the caller's CTE of what was paid for. */
   reference: SQL;
   /**
-   * More of the member's row the caller's write decides on (`, <expression> as <name>`), read from
-   * the locked row as `m.<name>`: the latest committed value, whatever the statement's snapshot.
+   * More columns of the member's row the caller's write decides on, by the name it reads them as
+   * (`m.<name>`): from the locked row, so the latest committed value, whatever the statement's snapshot.
    */
-  memberColumns?: SQL;
+  memberColumns?: Record<string, AnyPgColumn>;
 }
 
 /**
